@@ -1,0 +1,86 @@
+// The shopper's cart, kept in local storage under the key `cart` (spec §3, §4). Every component that reads it
+// re-renders on each change, in this tab and in others (the `storage` event).
+import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
+import {
+  addToCart,
+  CART_STORAGE_KEY,
+  type CartItem,
+  type CartTotals,
+  cartTotals,
+  parseStoredCart,
+  removeFromCart,
+  setCartQuantity,
+} from "~/lib/cart";
+
+const EMPTY: CartItem[] = [];
+const listeners = new Set<() => void>();
+let snapshot: { raw: string | null; items: CartItem[] } = { raw: null, items: EMPTY };
+
+function readCart(): CartItem[] {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    return snapshot.items;
+  }
+  if (raw !== snapshot.raw) snapshot = { raw, items: parseStoredCart(raw) };
+  return snapshot.items;
+}
+
+function writeCart(items: CartItem[]) {
+  try {
+    if (items.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
+    else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+  } catch {
+    // Storage full or disabled: the cart still works for this page view.
+    snapshot = { raw: null, items };
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export interface CartApi {
+  items: CartItem[];
+  totals: CartTotals;
+  add(item: CartItem): void;
+  setQuantity(productId: string, quantity: number): void;
+  remove(productId: string): void;
+  replace(items: CartItem[]): void;
+  clear(): void;
+}
+
+const CartContext = createContext<CartApi | null>(null);
+
+export function CartProvider({ children }: { children: React.ReactNode }) {
+  const items = useSyncExternalStore(subscribe, readCart, () => EMPTY);
+  const api = useMemo<CartApi>(
+    () => ({
+      items,
+      totals: cartTotals(items),
+      add: (item) => writeCart(addToCart(readCart(), item)),
+      setQuantity: (productId, quantity) => writeCart(setCartQuantity(readCart(), productId, quantity)),
+      remove: (productId) => writeCart(removeFromCart(readCart(), productId)),
+      replace: (next) => writeCart(next),
+      clear: () => writeCart([]),
+    }),
+    [items],
+  );
+  return <CartContext.Provider value={api}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartApi {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart must be used inside <CartProvider>");
+  return cart;
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { tr } from "~/lib/i18n/tr";
+import { shopSettings } from "~/lib/shop-settings";
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-gray-100 bg-gray-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-extrabold text-brand-700">{tr.shopName}</p>
+          <p className="mt-2 text-sm text-gray-700">{tr.footer.intro}</p>
+          <p className="mt-3 text-sm text-gray-700">
+            <a className="underline" href={`mailto:${shopSettings.email}`}>{shopSettings.email}</a>
+          </p>
+        </div>
+        <nav aria-label={tr.footer.quickLinks}>
+          <h2 className="text-sm font-semibold text-gray-900">{tr.footer.quickLinks}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li><Link className="text-gray-700 hover:text-brand-700" to="/">{tr.nav.home}</Link></li>
+            <li><Link className="text-gray-700 hover:text-brand-700" to="/products">{tr.nav.products}</Link></li>
+            <li><Link className="text-gray-700 hover:text-brand-700" to="/about">{tr.nav.about}</Link></li>
+            <li><Link className="text-gray-700 hover:text-brand-700" to="/contact">{tr.nav.contact}</Link></li>
+          </ul>
+        </nav>
+        <nav aria-label={tr.footer.legalLinks}>
+          <h2 className="text-sm font-semibold text-gray-900">{tr.footer.legalLinks}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {tr.legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link className="text-gray-700 hover:text-brand-700" to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600">{tr.footer.rights(year, shopSettings.companyName)}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+import { Gift } from "lucide-react";
+import { Link } from "react-router";
+import { tr } from "~/lib/i18n/tr";
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight text-brand-700">
+      <Gift aria-hidden="true" className="h-7 w-7" />
+      <span className="hidden text-lg sm:inline">{tr.shopName}</span>
+      <span className="sr-only sm:hidden">{tr.shopName}</span>
+    </Link>
+  );
+}

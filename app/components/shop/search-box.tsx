@@ -1,0 +1,196 @@
+// Header search (spec §2, decisions §8): from 2 characters, 300 ms debounce, ARIA combobox with keyboard use.
+import { Gift, Loader2, Search, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { tr } from "~/lib/i18n/tr";
+import { imageUrl } from "~/lib/media";
+import { formatKurus } from "~/lib/money";
+import type { SearchResponse } from "~/routes/api/search";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const MIN_LENGTH = 2;
+
+type Result = SearchResponse["results"][number];
+
+export function SearchBox() {
+  const navigate = useNavigate();
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [results, setResults] = useState<Result[]>([]);
+  const [status, setStatus] = useState<"idle" | "loading" | "done">("idle");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const term = text.trim();
+
+  useEffect(() => {
+    if (term.length < MIN_LENGTH) {
+      setResults([]);
+      setStatus("idle");
+      setOpen(false);
+      return;
+    }
+    const controller = new AbortController();
+    setStatus("loading");
+    setOpen(true);
+    const timer = window.setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search?q=${encodeURIComponent(term)}`, { signal: controller.signal });
+        const data = (await response.json()) as SearchResponse;
+        setResults(data.results);
+        setActive(-1);
+        setStatus("done");
+      } catch (error) {
+        if ((error as Error).name === "AbortError") return;
+        console.error("search failed", error);
+        setResults([]);
+        setStatus("done");
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  function reset() {
+    setText("");
+    setResults([]);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function openResult(result: Result | undefined) {
+    if (!result) return;
+    reset();
+    input.current?.blur();
+    navigate(`/product/${result.slug}`);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && results.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % results.length);
+    } else if (event.key === "ArrowUp" && results.length > 0) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i <= 0 ? results.length - 1 : i - 1));
+    } else if (event.key === "Escape") {
+      if (open) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else {
+        reset();
+      }
+    }
+  }
+
+  const expanded = open && term.length >= MIN_LENGTH;
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  return (
+    <div ref={root} className="relative">
+      <Form
+        method="get"
+        action="/products"
+        role="search"
+        onSubmit={(event) => {
+          // With JavaScript, Enter opens the chosen (or first) result; without, the form lists matches on /products.
+          event.preventDefault();
+          if (status === "done") openResult(results[active >= 0 ? active : 0]);
+        }}
+      >
+        <label htmlFor={`${listId}-input`} className="sr-only">
+          {tr.search.label}
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
+        <input
+          ref={input}
+          id={`${listId}-input`}
+          name="q"
+          type="search"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={`${listId}-list`}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          placeholder={tr.search.placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onFocus={() => term.length >= MIN_LENGTH && setOpen(true)}
+          onKeyDown={onKeyDown}
+          className="h-11 w-full rounded-full border border-gray-300 bg-white pl-9 pr-10 text-sm placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {text && (
+          <button
+            type="button"
+            onClick={() => {
+              reset();
+              input.current?.focus();
+            }}
+            aria-label={tr.search.clear}
+            className="absolute right-1 top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </button>
+        )}
+      </Form>
+      <div
+        className={`absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg ${expanded ? "" : "hidden"}`}
+      >
+        {status === "loading" && (
+          <p className="flex items-center gap-2 p-4 text-sm text-gray-700" role="status">
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {tr.search.searching}
+          </p>
+        )}
+        {status === "done" && results.length === 0 && (
+          <div className="p-4 text-sm" role="status">
+            <p className="font-semibold text-gray-900">{tr.search.noResults}</p>
+            <p className="mt-1 text-gray-700">{tr.search.noProductFor(term)}</p>
+          </div>
+        )}
+        <ul id={`${listId}-list`} role="listbox" aria-label={tr.search.results} className={`max-h-96 overflow-y-auto ${status === "done" && results.length > 0 ? "" : "hidden"}`}>
+          {status === "done" &&
+            results.map((result, i) => (
+              <li
+                key={result.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => openResult(result)}
+                onMouseEnter={() => setActive(i)}
+                className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${i === active ? "bg-brand-50" : ""}`}
+              >
+                {result.image ? (
+                  <img src={imageUrl(result.image.path, 160)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md object-cover" />
+                ) : (
+                  <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600">
+                    <Gift aria-hidden="true" className="h-6 w-6" />
+                  </span>
+                )}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-semibold text-gray-900">{result.name}</span>
+                  <span className="block truncate text-xs text-gray-600">{result.description}</span>
+                </span>
+                <span className="shrink-0 text-sm font-bold text-brand-700">{formatKurus(result.priceKurus)}</span>
+              </li>
+            ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

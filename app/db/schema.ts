@@ -1,0 +1,177 @@
+// The whole data model. Money is integer kuruş everywhere (decisions §2).
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const categories = pgTable("categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    priceKurus: integer("price_kurus").notNull(),
+    originalPriceKurus: integer("original_price_kurus"),
+    stock: integer("stock").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    isNew: boolean("is_new").notNull().default(false),
+    shippingCostKurus: integer("shipping_cost_kurus").notNull().default(2999),
+    dimensionWidth: doublePrecision("dimension_width"),
+    dimensionHeight: doublePrecision("dimension_height"),
+    dimensionDepth: doublePrecision("dimension_depth"),
+    dimensionUnit: text("dimension_unit").notNull().default("cm"),
+    weightValue: doublePrecision("weight_value"),
+    weightUnit: text("weight_unit").notNull().default("g"),
+    /** Name and description folded the Turkish way (lib/turkish.ts), for search. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("products_price_nonnegative", sql`${t.priceKurus} >= 0`),
+    check("products_original_price_nonnegative", sql`${t.originalPriceKurus} IS NULL OR ${t.originalPriceKurus} >= 0`),
+    check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("products_shipping_nonnegative", sql`${t.shippingCostKurus} >= 0`),
+    check("products_dimension_unit", sql`${t.dimensionUnit} IN ('cm', 'inch')`),
+    check("products_weight_unit", sql`${t.weightUnit} IN ('g', 'kg', 'oz', 'lb')`),
+    index("products_active_created_idx").on(t.isActive, t.createdAt.desc()),
+    index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Storage key, e.g. products/{productId}_{timestamp}_{filename}.webp */
+    path: text("path").notNull().unique(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
+
+export const productCategories = pgTable(
+  "product_categories",
+  {
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    categoryId: uuid("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_category_idx").on(t.categoryId)],
+);
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ["pending", "completed", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const orders = pgTable(
+  "orders",
+  {
+    /** Unguessable id used in the confirmation URL (decisions §4). */
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderNumber: text("order_number").notNull().unique(),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    subtotalKurus: integer("subtotal_kurus").notNull(),
+    shippingKurus: integer("shipping_kurus").notNull(),
+    totalKurus: integer("total_kurus").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientAddress: text("recipient_address").notNull(),
+    recipientCity: text("recipient_city").notNull(),
+    recipientPostalCode: text("recipient_postal_code").notNull(),
+    recipientPhone: text("recipient_phone").notNull(),
+    senderEmail: text("sender_email").notNull(),
+    anonymousMessage: text("anonymous_message").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("pending"),
+    /** The reference sent to the payment provider (PayTR's merchant_oid). */
+    paymentReference: text("payment_reference").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    transactionId: text("transaction_id"),
+    trackingNumber: text("tracking_number"),
+    /** Set by the browser's form; a resubmitted form finds the order it already made. */
+    submissionKey: text("submission_key").unique(),
+    /** When reserved stock went back to the shelf (failed, expired or cancelled). */
+    stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("orders_status", sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check("orders_payment_status", sql`${t.paymentStatus} IN ('pending', 'completed', 'failed')`),
+    check("orders_totals", sql`${t.totalKurus} = ${t.subtotalKurus} + ${t.shippingKurus}`),
+    index("orders_created_idx").on(t.createdAt.desc()),
+    index("orders_status_idx").on(t.status, t.createdAt.desc()),
+    index("orders_payment_pending_idx").on(t.paymentStatus, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    productName: text("product_name").notNull(),
+    productSlug: text("product_slug").notNull(),
+    unitPriceKurus: integer("unit_price_kurus").notNull(),
+    originalPriceKurus: integer("original_price_kurus"),
+    shippingCostKurus: integer("shipping_cost_kurus").notNull(),
+    quantity: integer("quantity").notNull(),
+    imagePath: text("image_path"),
+  },
+  (t) => [check("order_items_quantity_positive", sql`${t.quantity} > 0`), index("order_items_order_idx").on(t.orderId)],
+);
+
+export const adminUsers = pgTable("admin_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    /** SHA-256 of the cookie's token; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.userId)],
+);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("gives the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.PAYMENT_PROVIDER).toBe("simulated");
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.DATA_DIR.endsWith("/data")).toBe(true);
+  });
+
+  it("names every bad value", () => {
+    expect(() => parseEnv({ PORT: "abc", PAYMENT_PROVIDER: "cash", DATABASE_URL: "mysql://x" })).toThrowError(ConfigError);
+    try {
+      parseEnv({ PORT: "abc", PAYMENT_PROVIDER: "cash", DATABASE_URL: "mysql://x" });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("PAYMENT_PROVIDER");
+      expect(message).toContain("DATABASE_URL");
+    }
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
+  });
+});

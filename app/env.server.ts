@@ -1,0 +1,66 @@
+// The one place that reads the environment. Validated at start-up; a bad value is named in the error.
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    PAYMENT_PROVIDER: z.enum(["simulated", "paytr"]).default("simulated"),
+    PAYTR_MERCHANT_ID: z.string().optional(),
+    PAYTR_MERCHANT_KEY: z.string().optional(),
+    PAYTR_MERCHANT_SALT: z.string().optional(),
+    PAYTR_TEST_MODE: booleanFlag.default(true),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    MAIL_FROM: z.string().optional(),
+    SHOP_NOTIFY_EMAIL: z.email().optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((env) => ({
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; empty strings count as unset. Throws ConfigError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let current: Env | undefined;
+
+export function env(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}
+
+/** For tests and the start-up code: replace the configuration in use. */
+export function setEnv(next: Env) {
+  current = next;
+}

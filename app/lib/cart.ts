@@ -1,0 +1,91 @@
+// Cart rules of spec §4 and the one shipping rule of decisions §3. Pure: used by the browser's cart and
+// by the server when it prices a cart or places an order, so both always show the same figures.
+
+/** A cart line as kept in the browser's local storage under the key `cart` (spec §3). Money in kuruş. */
+export interface CartItem {
+  productId: string;
+  productName: string;
+  price: number;
+  originalPrice: number | null;
+  shippingCost: number;
+  quantity: number;
+  image: string | null;
+  slug?: string;
+  /** Stock when the line was last checked; the stepper never goes past it. */
+  stock?: number;
+}
+
+export interface CartTotals {
+  subtotal: number;
+  shipping: number;
+  total: number;
+  itemCount: number;
+}
+
+export const CART_STORAGE_KEY = "cart";
+export const MAX_LINE_QUANTITY = 99;
+
+/** Shipping for an order: the highest shipping cost among its items; 0 for an empty cart. */
+export function shippingFor(lines: ReadonlyArray<Pick<CartItem, "shippingCost" | "quantity">>): number {
+  return lines.reduce((max, line) => (line.quantity > 0 ? Math.max(max, line.shippingCost) : max), 0);
+}
+
+export function cartTotals(lines: ReadonlyArray<Pick<CartItem, "price" | "shippingCost" | "quantity">>): CartTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const shipping = shippingFor(lines);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return { subtotal, shipping, total: subtotal + shipping, itemCount };
+}
+
+function clampQuantity(quantity: number, stock: number | undefined): number {
+  const upper = Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY);
+  return Math.min(Math.floor(quantity), upper);
+}
+
+/** Adds a product; one already in the cart has its quantity raised instead. */
+export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[] {
+  const existing = items.find((line) => line.productId === item.productId);
+  if (!existing) {
+    const quantity = clampQuantity(item.quantity, item.stock);
+    return quantity > 0 ? [...items, { ...item, quantity }] : [...items];
+  }
+  return items.map((line) =>
+    line.productId === item.productId
+      ? { ...line, ...item, quantity: clampQuantity(line.quantity + item.quantity, item.stock ?? line.stock) }
+      : line,
+  );
+}
+
+/** Sets a line's quantity; zero or less removes the line. */
+export function setCartQuantity(items: readonly CartItem[], productId: string, quantity: number): CartItem[] {
+  if (!(quantity > 0)) return removeFromCart(items, productId);
+  return items.map((line) =>
+    line.productId === productId ? { ...line, quantity: Math.max(1, clampQuantity(quantity, line.stock)) } : line,
+  );
+}
+
+export function removeFromCart(items: readonly CartItem[], productId: string): CartItem[] {
+  return items.filter((line) => line.productId !== productId);
+}
+
+/** Reads a stored cart defensively: anything malformed is dropped, never trusted. */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    const data: unknown = JSON.parse(raw);
+    if (!Array.isArray(data)) return [];
+    return data.filter(
+      (line): line is CartItem =>
+        typeof line === "object" &&
+        line !== null &&
+        typeof line.productId === "string" &&
+        typeof line.productName === "string" &&
+        Number.isInteger(line.price) &&
+        Number.isInteger(line.quantity) &&
+        line.quantity > 0 &&
+        Number.isInteger(line.shippingCost),
+    );
+  } catch {
+    return [];
+  }
+}

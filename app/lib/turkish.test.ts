@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { foldTurkish } from "./turkish";
+
+describe("foldTurkish", () => {
+  it("folds every Turkish letter both cases", () => {
+    expect(foldTurkish("ÇçĞğIıİiÖöŞşÜü")).toBe("ccggiiiioossuu");
+  });
+  it("makes the queries of the spec meet 'Özel Işıklı Kupa'", () => {
+    const name = foldTurkish("Özel Işıklı Kupa");
+    for (const query of ["ozel", "ÖZEL", "işık", "ISIK", "kupa", "KUPA", "Özel"]) {
+      expect(name).toContain(foldTurkish(query));
+    }
+  });
+  it("collapses white space", () => {
+    expect(foldTurkish("  Kupa \n  Bardak ")).toBe("kupa bardak");
+  });
+});

@@ -1,0 +1,15 @@
+import type { Database } from "~/db/client.server";
+import type { Env } from "~/env.server";
+import type { Logger } from "~/lib/logger.server";
+
+/** What the server hands every loader and action (server/app.ts builds it per request). */
+export interface ShopContext {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  requestId: string;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends ShopContext {}
+}

@@ -1,0 +1,1 @@
+export function action() { return Response.json({}); }

@@ -1,0 +1,129 @@
+// The shop's HTTP server: bundled by Vite together with the React Router app (see server.js).
+import "react-router";
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import { sql } from "drizzle-orm";
+import express from "express";
+import type { ViteDevServer } from "vite";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { acquireDataDirLock } from "~/db/data-dir-lock.server";
+import { type Env, env as readEnv, setEnv } from "~/env.server";
+import { createLogger, type Logger } from "~/lib/logger.server";
+import { seedDemoCatalogIfEmpty } from "~/modules/catalog/demo-seed.server";
+import { serveMedia } from "~/modules/media/media-route.server";
+
+export interface StartOptions {
+  viteDevServer?: ViteDevServer;
+  clientDir?: string;
+}
+
+export async function startShop(options: StartOptions = {}) {
+  const config: Env = readEnv();
+  setEnv(config);
+  const logger = createLogger(config.LOG_LEVEL);
+
+  const lock = config.DATABASE_URL ? null : acquireDataDirLock(config.DATA_DIR);
+  let database: DatabaseHandle;
+  try {
+    database = config.DATABASE_URL
+      ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL })
+      : await openDatabase({ kind: "pglite", dir: path.join(config.DATA_DIR, "pglite") });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  logger.info({ database: database.kind }, "database ready, migrations applied");
+
+  const seeded = await seedDemoCatalogIfEmpty(database.db, config, logger);
+  if (seeded) logger.info({ products: seeded.products }, "demo catalogue loaded");
+
+  const app = createExpressApp({ database, config, logger, ...options });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  logger.info({ port, url: config.PUBLIC_URL }, "shop listening");
+
+  let stopping: Promise<void> | null = null;
+  async function stop(signal: string) {
+    stopping ??= (async () => {
+      logger.info({ signal }, "shutting down: finishing in-flight requests");
+      // Stop accepting; let requests in flight finish; idle keep-alive sockets go at once.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
+      await database.close();
+      lock?.release();
+      logger.info("stopped");
+    })();
+    return stopping;
+  }
+
+  return { server, port, database, logger, config, stop };
+}
+
+function createExpressApp({
+  database,
+  config,
+  logger,
+  viteDevServer,
+  clientDir,
+}: { database: DatabaseHandle; config: Env; logger: Logger } & StartOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const requestId = randomUUID();
+    const started = process.hrtime.bigint();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+    });
+    next();
+  });
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      res.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      logger.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "unavailable", database: database.kind });
+    }
+  });
+
+  app.get("/media/*path", serveMedia({ dataDir: config.DATA_DIR, logger }));
+
+  if (viteDevServer) {
+    app.use(viteDevServer.middlewares);
+  } else if (clientDir) {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: viteDevServer ? "development" : "production",
+      getLoadContext: (_req, res) => ({
+        db: database.db,
+        env: config,
+        logger: logger.child({ requestId: res.locals.requestId }),
+        requestId: res.locals.requestId as string,
+      }),
+    }),
+  );
+  return app;
+}

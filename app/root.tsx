@@ -5,6 +5,10 @@ import { CartProvider } from "./components/shop/cart-context";
 import { tr } from "./lib/i18n/tr";
 import stylesheet from "./app.css?url";
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.env.PUBLIC_URL };
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -49,7 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite(target.dir, { extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: target.dir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });

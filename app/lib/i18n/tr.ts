@@ -42,6 +42,7 @@ export const tr = {
   },
   product: {
     newBadge: "Yeni",
+    breadcrumb: "Sayfa yolu",
     outOfStock: "Stokta Yok",
     inStock: (n: number) => `Stokta (${n} adet)`,
     lastItems: (n: number) => `Son ${n} adet!`,

@@ -37,6 +37,19 @@ export function productSearchText(name: string, description: string): string {
   return foldTurkish(`${name} ${description}`);
 }
 
+/**
+ * Drizzle writes columns in a select list without their table, so a correlated subquery there must name
+ * the outer product's id explicitly.
+ */
+export const OUTER_PRODUCT_ID = sql.raw(`"products"."id"`);
+
+/** The first image of the outer product, as { path, width, height } or null. */
+export const firstImageJson = sql<ImageRef | null>`(
+    select json_build_object('path', pi.path, 'width', pi.width, 'height', pi.height)
+    from ${productImages} pi where pi.product_id = ${OUTER_PRODUCT_ID}
+    order by pi.position asc limit 1
+  )`;
+
 const summaryColumns = {
   id: products.id,
   slug: products.slug,
@@ -47,11 +60,7 @@ const summaryColumns = {
   shippingCostKurus: products.shippingCostKurus,
   stock: products.stock,
   isNew: products.isNew,
-  image: sql<ImageRef | null>`(
-    select json_build_object('path', ${productImages.path}, 'width', ${productImages.width}, 'height', ${productImages.height})
-    from ${productImages} where ${productImages.productId} = ${products.id}
-    order by ${productImages.position} asc limit 1
-  )`.as("image"),
+  image: firstImageJson.as("image"),
 };
 
 export async function listActiveCategories(db: Executor): Promise<CategorySummary[]> {
@@ -157,12 +166,12 @@ export async function searchProducts(db: Executor, query: string, limit = SEARCH
   const folded = foldTurkish(query);
   if (folded.length < SEARCH_MIN_LENGTH) return [];
   const pattern = `%${escapeLike(folded)}%`;
-  const foldedNamePrefix = `${escapeLike(foldTurkish(query))}%`;
   return db
     .select(summaryColumns)
     .from(products)
     .where(and(eq(products.isActive, true), ilike(products.searchText, pattern)))
-    .orderBy(sql`case when ${products.searchText} like ${foldedNamePrefix} then 0 else 1 end`, asc(products.name))
+    // Earlier matches first: the search text starts with the name, so name matches rank above description ones.
+    .orderBy(sql`strpos(${products.searchText}, ${folded})`, asc(products.name))
     .limit(Math.min(limit, SEARCH_MAX_RESULTS));
 }
 

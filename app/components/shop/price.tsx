@@ -1,0 +1,17 @@
+import { formatKurus } from "~/lib/money";
+
+export function Price({ kurus, original, size = "md" }: { kurus: number; original?: number | null; size?: "md" | "lg" }) {
+  const showOriginal = original != null && original > kurus;
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-bold text-brand-700 ${size === "lg" ? "text-3xl" : "text-lg"}`} data-testid="price">
+        {formatKurus(kurus)}
+      </span>
+      {showOriginal && (
+        <del className={`text-gray-600 ${size === "lg" ? "text-lg" : "text-sm"}`} data-testid="original-price">
+          {formatKurus(original)}
+        </del>
+      )}
+    </span>
+  );
+}

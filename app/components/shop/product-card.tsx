@@ -1,0 +1,79 @@
+import { ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { tr } from "~/lib/i18n/tr";
+import { discountPercent } from "~/lib/money";
+import type { ProductSummary } from "~/modules/catalog/queries.server";
+import { useCart } from "./cart-context";
+import { Price } from "./price";
+import { ProductImage } from "./product-image";
+
+export const LOW_STOCK_LIMIT = 5;
+
+export function cartItemFrom(product: ProductSummary, quantity: number) {
+  return {
+    productId: product.id,
+    productName: product.name,
+    slug: product.slug,
+    price: product.priceKurus,
+    originalPrice: product.originalPriceKurus,
+    shippingCost: product.shippingCostKurus,
+    quantity,
+    image: product.image?.path ?? null,
+    stock: product.stock,
+  };
+}
+
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const cart = useCart();
+  const discount = discountPercent(product.priceKurus, product.originalPriceKurus);
+  const soldOut = product.stock <= 0;
+  const lowStock = product.stock > 0 && product.stock < LOW_STOCK_LIMIT;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
+      <div className="relative">
+        <ProductImage image={product.image} alt={product.name} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" eager={eager} className="w-full" />
+        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+          {product.isNew && <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{tr.product.newBadge}</span>}
+          {discount != null && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{`%${discount}`}</span>}
+        </div>
+        {soldOut && (
+          <div className="absolute inset-0 flex items-center justify-center bg-white/70">
+            <span className="rounded-full bg-gray-900 px-3 py-1 text-sm font-bold text-white">{tr.product.outOfStock}</span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="text-sm font-semibold text-gray-900 sm:text-base">
+          <Link to={`/product/${product.slug}`} className="after:absolute after:inset-0">
+            {product.name}
+          </Link>
+        </h3>
+        <Price kurus={product.priceKurus} original={product.originalPriceKurus} />
+        {lowStock && <p className="text-xs font-bold text-orange-700">{tr.product.lastItems(product.stock)}</p>}
+        <button
+          type="button"
+          disabled={soldOut}
+          onClick={() => cart.add(cartItemFrom(product, 1))}
+          className="relative z-10 mt-auto inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
+        >
+          <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+          {soldOut ? tr.product.outOfStock : tr.product.addToCart}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
+      {products.map((product, i) => (
+        <li key={product.id} className="flex">
+          <div className="w-full">
+            <ProductCard product={product} eager={i < eagerCount} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { Gift } from "lucide-react";
+import { type ImageRef, type ImageWidth, imageSrcSet, imageUrl } from "~/lib/media";
+
+/** A product image in WebP at several widths, with its size set so nothing shifts; a gift placeholder without one. */
+export function ProductImage({
+  image,
+  alt,
+  sizes,
+  width = 640,
+  eager = false,
+  className = "",
+}: {
+  image: ImageRef | null;
+  alt: string;
+  sizes: string;
+  width?: ImageWidth;
+  eager?: boolean;
+  className?: string;
+}) {
+  if (!image) {
+    return (
+      <span className={`flex aspect-square items-center justify-center bg-brand-50 text-brand-500 ${className}`} role="img" aria-label={alt}>
+        <Gift aria-hidden="true" className="h-1/3 w-1/3" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={imageUrl(image.path, width)}
+      srcSet={imageSrcSet(image.path)}
+      sizes={sizes}
+      width={image.width}
+      height={image.height}
+      alt={alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "high" : undefined}
+      className={`aspect-square object-cover ${className}`}
+    />
+  );
+}

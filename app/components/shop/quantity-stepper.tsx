@@ -1,0 +1,36 @@
+import { Minus, Plus } from "lucide-react";
+import { tr } from "~/lib/i18n/tr";
+
+export function QuantityStepper({
+  value,
+  min = 1,
+  max,
+  onChange,
+  label = tr.product.quantity,
+  id,
+}: {
+  value: number;
+  min?: number;
+  max: number;
+  onChange(next: number): void;
+  label?: string;
+  id: string;
+}) {
+  const button = "inline-flex h-11 w-11 items-center justify-center text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-400";
+  return (
+    <div className="inline-flex items-center rounded-lg border border-gray-300" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="sr-only">
+        {label}
+      </span>
+      <button type="button" className={button} onClick={() => onChange(value - 1)} disabled={value <= min} aria-label={tr.product.decrease}>
+        <Minus aria-hidden="true" className="h-4 w-4" />
+      </button>
+      <output className="w-10 text-center font-semibold" aria-live="polite" data-testid={`${id}-value`}>
+        {value}
+      </output>
+      <button type="button" className={button} onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={tr.product.increase}>
+        <Plus aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// Prices a cart from the database: current names, prices, shipping and stock (decisions §1, §3).
+// The cart page uses it to re-check the stored cart; checkout uses the same figures to place the order.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { productImages, products } from "~/db/schema";
+import { type CartItem, type CartTotals, cartTotals } from "~/lib/cart";
+import type { CartRequest } from "~/lib/cart-request";
+import { OUTER_PRODUCT_ID } from "./queries.server";
+
+export type RemovedReason = "soldOut" | "unavailable";
+
+export interface PricedCart {
+  lines: Required<CartItem>[];
+  removed: { productId: string; reason: RemovedReason }[];
+  totals: CartTotals;
+}
+
+export async function priceCart(db: Executor, request: CartRequest): Promise<PricedCart> {
+  // The same product twice counts once, with the quantities added.
+  const wanted = new Map<string, number>();
+  for (const { productId, quantity } of request) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+  const ids = [...wanted.keys()];
+  const rows = ids.length
+    ? await db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          name: products.name,
+          priceKurus: products.priceKurus,
+          originalPriceKurus: products.originalPriceKurus,
+          shippingCostKurus: products.shippingCostKurus,
+          stock: products.stock,
+          image: sql<string | null>`(select pi.path from ${productImages} pi where pi.product_id = ${OUTER_PRODUCT_ID} order by pi.position asc limit 1)`,
+        })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.isActive, true)))
+        .orderBy(asc(products.name))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const lines: Required<CartItem>[] = [];
+  const removed: PricedCart["removed"] = [];
+  for (const [productId, quantity] of wanted) {
+    const row = byId.get(productId);
+    if (!row) {
+      removed.push({ productId, reason: "unavailable" });
+      continue;
+    }
+    if (row.stock <= 0) {
+      removed.push({ productId, reason: "soldOut" });
+      continue;
+    }
+    lines.push({
+      productId,
+      productName: row.name,
+      slug: row.slug,
+      price: row.priceKurus,
+      originalPrice: row.originalPriceKurus,
+      shippingCost: row.shippingCostKurus,
+      quantity: Math.min(quantity, row.stock),
+      image: row.image,
+      stock: row.stock,
+    });
+  }
+  return { lines, removed, totals: cartTotals(lines) };
+}

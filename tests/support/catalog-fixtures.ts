@@ -1,0 +1,57 @@
+// Builders for catalogue rows in integration tests. They go through the real schema and search text.
+import type { Executor } from "~/db/client.server";
+import { categories, productCategories, productImages, products } from "~/db/schema";
+import { slugify } from "~/lib/slug";
+import { productSearchText } from "~/modules/catalog/queries.server";
+
+let counter = 0;
+
+export async function insertCategory(db: Executor, fields: { name: string; slug?: string; isActive?: boolean }) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name: fields.name, slug: fields.slug ?? slugify(fields.name), isActive: fields.isActive ?? true })
+    .returning();
+  return row;
+}
+
+export interface ProductFixture {
+  name: string;
+  description?: string;
+  priceKurus?: number;
+  originalPriceKurus?: number | null;
+  stock?: number;
+  isActive?: boolean;
+  isNew?: boolean;
+  shippingCostKurus?: number;
+  categoryIds?: string[];
+  images?: number;
+  createdAt?: Date;
+}
+
+export async function insertProduct(db: Executor, fields: ProductFixture) {
+  counter += 1;
+  const description = fields.description ?? `${fields.name} açıklaması`;
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: fields.name,
+      slug: `${slugify(fields.name)}-${counter}`,
+      description,
+      priceKurus: fields.priceKurus ?? 9999,
+      originalPriceKurus: fields.originalPriceKurus ?? null,
+      stock: fields.stock ?? 10,
+      isActive: fields.isActive ?? true,
+      isNew: fields.isNew ?? false,
+      shippingCostKurus: fields.shippingCostKurus ?? 2999,
+      searchText: productSearchText(fields.name, description),
+      createdAt: fields.createdAt ?? new Date(Date.now() + counter),
+    })
+    .returning();
+  if (fields.categoryIds?.length) {
+    await db.insert(productCategories).values(fields.categoryIds.map((categoryId) => ({ productId: row.id, categoryId })));
+  }
+  for (let position = 0; position < (fields.images ?? 0); position++) {
+    await db.insert(productImages).values({ productId: row.id, position, path: `products/${row.id}_${position}_test.webp`, width: 800, height: 800 });
+  }
+  return row;
+}

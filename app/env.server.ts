@@ -25,8 +25,11 @@ const EnvSchema = z
     PAYTR_MERCHANT_KEY: z.string().optional(),
     PAYTR_MERCHANT_SALT: z.string().optional(),
     PAYTR_TEST_MODE: booleanFlag.default(true),
+    /** PayTR's endpoints; overridable only so tests can point them at a local stand-in. */
+    PAYTR_API_URL: z.url().default("https://www.paytr.com/odeme/api/get-token"),
+    PAYTR_IFRAME_URL: z.url().default("https://www.paytr.com/odeme/guvenli"),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
-    MAIL_FROM: z.string().optional(),
+    MAIL_FROM: z.string().default("Sürpriz Hediye <siparis@localhost>"),
     SHOP_NOTIFY_EMAIL: z.email().optional(),
     SEED_DEMO: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),

@@ -175,3 +175,40 @@ export const adminSessions = pgTable(
   },
   (t) => [index("admin_sessions_user_idx").on(t.userId)],
 );
+
+/** Mail waits here until delivered, so a mail server that is down delays mail and never loses it (decisions §7). */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** e.g. "order-confirmation:{orderId}"; the same mail is never queued twice. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.sentAt, t.nextAttemptAt)],
+);
+
+/** Every payment notification received, verified or not, for the record. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    reference: text("reference").notNull(),
+    status: text("status").notNull(),
+    verified: boolean("verified").notNull(),
+    /** What the notification changed: "applied", "repeat", "rejected", "unknown-order", "amount-mismatch". */
+    outcome: text("outcome").notNull(),
+    payload: text("payload").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payment_events_reference_idx").on(t.reference)],
+);

@@ -1,6 +1,6 @@
 // The shopper's cart, kept in local storage under the key `cart` (spec §3, §4). Every component that reads it
 // re-renders on each change, in this tab and in others (the `storage` event).
-import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import {
   addToCart,
   CART_STORAGE_KEY,
@@ -11,6 +11,7 @@ import {
   removeFromCart,
   setCartQuantity,
 } from "~/lib/cart";
+import { serializeCartCookie } from "~/lib/cart-cookie";
 
 const EMPTY: CartItem[] = [];
 const listeners = new Set<() => void>();
@@ -28,6 +29,7 @@ function readCart(): CartItem[] {
 }
 
 function writeCart(items: CartItem[]) {
+  document.cookie = serializeCartCookie(items);
   try {
     if (items.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
     else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
@@ -64,6 +66,10 @@ const CartContext = createContext<CartApi | null>(null);
 
 export function CartProvider({ children }: { children: React.ReactNode }) {
   const items = useSyncExternalStore(subscribe, readCart, () => EMPTY);
+  // Keep the cookie mirror in step with local storage (it may have expired, or been changed without JavaScript).
+  useEffect(() => {
+    document.cookie = serializeCartCookie(readCart());
+  }, []);
   const api = useMemo<CartApi>(
     () => ({
       items,

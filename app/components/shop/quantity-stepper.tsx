@@ -8,6 +8,7 @@ export function QuantityStepper({
   onChange,
   label = tr.product.quantity,
   id,
+  submitName,
 }: {
   value: number;
   min?: number;
@@ -15,6 +16,8 @@ export function QuantityStepper({
   onChange(next: number): void;
   label?: string;
   id: string;
+  /** Inside a form: the buttons also submit `quantity`, so the stepper works without JavaScript. */
+  submitName?: string;
 }) {
   const button = "inline-flex h-11 w-11 items-center justify-center text-gray-800 hover:bg-gray-100 disabled:cursor-not-allowed disabled:text-gray-400";
   return (
@@ -22,13 +25,35 @@ export function QuantityStepper({
       <span id={`${id}-label`} className="sr-only">
         {label}
       </span>
-      <button type="button" className={button} onClick={() => onChange(value - 1)} disabled={value <= min} aria-label={tr.product.decrease}>
+      <button
+        type={submitName ? "submit" : "button"}
+        name={submitName}
+        value={value - 1}
+        className={button}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange(value - 1);
+        }}
+        disabled={value <= min}
+        aria-label={tr.product.decrease}
+      >
         <Minus aria-hidden="true" className="h-4 w-4" />
       </button>
       <output className="w-10 text-center font-semibold" aria-live="polite" data-testid={`${id}-value`}>
         {value}
       </output>
-      <button type="button" className={button} onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={tr.product.increase}>
+      <button
+        type={submitName ? "submit" : "button"}
+        name={submitName}
+        value={value + 1}
+        className={button}
+        onClick={(event) => {
+          event.preventDefault();
+          onChange(value + 1);
+        }}
+        disabled={value >= max}
+        aria-label={tr.product.increase}
+      >
         <Plus aria-hidden="true" className="h-4 w-4" />
       </button>
     </div>

@@ -1,16 +1,41 @@
 import { Loader2, ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, redirect, useFetcher } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
 import { Price } from "~/components/shop/price";
 import { ProductImage } from "~/components/shop/product-image";
 import { QuantityStepper } from "~/components/shop/quantity-stepper";
-import { type CartChange, describeCartChanges } from "~/lib/cart";
+import { type CartChange, type CartItem, cartTotals, describeCartChanges, MAX_LINE_QUANTITY } from "~/lib/cart";
+import { parseCartCookie, serializeCartCookie } from "~/lib/cart-cookie";
 import { tr } from "~/lib/i18n/tr";
 import { discountPercent, formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import type { PricedCart } from "~/modules/catalog/cart-pricing.server";
+import { type PricedCart, priceCart } from "~/modules/catalog/cart-pricing.server";
 import type { Route } from "./+types/cart";
+
+/** The first HTML already holds the cart: its ids and quantities travel in a cookie mirror of local storage. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const priced = await priceCart(context.db, parseCartCookie(request.headers.get("Cookie")));
+  return { lines: priced.lines as CartItem[] };
+}
+
+/** Without JavaScript, the add, quantity and remove buttons post here and the cookie cart changes. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const productId = String(form.get("productId") ?? "");
+  const quantity = Number.parseInt(String(form.get("quantity") ?? "0"), 10);
+  const intent = String(form.get("intent") ?? "set");
+  const items = parseCartCookie(request.headers.get("Cookie"));
+  const existing = items.find((i) => i.productId === productId);
+  let next = items.filter((i) => i.productId !== productId);
+  if (/^[0-9a-f-]{36}$/i.test(productId) && Number.isInteger(quantity)) {
+    const wanted = intent === "add" ? (existing?.quantity ?? 0) + quantity : quantity;
+    if (intent !== "remove" && wanted > 0) next = [...next, { productId, quantity: Math.min(wanted, MAX_LINE_QUANTITY) }];
+  } else {
+    next = items;
+  }
+  return redirect("/cart", { status: 303, headers: { "Set-Cookie": serializeCartCookie(next) } });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicOriginFrom(matches), { title: tr.cart.title, description: tr.cart.emptyText, path: "/cart", noindex: true });
@@ -34,14 +59,19 @@ function changeText(change: CartChange): string {
  * The cart lives in the browser; when the page opens, the server prices it again from the database
  * (current prices, shipping, stock) and the stored cart is updated, with a notice for what changed.
  */
-function useRecheckedCart() {
+function useRecheckedCart(serverLines: CartItem[]) {
   const cart = useCart();
   const fetcher = useFetcher<PricedCart>();
   const [hydrated, setHydrated] = useState(false);
   const [changes, setChanges] = useState<CartChange[]>([]);
   const sent = useRef<typeof cart.items | null>(null);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    // A cart filled without JavaScript exists only in the cookie: adopt it.
+    if (cart.items.length === 0 && serverLines.length > 0) cart.replace(serverLines);
+    setHydrated(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!hydrated || sent.current || cart.items.length === 0) return;
@@ -61,24 +91,15 @@ function useRecheckedCart() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data]);
 
-  const checking = !hydrated || (cart.items.length > 0 && !fetcher.data);
+  const checking = hydrated && cart.items.length > 0 && !fetcher.data;
   return { cart, changes, checking, hydrated };
 }
 
-export default function CartPage() {
-  const { cart, changes, checking, hydrated } = useRecheckedCart();
-  const { items, totals } = cart;
-
-  if (!hydrated) {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-8">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{tr.cart.title}</h1>
-        <p className="mt-6 flex items-center gap-2 text-gray-700" role="status">
-          <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> {tr.common.loading}
-        </p>
-      </div>
-    );
-  }
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { cart, changes, checking, hydrated } = useRecheckedCart(loaderData.lines);
+  // Before hydration (and without JavaScript) the server's view of the cart is shown.
+  const items = hydrated ? cart.items : loaderData.lines;
+  const totals = hydrated ? cart.totals : cartTotals(loaderData.lines);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -117,18 +138,32 @@ export default function CartPage() {
                       <h2 className="font-semibold">
                         {line.slug ? <Link to={`/product/${line.slug}`} className="hover:text-brand-700">{line.productName}</Link> : line.productName}
                       </h2>
-                      <button type="button" onClick={() => cart.remove(line.productId)} aria-label={tr.cart.removeItem(line.productName)} className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-brand-700">
-                        <Trash2 aria-hidden="true" className="h-5 w-5" />
-                      </button>
+                      <Form method="post" action="/cart">
+                        <input type="hidden" name="productId" value={line.productId} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="remove"
+                          onClick={(event) => {
+                            event.preventDefault();
+                            cart.remove(line.productId);
+                          }}
+                          aria-label={tr.cart.removeItem(line.productName)}
+                          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-brand-700"
+                        >
+                          <Trash2 aria-hidden="true" className="h-5 w-5" />
+                        </button>
+                      </Form>
                     </div>
                     <p className="text-sm text-gray-700">
                       {tr.cart.unitPrice}: <Price kurus={line.price} original={line.originalPrice} />
                       {discount != null && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">{tr.cart.discount(discount)}</span>}
                     </p>
-                    <div className="flex flex-wrap items-center justify-between gap-3">
-                      <QuantityStepper id={`qty-${line.productId}`} value={line.quantity} min={0} max={line.stock ?? 99} onChange={(n) => cart.setQuantity(line.productId, n)} label={`${tr.product.quantity}: ${line.productName}`} />
+                    <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
+                      <input type="hidden" name="productId" value={line.productId} />
+                      <QuantityStepper id={`qty-${line.productId}`} submitName="quantity" value={line.quantity} min={0} max={line.stock ?? MAX_LINE_QUANTITY} onChange={(n) => cart.setQuantity(line.productId, n)} label={`${tr.product.quantity}: ${line.productName}`} />
                       <strong className="text-lg" data-testid="cart-line-total">{formatKurus(line.price * line.quantity)}</strong>
-                    </div>
+                    </Form>
                   </div>
                 </li>
               );

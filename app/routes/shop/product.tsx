@@ -1,6 +1,6 @@
 import { Check, Gift, MessageSquareHeart, PackageCheck, RotateCcw, ShoppingBag, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
 import { cartItemFrom, ProductGrid } from "~/components/shop/product-card";
 import { Price } from "~/components/shop/price";
@@ -193,10 +193,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
           )}
-          <div className="mt-4 flex flex-wrap gap-3">
+          {/* Without JavaScript both buttons post to /cart, which adds the product to the cookie cart. */}
+          <Form method="post" action="/cart" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="productId" value={product.id} />
+            <input type="hidden" name="quantity" value={quantity} />
             <button
-              type="button"
-              onClick={addToCart}
+              type="submit"
+              onClick={(event) => {
+                event.preventDefault();
+                addToCart();
+              }}
               disabled={soldOut}
               className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
             >
@@ -204,9 +211,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <span aria-live="polite">{added ? tr.product.addedToCart : tr.product.addToCart}</span>
             </button>
             <button
-              type="button"
+              type="submit"
               disabled={soldOut}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 cart.add(cartItemFrom(product, quantity));
                 navigate("/cart");
               }}
@@ -215,7 +223,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ShoppingBag aria-hidden="true" className="h-5 w-5" />
               {tr.product.buyNow}
             </button>
-          </div>
+          </Form>
           <p className="mt-3 text-sm text-gray-700">
             {product.shippingCostKurus === 0 ? tr.product.freeShippingBadge : tr.product.shippingCost(formatKurus(product.shippingCostKurus))}
           </p>

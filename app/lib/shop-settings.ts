@@ -9,17 +9,35 @@ export const shopSettings = {
   taxOffice: "Kadıköy Vergi Dairesi",
   taxNumber: "1234567890",
   mersisNumber: "0123456789000015",
+  /** The shop's web address as printed in the legal texts. */
+  website: "www.surprizhediye.com.tr",
   delivery: {
     turkeyBusinessDays: { min: 1, max: 3 },
     istanbulBusinessDays: 1,
     cyprusBusinessDays: { min: 3, max: 7 },
+    /** Orders placed before this time on a weekday leave the same day. */
     sameDayDispatchCutoff: "16:00",
+    /** Mesafeli Sözleşmeler Yönetmeliği m.16: delivery never later than this many days after the order. */
+    legalMaxDays: 30,
   },
+  /** Right of withdrawal (cayma hakkı), counted from delivery to the recipient. */
   withdrawalDays: 14,
+  /** Refund to the original payment method, counted from the withdrawal notice reaching us. */
   refundBusinessDays: { min: 5, max: 10 },
   supportReplyHours: 24,
+  /** KVKK m.13: applications are answered within this many days. */
   dataRequestDays: 30,
   minimumAge: 18,
 } as const;
 
 export type ShopSettings = typeof shopSettings;
+
+/** A range of days as the legal texts print it, e.g. "1–3". */
+export function formatRange(range: { readonly min: number; readonly max: number }): string {
+  return range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
+}
+
+/** The phone number as a tel: link target (no spaces). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}

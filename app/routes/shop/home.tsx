@@ -1,3 +1,166 @@
+import {
+  ArrowRight,
+  Coffee,
+  EyeOff,
+  Gift,
+  MessageSquareHeart,
+  Mouse,
+  Send,
+  ShieldCheck,
+  ShoppingBag,
+  Sparkles,
+  Truck,
+  VenetianMask,
+} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { tr } from "~/lib/i18n/tr";
+import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { shopSettings } from "~/lib/shop-settings";
+import type { Route } from "./+types/home";
+
+const text = tr.pages.home(shopSettings);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(publicOriginFrom(matches), { title: text.metaTitle, description: text.description, path: "/" });
+
+const STEPS_ID = "nasil-calisir";
+const stepIcons: LucideIcon[] = [ShoppingBag, MessageSquareHeart, Send];
+const features: { key: keyof typeof text.features.items; icon: LucideIcon }[] = [
+  { key: "anonymous", icon: EyeOff },
+  { key: "shipping", icon: Truck },
+  { key: "quality", icon: Sparkles },
+  { key: "guarantee", icon: ShieldCheck },
+];
+
+const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+function HeroArt() {
+  // Decorative: a playful stack of the shop's gift types.
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden h-72 w-72 md:block lg:h-80 lg:w-80">
+      <div className="absolute inset-0 rotate-6 rounded-3xl bg-brand-100" />
+      <div className="absolute inset-4 -rotate-3 rounded-3xl bg-white shadow-xl" />
+      <div className="absolute inset-0 flex items-center justify-center">
+        <Gift className="h-28 w-28 text-brand-600" strokeWidth={1.5} />
+      </div>
+      <div className="absolute -left-4 top-6 flex h-16 w-16 -rotate-12 items-center justify-center rounded-2xl bg-white shadow-lg">
+        <VenetianMask className="h-8 w-8 text-brand-700" />
+      </div>
+      <div className="absolute -right-3 top-16 flex h-14 w-14 rotate-12 items-center justify-center rounded-2xl bg-white shadow-lg">
+        <Coffee className="h-7 w-7 text-brand-700" />
+      </div>
+      <div className="absolute bottom-4 left-10 flex h-14 w-14 rotate-6 items-center justify-center rounded-2xl bg-white shadow-lg">
+        <Mouse className="h-7 w-7 text-brand-700" />
+      </div>
+    </div>
+  );
+}
+
 export default function Home() {
-  return <h1>Ana Sayfa</h1>;
+  const { hero, steps, features: featureText, closing } = text;
+  return (
+    <>
+      <section aria-labelledby="hero-baslik" className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-20 md:grid-cols-[1fr_auto]">
+          <div className="max-w-2xl">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm">
+              <VenetianMask aria-hidden="true" className="h-4 w-4" />
+              {hero.eyebrow}
+            </p>
+            <h1 id="hero-baslik" className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-gray-900 sm:text-5xl">
+              {hero.title}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-gray-700">{hero.text}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/products" className={primaryButton}>
+                {hero.primaryCta}
+                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              </Link>
+              <a
+                href={`#${STEPS_ID}`}
+                className="inline-flex items-center justify-center rounded-xl border-2 border-brand-600 bg-white px-6 py-3 text-base font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {hero.secondaryCta}
+              </a>
+            </div>
+            <p className="mt-5 flex items-center gap-2 text-sm text-gray-700">
+              <Truck aria-hidden="true" className="h-4 w-4 text-brand-700" />
+              {hero.note}
+            </p>
+          </div>
+          <HeroArt />
+        </div>
+      </section>
+
+      <section id={STEPS_ID} aria-labelledby="adimlar-baslik" className="scroll-mt-20 py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="adimlar-baslik" className="text-center text-3xl font-extrabold tracking-tight text-gray-900">
+            {steps.title}
+          </h2>
+          <p className="mt-2 text-center text-lg text-gray-700">{steps.intro}</p>
+          <ol className="mt-10 grid gap-6 md:grid-cols-3">
+            {steps.items.map((step, i) => {
+              const Icon = stepIcons[i] ?? Gift;
+              return (
+                <li key={step.title} className="relative rounded-2xl border border-gray-200 bg-white p-6 shadow-sm">
+                  <span
+                    aria-hidden="true"
+                    className="absolute -top-4 left-6 flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                  >
+                    {i + 1}
+                  </span>
+                  <Icon aria-hidden="true" className="mt-2 h-10 w-10 text-brand-600" />
+                  <h3 className="mt-4 text-xl font-bold text-gray-900">{step.title}</h3>
+                  <p className="mt-2 leading-relaxed text-gray-700">{step.text}</p>
+                </li>
+              );
+            })}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="ozellikler-baslik" className="bg-gray-50 py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="ozellikler-baslik" className="text-center text-3xl font-extrabold tracking-tight text-gray-900">
+            {featureText.title}
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {features.map(({ key, icon: Icon }) => {
+              const feature = featureText.items[key];
+              return (
+                <li key={key} className="rounded-2xl bg-white p-6 shadow-sm">
+                  <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50">
+                    <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
+                  </span>
+                  <h3 className="mt-4 text-lg font-bold text-gray-900">{feature.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-gray-700">{feature.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="kapanis-baslik" className="py-16">
+        <div className="mx-auto max-w-4xl px-4">
+          <div className="rounded-3xl bg-brand-700 px-6 py-12 text-center text-white sm:px-12">
+            <Gift aria-hidden="true" className="mx-auto h-12 w-12" />
+            <h2 id="kapanis-baslik" className="mt-4 text-3xl font-extrabold tracking-tight">
+              {closing.title}
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-lg text-brand-50">{closing.text}</p>
+            <Link
+              to="/products"
+              className="mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-brand-700 shadow-sm hover:bg-brand-50"
+            >
+              {closing.cta}
+              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,42 @@
-export default function Page() {
-  return <h1>about</h1>;
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { PageHeader, SectionView } from "~/components/shop/legal-page";
+import { tr } from "~/lib/i18n/tr";
+import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { shopSettings } from "~/lib/shop-settings";
+import type { Route } from "./+types/about";
+
+const text = tr.pages.about(shopSettings);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(publicOriginFrom(matches), { title: text.title, description: text.description, path: "/about" });
+
+export default function AboutPage() {
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <PageHeader title={text.title} lead={<p>{text.lead}</p>} />
+      {text.sections.map((section) => (
+        <SectionView key={section.heading} section={section} />
+      ))}
+      <aside aria-label={text.cta.title} className="mt-12 rounded-2xl bg-brand-700 p-6 text-white sm:p-8">
+        <p className="text-2xl font-bold">{text.cta.title}</p>
+        <p className="mt-1 text-brand-50">{text.cta.text}</p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link
+            to="/products"
+            className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {text.cta.products}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+          <Link
+            to="/contact"
+            className="inline-flex items-center rounded-lg border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
+          >
+            {text.cta.contact}
+          </Link>
+        </div>
+      </aside>
+    </article>
+  );
 }

@@ -1,3 +1,87 @@
-export default function Page() {
-  return <h1>contact</h1>;
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageHeader, RichText, SectionView } from "~/components/shop/legal-page";
+import { tr } from "~/lib/i18n/tr";
+import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { phoneHref, shopSettings } from "~/lib/shop-settings";
+import type { Route } from "./+types/contact";
+
+const text = tr.pages.contact(shopSettings);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(publicOriginFrom(matches), { title: text.title, description: text.description, path: "/contact" });
+
+function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <div className="min-w-0">
+        <h3 className="font-bold text-gray-900">{title}</h3>
+        <div className="mt-1 space-y-1 text-sm leading-relaxed text-gray-700">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = "break-all font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600";
+
+export default function ContactPage() {
+  const { channels, faq } = text;
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <PageHeader title={text.title} lead={<p>{text.lead}</p>} />
+
+      <section aria-labelledby="iletisim-kanallari" className="mt-10">
+        <h2 id="iletisim-kanallari" className="text-2xl font-bold text-gray-900">
+          {channels.title}
+        </h2>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+          <Card icon={<Mail aria-hidden="true" className="h-5 w-5" />} title={channels.email.title}>
+            <p>
+              <a className={linkClass} href={`mailto:${shopSettings.email}`}>
+                {shopSettings.email}
+              </a>
+            </p>
+            <p>{channels.email.text}</p>
+          </Card>
+          <Card icon={<Clock aria-hidden="true" className="h-5 w-5" />} title={channels.support.title}>
+            <p>{channels.support.text}</p>
+          </Card>
+          <Card icon={<Phone aria-hidden="true" className="h-5 w-5" />} title={channels.phone.title}>
+            <p>
+              <a className={linkClass} href={phoneHref(shopSettings.phone)}>
+                {shopSettings.phone}
+              </a>
+            </p>
+            <p>{channels.phone.text}</p>
+          </Card>
+          <Card icon={<MapPin aria-hidden="true" className="h-5 w-5" />} title={channels.address.title}>
+            <address className="not-italic">
+              {shopSettings.companyName}
+              <br />
+              {shopSettings.address}
+            </address>
+          </Card>
+        </ul>
+      </section>
+
+      <section aria-labelledby="sss" className="mt-12">
+        <h2 id="sss" className="text-2xl font-bold text-gray-900">
+          {faq.title}
+        </h2>
+        <dl className="mt-5 divide-y divide-gray-200 rounded-2xl border border-gray-200">
+          {faq.items.map((item) => (
+            <div key={item.question} className="p-5">
+              <dt className="font-semibold text-gray-900">{item.question}</dt>
+              <dd className="mt-2 leading-relaxed text-gray-700">
+                <RichText value={item.answer} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <SectionView section={text.company} />
+    </article>
+  );
 }

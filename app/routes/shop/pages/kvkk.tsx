@@ -1,3 +1,14 @@
-export default function Page() {
-  return <h1>kvkk</h1>;
+import { LegalPage } from "~/components/shop/legal-page";
+import { tr } from "~/lib/i18n/tr";
+import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { shopSettings } from "~/lib/shop-settings";
+import type { Route } from "./+types/kvkk";
+
+const doc = tr.pages.kvkk(shopSettings);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/kvkk" });
+
+export default function KvkkPage() {
+  return <LegalPage doc={doc} />;
 }

@@ -1,3 +1,14 @@
-export default function Page() {
-  return <h1>terms</h1>;
+import { LegalPage } from "~/components/shop/legal-page";
+import { tr } from "~/lib/i18n/tr";
+import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { shopSettings } from "~/lib/shop-settings";
+import type { Route } from "./+types/terms";
+
+const doc = tr.pages.terms(shopSettings);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/terms" });
+
+export default function TermsPage() {
+  return <LegalPage doc={doc} />;
 }

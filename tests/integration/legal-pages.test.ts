@@ -1,0 +1,252 @@
+// The home page and the nine company/legal pages, rendered on the server as the shop does.
+// Decisions §11: every figure and company fact comes from shopSettings, so no two pages can disagree.
+// The second suite swaps in different settings: a figure typed into a page as a literal shows up there as a conflict.
+import { type ComponentType, createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { tr } from "~/lib/i18n/tr";
+import { type ShopSettings, shopSettings } from "~/lib/shop-settings";
+
+type PageModule = { default: ComponentType; meta: (args: unknown) => Array<Record<string, unknown>> };
+
+const modules: Record<string, () => Promise<PageModule>> = {
+  "/": () => import("~/routes/shop/home") as Promise<PageModule>,
+  "/about": () => import("~/routes/shop/pages/about") as Promise<PageModule>,
+  "/contact": () => import("~/routes/shop/pages/contact") as Promise<PageModule>,
+  "/terms": () => import("~/routes/shop/pages/terms") as Promise<PageModule>,
+  "/distance-sales-agreement": () => import("~/routes/shop/pages/distance-sales-agreement") as Promise<PageModule>,
+  "/delivery-info": () => import("~/routes/shop/pages/delivery-info") as Promise<PageModule>,
+  "/legal-notice": () => import("~/routes/shop/pages/legal-notice") as Promise<PageModule>,
+  "/refund-policy": () => import("~/routes/shop/pages/refund-policy") as Promise<PageModule>,
+  "/privacy-policy": () => import("~/routes/shop/pages/privacy-policy") as Promise<PageModule>,
+  "/kvkk": () => import("~/routes/shop/pages/kvkk") as Promise<PageModule>,
+};
+const paths = Object.keys(modules);
+
+interface Rendered {
+  module: PageModule;
+  html: string;
+  text: string;
+}
+
+function toText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}
+
+async function renderAll(): Promise<Record<string, Rendered>> {
+  const out: Record<string, Rendered> = {};
+  for (const path of paths) {
+    const module = await modules[path]();
+    const html = renderToString(createElement(MemoryRouter, { initialEntries: [path] }, createElement(module.default)));
+    out[path] = { module, html, text: toText(html) };
+  }
+  return out;
+}
+
+const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
+
+/** Where each fact must appear (decisions §11; the spec's legal pages). */
+function expectations(s: ShopSettings): Array<[string, string, string[]]> {
+  const company = ["/about", "/contact", "/terms", "/distance-sales-agreement", "/legal-notice", "/kvkk"];
+  return [
+    ["withdrawal days", `${s.withdrawalDays} gün`, ["/", "/contact", "/terms", "/distance-sales-agreement", "/legal-notice", "/refund-policy"]],
+    ["refund business days", `${range(s.refundBusinessDays)} iş günü`, ["/terms", "/distance-sales-agreement", "/legal-notice", "/refund-policy"]],
+    ["Istanbul delivery", `İstanbul içinde ${s.delivery.istanbulBusinessDays} iş günü`, ["/contact", "/terms", "/distance-sales-agreement"]],
+    ["Istanbul delivery (table)", `İstanbul içi ${s.delivery.istanbulBusinessDays} iş günü`, ["/delivery-info"]],
+    ["Turkey delivery", `${range(s.delivery.turkeyBusinessDays)} iş günü`, ["/", "/contact", "/terms", "/distance-sales-agreement", "/delivery-info"]],
+    ["Cyprus delivery", `${range(s.delivery.cyprusBusinessDays)} iş günü`, ["/contact", "/terms", "/distance-sales-agreement", "/delivery-info"]],
+    ["same-day dispatch cut-off", `saat ${s.delivery.sameDayDispatchCutoff} öncesinde`, ["/", "/about", "/contact", "/terms", "/distance-sales-agreement", "/delivery-info"]],
+    ["legal delivery limit", `${s.delivery.legalMaxDays} gün`, ["/distance-sales-agreement", "/delivery-info"]],
+    ["support reply hours", `${s.supportReplyHours} saat içinde`, ["/contact", "/about"]],
+    ["data request days", `${s.dataRequestDays} gün içinde`, ["/kvkk", "/privacy-policy"]],
+    ["minimum age", `${s.minimumAge} yaşından büyük`, ["/terms", "/distance-sales-agreement", "/legal-notice", "/privacy-policy"]],
+    ["company name", s.companyName, [...company, "/privacy-policy"]],
+    ["address", s.address, [...company, "/privacy-policy"]],
+    ["e-mail", s.email, [...company, "/privacy-policy", "/refund-policy", "/delivery-info"]],
+    ["phone", s.phone, company],
+    ["tax office", s.taxOffice, company],
+    ["tax number", s.taxNumber, company],
+    ["MERSIS number", s.mersisNumber, company],
+  ];
+}
+
+/** Every number of days, hours or years of age stated anywhere must be one of the settings' figures. */
+function conflicts(s: ShopSettings, pages: Record<string, Rendered>): string[] {
+  const businessDays = new Set([
+    String(s.delivery.istanbulBusinessDays),
+    range(s.delivery.turkeyBusinessDays),
+    range(s.delivery.cyprusBusinessDays),
+    range(s.refundBusinessDays),
+  ]);
+  const calendarDays = new Set([String(s.withdrawalDays), String(s.dataRequestDays), String(s.delivery.legalMaxDays)]);
+  const found: string[] = [];
+  for (const [path, { text }] of Object.entries(pages)) {
+    for (const m of text.matchAll(/(\d+(?:\s*[–-]\s*\d+)?)\s+(iş\s+)?gün/g)) {
+      const figure = m[1].replace(/\s*[–-]\s*/, "–");
+      if (!(m[2] ? businessDays : calendarDays).has(figure)) found.push(`${path}: "${m[0]}"`);
+    }
+    for (const m of text.matchAll(/(\d+(?:\s*[–-]\s*\d+)?)\s+saat/g)) {
+      if (m[1] !== String(s.supportReplyHours)) found.push(`${path}: "${m[0]}"`);
+    }
+    for (const m of text.matchAll(/(\d+)\s+yaş/g)) {
+      if (m[1] !== String(s.minimumAge)) found.push(`${path}: "${m[0]}"`);
+    }
+    for (const m of text.matchAll(/\b\d{1,2}[:.]\d{2}\b/g)) {
+      if (m[0] !== s.delivery.sameDayDispatchCutoff) found.push(`${path}: "${m[0]}"`);
+    }
+    if (/24\s*[–-]\s*48/.test(text)) found.push(`${path}: "24-48"`);
+  }
+  return found;
+}
+
+function checkFacts(s: ShopSettings, pages: () => Record<string, Rendered>) {
+  for (const [fact, phrase, where] of expectations(s)) {
+    it(`states the ${fact} ("${phrase}") on ${where.join(", ")}`, () => {
+      const missing = where.filter((path) => !pages()[path].text.includes(phrase));
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it("states no figure that differs from the settings (no 7 or 10 day withdrawal, no 24-48 hours)", () => {
+    expect(conflicts(s, pages())).toEqual([]);
+  });
+}
+
+describe("home and static pages with the shop's settings", () => {
+  const s = shopSettings;
+  let pages: Record<string, Rendered>;
+
+  beforeAll(async () => {
+    pages = await renderAll();
+  });
+
+  checkFacts(s, () => pages);
+
+  it.each(paths)("%s has a single h1 and headings in order", (path) => {
+    const levels = [...pages[path].html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((l) => l === 1)).toHaveLength(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level, `heading ${i} of ${path}`).toBeLessThanOrEqual(levels[i - 1] + 1);
+    });
+  });
+
+  it.each(paths)("%s has a title, a description and a canonical URL", (path) => {
+    const tags = pages[path].module.meta({ matches: [{ id: "root", data: { publicUrl: "https://ornek.test" } }] });
+    const title = tags.find((t) => "title" in t)?.title as string;
+    expect(title).toMatch(/\| Sürpriz Hediye$/);
+    expect((tags.find((t) => t.name === "description")?.content as string).length).toBeGreaterThan(40);
+    expect(tags.find((t) => t.rel === "canonical")?.href).toBe(`https://ornek.test${path}`);
+  });
+
+  it("titles the legal pages exactly as the footer's legal links", () => {
+    for (const { to, label } of tr.legalLinks) {
+      const h1 = pages[to].html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
+      expect(h1, to).toBe(label);
+      const tags = pages[to].module.meta({ matches: [] });
+      expect(tags.find((t) => "title" in t)?.title).toBe(`${label} | Sürpriz Hediye`);
+    }
+    expect(pages["/about"].html).toMatch(/<h1[^>]*>Hakkımızda<\/h1>/);
+    expect(pages["/contact"].html).toMatch(/<h1[^>]*>İletişim<\/h1>/);
+  });
+
+  it("home: hero links to the products and to the how-it-works steps, three steps, four features, closing call", () => {
+    const { html, text } = pages["/"];
+    expect(html.match(/href="\/products"/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html).toContain('href="#nasil-calisir"');
+    expect(html).toContain('id="nasil-calisir"');
+    expect(text).toContain("Nasıl Çalışır?");
+    for (const step of ["Ürünü Seç", "Mesajını Yaz", "Gönder"]) expect(text).toContain(step);
+    for (const feature of ["İsimsiz", "Kargo", "Kaliteli", "İade Garantisi"]) expect(text).toContain(feature);
+    expect(html.match(/<h3/g)).toHaveLength(7);
+    expect(html).not.toMatch(/<svg(?![^>]*aria-hidden="true")/);
+  });
+
+  it("contact: e-mail link, 7/24 support, FAQ with anonymous sending and a link to the refund policy", () => {
+    const { html, text } = pages["/contact"];
+    expect(html).toContain(`href="mailto:${s.email}"`);
+    expect(text).toContain("7/24 Destek");
+    expect(text).toContain("haftanın her günü");
+    expect(text).toContain("Tüm ürünler isimsiz gönderilebilir mi?");
+    expect(html).toContain('href="/refund-policy"');
+    expect(html).toContain('href="/delivery-info"');
+  });
+
+  it("distance sales agreement: preliminary information form anchor, both parts, withdrawal form", () => {
+    const { html, text } = pages["/distance-sales-agreement"];
+    expect(html).toContain('id="on-bilgilendirme-formu"');
+    expect(html).toContain('href="#on-bilgilendirme-formu"');
+    expect(text).toContain("Ön Bilgilendirme Formu");
+    expect(text).toContain("6502 sayılı Tüketicinin Korunması Hakkında Kanun");
+    expect(text).toContain("Mesafeli Sözleşmeler Yönetmeliği");
+    expect(html).toContain('id="cayma-bildirimi"');
+  });
+
+  it("kvkk: names the law, the data controller and the rights of article 11", () => {
+    const { text } = pages["/kvkk"];
+    expect(text).toContain("6698 sayılı Kişisel Verilerin Korunması Kanunu");
+    expect(text).toContain("Veri Sorumlusu");
+    expect(text).toContain("KVKK'nın 11. maddesi");
+  });
+});
+
+describe("the pages follow the settings when they change", () => {
+  const altered = {
+    shopName: "Deneme Dükkânı",
+    companyName: "Deneme Ticaret A.Ş.",
+    address: "Örnek Sok. No: 9, 06000 Çankaya / Ankara",
+    email: "yardim@ornek.test",
+    phone: "+90 312 000 00 00",
+    taxOffice: "Çankaya Vergi Dairesi",
+    taxNumber: "9876543210",
+    mersisNumber: "0987654321000099",
+    website: "www.ornek.test",
+    delivery: {
+      turkeyBusinessDays: { min: 2, max: 5 },
+      istanbulBusinessDays: 2,
+      cyprusBusinessDays: { min: 6, max: 12 },
+      sameDayDispatchCutoff: "15:30",
+      legalMaxDays: 33,
+    },
+    withdrawalDays: 41,
+    refundBusinessDays: { min: 11, max: 19 },
+    supportReplyHours: 37,
+    dataRequestDays: 29,
+    minimumAge: 21,
+  } as unknown as ShopSettings;
+  let pages: Record<string, Rendered>;
+
+  beforeAll(async () => {
+    vi.resetModules();
+    vi.doMock("~/lib/shop-settings", async (importOriginal) => ({
+      ...(await importOriginal<typeof import("~/lib/shop-settings")>()),
+      shopSettings: altered,
+    }));
+    pages = await renderAll();
+  });
+
+  afterAll(() => {
+    vi.doUnmock("~/lib/shop-settings");
+    vi.resetModules();
+  });
+
+  checkFacts(altered, () => pages);
+
+  it("shows none of the real company facts", async () => {
+    const { shopSettings: real } = await vi.importActual<typeof import("~/lib/shop-settings")>("~/lib/shop-settings");
+    for (const [path, { text }] of Object.entries(pages)) {
+      for (const fact of [real.companyName, real.email, real.phone, real.address, real.mersisNumber, real.taxNumber]) {
+        expect(text.includes(fact), `${path} shows ${fact}`).toBe(false);
+      }
+    }
+  });
+});

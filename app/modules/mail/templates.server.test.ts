@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { shopSettings } from "~/lib/shop-settings";
+import { mailTexts } from "./mail-texts";
+import { escapeHtml, newOrderNoticeMail, type OrderForMail, orderConfirmationMail, shipmentMail } from "./templates.server";
+
+const PUBLIC_URL = "https://shop.example.com";
+const XSS = "<script>alert(1)</script>";
+
+function order(overrides: Partial<OrderForMail> = {}): OrderForMail {
+  return {
+    id: "3f2b8c1e-6a4d-4e8f-9b1a-2c3d4e5f6a7b",
+    orderNumber: "ORD-20261121-123",
+    createdAt: new Date("2026-11-21T10:30:00Z"),
+    subtotalKurus: 123450 + 2 * 4990,
+    shippingKurus: 2999,
+    totalKurus: 123450 + 2 * 4990 + 2999,
+    recipientName: "Ayşe Yılmaz",
+    recipientCity: "İzmir",
+    senderEmail: "gonderen@example.com",
+    anonymousMessage: "İyi ki doğdun!\nSevgiler",
+    trackingNumber: null,
+    items: [
+      { productName: "Dev Karton Şef", unitPriceKurus: 123450, quantity: 1 },
+      { productName: "Işıklı Kupa", unitPriceKurus: 4990, quantity: 2 },
+    ],
+    ...overrides,
+  };
+}
+
+/** The html with every tag removed and the escapes the templates use turned back, to read it as text. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+describe("escapeHtml", () => {
+  it("escapes & < > \" and '", () => {
+    expect(escapeHtml(`a & b <i> "c" 'd'`)).toBe("a &amp; b &lt;i&gt; &quot;c&quot; &#39;d&#39;");
+  });
+});
+
+describe("orderConfirmationMail", () => {
+  const mail = orderConfirmationMail(order(), PUBLIC_URL);
+
+  it("has the order number in the subject", () => {
+    expect(mail.subject).toBe("Siparişiniz alındı: ORD-20261121-123");
+  });
+
+  it("lists every item with unit price, quantity and line total, and the totals, formatted in lira", () => {
+    for (const body of [visibleText(mail.html), mail.text]) {
+      expect(body).toContain("Dev Karton Şef");
+      expect(body).toContain("₺1.234,50");
+      expect(body).toContain("Işıklı Kupa");
+      expect(body).toContain("₺49,90");
+      expect(body).toContain("₺99,80"); // 2 × ₺49,90
+      expect(body).toContain("₺1.334,30"); // subtotal
+      expect(body).toContain("₺29,99"); // shipping
+      expect(body).toContain("₺1.364,29"); // total
+      expect(body).toContain("ORD-20261121-123");
+      expect(body).toContain("İzmir");
+      expect(body).toContain(shopSettings.email);
+    }
+    expect(mail.text).toContain("Işıklı Kupa — 2 × ₺49,90 = ₺99,80");
+    expect(mail.text).toContain("Toplam: ₺1.364,29");
+  });
+
+  it("links to the order page in both bodies", () => {
+    const link = `${PUBLIC_URL}/order-confirmation/3f2b8c1e-6a4d-4e8f-9b1a-2c3d4e5f6a7b`;
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(link);
+    expect(orderConfirmationMail(order(), `${PUBLIC_URL}/`).text).toContain(link);
+  });
+
+  it("shows free shipping as Ücretsiz", () => {
+    const free = orderConfirmationMail(order({ shippingKurus: 0, totalKurus: 123450 + 2 * 4990 }), PUBLIC_URL);
+    expect(free.text).toContain(`${mailTexts.shipping}: ${mailTexts.freeShipping}`);
+    expect(free.text).not.toContain("₺0,00");
+    expect(visibleText(free.html)).toContain("Ücretsiz");
+  });
+
+  it("shows the order date in Turkish", () => {
+    expect(mail.text).toContain("21 Kasım 2026");
+  });
+
+  it("quotes the sender's own message back, with its line breaks", () => {
+    expect(mail.text).toContain("> İyi ki doğdun!\n> Sevgiler");
+    expect(mail.html).toContain("İyi ki doğdun!<br>Sevgiler");
+    const none = orderConfirmationMail(order({ anonymousMessage: "  " }), PUBLIC_URL);
+    expect(none.text).not.toContain(mailTexts.confirmation.yourMessage);
+  });
+
+  it("escapes every user-entered value in the html body", () => {
+    const evil = orderConfirmationMail(
+      order({
+        orderNumber: `ORD-1"><img src=x onerror=alert(1)>`,
+        recipientName: XSS,
+        recipientCity: XSS,
+        anonymousMessage: `${XSS} & "quoted" 'single'`,
+        items: [{ productName: XSS, unitPriceKurus: 1000, quantity: 1 }],
+      }),
+      PUBLIC_URL,
+    );
+    expect(evil.html).not.toContain("<script");
+    expect(evil.html).not.toContain("<img");
+    expect(evil.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(evil.html).toContain("&amp; &quot;quoted&quot; &#39;single&#39;");
+    // The plain-text body carries the values as they are.
+    expect(evil.text).toContain(XSS);
+  });
+
+  it("keeps the subject on one line", () => {
+    expect(orderConfirmationMail(order({ orderNumber: "ORD-1\r\nBcc: x@example.com" }), PUBLIC_URL).subject).not.toMatch(/[\r\n]/);
+  });
+
+  it("is a Turkish HTML document", () => {
+    expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+    expect(mail.html).toContain('<html lang="tr">');
+    expect(mail.html).toContain('<meta charset="utf-8">');
+  });
+});
+
+describe("newOrderNoticeMail", () => {
+  const mail = newOrderNoticeMail(order(), PUBLIC_URL);
+
+  it("names the order number and total in the subject", () => {
+    expect(mail.subject).toBe("Yeni sipariş: ORD-20261121-123 (₺1.364,29)");
+  });
+
+  it("lists items, total, recipient name and city and links to the admin orders", () => {
+    for (const body of [visibleText(mail.html), mail.text]) {
+      expect(body).toContain("Dev Karton Şef");
+      expect(body).toContain("₺1.364,29");
+      expect(body).toContain("Ayşe Yılmaz");
+      expect(body).toContain("İzmir");
+    }
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/admin/orders"`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/admin/orders`);
+  });
+
+  it("escapes the recipient's name, the city and product names in the html body", () => {
+    const evil = newOrderNoticeMail(
+      order({ recipientName: XSS, recipientCity: XSS, items: [{ productName: XSS, unitPriceKurus: 1, quantity: 1 }] }),
+      PUBLIC_URL,
+    );
+    expect(evil.html).not.toContain("<script");
+    expect(evil.html.split("&lt;script&gt;").length - 1).toBe(3);
+  });
+});
+
+describe("shipmentMail", () => {
+  const mail = shipmentMail({ ...order(), trackingNumber: "YK123456789TR" }, PUBLIC_URL);
+
+  it("gives the tracking number and the order page link", () => {
+    expect(mail.subject).toBe("Siparişiniz kargoya verildi: ORD-20261121-123");
+    expect(visibleText(mail.html)).toContain("YK123456789TR");
+    expect(mail.text).toContain(`${mailTexts.shipment.trackingNumber}: YK123456789TR`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/order-confirmation/3f2b8c1e-6a4d-4e8f-9b1a-2c3d4e5f6a7b`);
+  });
+
+  it("escapes the tracking number", () => {
+    const evil = shipmentMail({ ...order({ recipientCity: XSS }), trackingNumber: XSS }, PUBLIC_URL);
+    expect(evil.html).not.toContain("<script");
+  });
+});

@@ -1,0 +1,310 @@
+// The shop's e-mails as pure functions (decisions §7): each returns a Turkish subject, an HTML body and a
+// plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
+// These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
+import { formatKurus } from "~/lib/money";
+import { shopSettings } from "~/lib/shop-settings";
+import { mailTexts as t } from "./mail-texts";
+
+export interface OrderForMail {
+  /** The order's unguessable id, used in the order page link. */
+  id: string;
+  orderNumber: string;
+  createdAt: Date;
+  subtotalKurus: number;
+  shippingKurus: number;
+  totalKurus: number;
+  recipientName: string;
+  recipientCity: string;
+  senderEmail: string;
+  anonymousMessage: string;
+  trackingNumber: string | null;
+  items: { productName: string; unitPriceKurus: number; quantity: number }[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Escapes & < > " ' so the value is inert both in element content and in quoted attributes. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/** Escaped, with line breaks kept as <br> (for the shopper's multi-line message). */
+function escapeMultiline(value: string): string {
+  return escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
+}
+
+/** Removes line breaks from a value that goes into the subject (a header). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
+const dateFormatter = new Intl.DateTimeFormat("tr-TR", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/Istanbul",
+});
+
+export function formatMailDate(date: Date): string {
+  return dateFormatter.format(date);
+}
+
+function baseUrl(publicUrl: string): string {
+  return publicUrl.replace(/\/+$/, "");
+}
+
+export function orderPageUrl(order: Pick<OrderForMail, "id">, publicUrl: string): string {
+  return `${baseUrl(publicUrl)}/order-confirmation/${encodeURIComponent(order.id)}`;
+}
+
+export function adminOrdersUrl(publicUrl: string): string {
+  return `${baseUrl(publicUrl)}/admin/orders`;
+}
+
+function shippingLabel(kurus: number): string {
+  return kurus === 0 ? t.freeShipping : formatKurus(kurus);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// HTML building blocks (inline styles: mail clients ignore style sheets)
+
+const FONT = "font-family:Arial,Helvetica,sans-serif;color:#1f2937;";
+const CELL = "padding:8px;border-bottom:1px solid #e5e7eb;";
+
+function htmlDocument(subject: string, heading: string, body: string): string {
+  return [
+    "<!DOCTYPE html>",
+    '<html lang="tr">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:#f3f4f6;${FONT}">`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">',
+    '<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;">',
+    `<tr><td style="padding:24px;background:#7c3aed;border-radius:8px 8px 0 0;color:#ffffff;${FONT}color:#ffffff;">`,
+    `<div style="font-size:14px;">${escapeHtml(shopSettings.shopName)}</div>`,
+    `<h1 style="margin:8px 0 0;font-size:22px;">${escapeHtml(heading)}</h1></td></tr>`,
+    `<tr><td style="padding:24px;${FONT}font-size:15px;line-height:1.5;">${body}</td></tr>`,
+    `<tr><td style="padding:16px 24px;${FONT}font-size:12px;color:#6b7280;">${escapeHtml(t.automatedNotice)}<br>`,
+    `${escapeHtml(shopSettings.companyName)} · ${escapeHtml(shopSettings.address)}</td></tr>`,
+    "</table></td></tr></table>",
+    "</body></html>",
+  ].join("\n");
+}
+
+function paragraph(html: string): string {
+  return `<p style="margin:0 0 16px;">${html}</p>`;
+}
+
+function button(href: string, label: string): string {
+  return (
+    `<p style="margin:0 0 16px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a></p>` +
+    `<p style="margin:0 0 16px;font-size:12px;color:#6b7280;word-break:break-all;">${escapeHtml(href)}</p>`
+  );
+}
+
+function factsTable(rows: [label: string, value: string][]): string {
+  const body = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#6b7280;">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:bold;">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;${FONT}font-size:15px;">${body}</table>`;
+}
+
+function itemsTable(order: OrderForMail, withBreakdown: boolean): string {
+  const head =
+    `<tr style="background:#f9fafb;"><th align="left" style="${CELL}">${escapeHtml(t.product)}</th>` +
+    `<th align="right" style="${CELL}">${escapeHtml(t.unitPrice)}</th>` +
+    `<th align="right" style="${CELL}">${escapeHtml(t.quantity)}</th>` +
+    `<th align="right" style="${CELL}">${escapeHtml(t.lineTotal)}</th></tr>`;
+  const rows = order.items
+    .map(
+      (item) =>
+        `<tr><td style="${CELL}">${escapeHtml(item.productName)}</td>` +
+        `<td align="right" style="${CELL}white-space:nowrap;">${escapeHtml(formatKurus(item.unitPriceKurus))}</td>` +
+        `<td align="right" style="${CELL}">${item.quantity}</td>` +
+        `<td align="right" style="${CELL}white-space:nowrap;">${escapeHtml(formatKurus(item.unitPriceKurus * item.quantity))}</td></tr>`,
+    )
+    .join("");
+  const sumRow = (label: string, value: string, strong = false) =>
+    `<tr><td colspan="3" align="right" style="padding:6px 8px;${strong ? "font-weight:bold;" : ""}">${escapeHtml(label)}</td>` +
+    `<td align="right" style="padding:6px 8px;white-space:nowrap;${strong ? "font-weight:bold;" : ""}">${escapeHtml(value)}</td></tr>`;
+  const sums = withBreakdown
+    ? sumRow(t.subtotal, formatKurus(order.subtotalKurus)) +
+      sumRow(t.shipping, shippingLabel(order.shippingKurus)) +
+      sumRow(t.total, formatKurus(order.totalKurus), true)
+    : sumRow(t.total, formatKurus(order.totalKurus), true);
+  return (
+    `<h2 style="margin:0 0 8px;font-size:17px;">${escapeHtml(t.items)}</h2>` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse;${FONT}font-size:14px;">` +
+    `${head}${rows}${sums}</table>`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Plain-text building blocks
+
+function itemsText(order: OrderForMail, withBreakdown: boolean): string[] {
+  const lines = [
+    `${t.items}:`,
+    ...order.items.map(
+      (item) =>
+        `- ${t.itemLine(
+          oneLine(item.productName),
+          item.quantity,
+          formatKurus(item.unitPriceKurus),
+          formatKurus(item.unitPriceKurus * item.quantity),
+        )}`,
+    ),
+    "",
+  ];
+  if (withBreakdown) {
+    lines.push(`${t.subtotal}: ${formatKurus(order.subtotalKurus)}`, `${t.shipping}: ${shippingLabel(order.shippingKurus)}`);
+  }
+  lines.push(`${t.total}: ${formatKurus(order.totalKurus)}`);
+  return lines;
+}
+
+function textDocument(lines: string[]): string {
+  return [...lines, "", "--", t.automatedNotice, `${shopSettings.companyName} · ${shopSettings.address}`, ""].join("\n");
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The mails
+
+/** To the sender, after payment: order number, items, totals, the recipient's city and the order page link. */
+export function orderConfirmationMail(order: OrderForMail, publicUrl: string): RenderedMail {
+  const subject = t.confirmation.subject(oneLine(order.orderNumber));
+  const link = orderPageUrl(order, publicUrl);
+  const facts: [string, string][] = [
+    [t.orderNumber, order.orderNumber],
+    [t.orderDate, formatMailDate(order.createdAt)],
+    [t.recipientCity, order.recipientCity],
+  ];
+  const message = order.anonymousMessage.trim();
+
+  const html = htmlDocument(
+    subject,
+    t.confirmation.heading,
+    [
+      paragraph(escapeHtml(t.greeting)),
+      paragraph(escapeHtml(t.confirmation.intro)),
+      factsTable(facts),
+      itemsTable(order, true),
+      message
+        ? `<h2 style="margin:0 0 8px;font-size:17px;">${escapeHtml(t.confirmation.yourMessage)}</h2>` +
+          `<blockquote style="margin:0 0 16px;padding:12px 16px;background:#f5f3ff;border-left:4px solid #7c3aed;">${escapeMultiline(message)}</blockquote>`
+        : "",
+      paragraph(escapeHtml(t.confirmation.anonymityNote)),
+      paragraph(escapeHtml(t.confirmation.orderPageIntro)),
+      button(link, t.confirmation.orderPageLink),
+      paragraph(escapeHtml(t.confirmation.shippingNote)),
+      paragraph(escapeHtml(t.confirmation.support(shopSettings.email))),
+      paragraph(escapeMultiline(t.signature(shopSettings.shopName))),
+    ].join("\n"),
+  );
+
+  const text = textDocument([
+    t.greeting,
+    "",
+    t.confirmation.intro,
+    "",
+    ...facts.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    "",
+    ...itemsText(order, true),
+    ...(message ? ["", `${t.confirmation.yourMessage}:`, ...message.split(/\r\n|\r|\n/).map((l) => `> ${l}`)] : []),
+    "",
+    t.confirmation.anonymityNote,
+    "",
+    t.confirmation.orderPageIntro,
+    link,
+    "",
+    t.confirmation.shippingNote,
+    "",
+    t.confirmation.support(shopSettings.email),
+    "",
+    t.signature(shopSettings.shopName),
+  ]);
+
+  return { subject, html, text };
+}
+
+/** To the shop owner (SHOP_NOTIFY_EMAIL), after payment: what to prepare, and where to manage it. */
+export function newOrderNoticeMail(order: OrderForMail, publicUrl: string): RenderedMail {
+  const subject = t.newOrder.subject(oneLine(order.orderNumber), formatKurus(order.totalKurus));
+  const link = adminOrdersUrl(publicUrl);
+  const facts: [string, string][] = [
+    [t.orderNumber, order.orderNumber],
+    [t.orderDate, formatMailDate(order.createdAt)],
+    [t.recipient, order.recipientName],
+    [t.recipientCity, order.recipientCity],
+    [t.total, formatKurus(order.totalKurus)],
+  ];
+
+  const html = htmlDocument(
+    subject,
+    t.newOrder.heading,
+    [paragraph(escapeHtml(t.newOrder.intro)), factsTable(facts), itemsTable(order, true), button(link, t.newOrder.adminLink)].join("\n"),
+  );
+
+  const text = textDocument([
+    t.newOrder.intro,
+    "",
+    ...facts.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    "",
+    ...itemsText(order, true),
+    "",
+    `${t.newOrder.adminLink}:`,
+    link,
+  ]);
+
+  return { subject, html, text };
+}
+
+/** To the sender, when the order ships: the tracking number and the order page link. */
+export function shipmentMail(order: OrderForMail & { trackingNumber: string }, publicUrl: string): RenderedMail {
+  const subject = t.shipment.subject(oneLine(order.orderNumber));
+  const link = orderPageUrl(order, publicUrl);
+  const facts: [string, string][] = [
+    [t.orderNumber, order.orderNumber],
+    [t.shipment.trackingNumber, order.trackingNumber],
+    [t.recipientCity, order.recipientCity],
+  ];
+
+  const html = htmlDocument(
+    subject,
+    t.shipment.heading,
+    [
+      paragraph(escapeHtml(t.greeting)),
+      paragraph(escapeHtml(t.shipment.intro(order.orderNumber))),
+      factsTable(facts),
+      paragraph(escapeHtml(t.shipment.orderPageIntro)),
+      button(link, t.shipment.orderPageLink),
+      paragraph(escapeHtml(t.shipment.support(shopSettings.email))),
+      paragraph(escapeMultiline(t.signature(shopSettings.shopName))),
+    ].join("\n"),
+  );
+
+  const text = textDocument([
+    t.greeting,
+    "",
+    t.shipment.intro(oneLine(order.orderNumber)),
+    "",
+    ...facts.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    "",
+    t.shipment.orderPageIntro,
+    link,
+    "",
+    t.shipment.support(shopSettings.email),
+    "",
+    t.signature(shopSettings.shopName),
+  ]);
+
+  return { subject, html, text };
+}

@@ -1,0 +1,120 @@
+// How a mail leaves the shop (decisions §7): over SMTP when SMTP_URL is set, otherwise as an .eml file in
+// DATA_DIR/outbox, so a fresh install loses nothing and needs no mail server. The outbox table
+// (outbox.server.ts) calls send() and retries it when it throws.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Env } from "~/env.server";
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  /** Delivers the message or throws; a throw means "not delivered, try again later". */
+  send(message: OutgoingMail): Promise<void>;
+  /** The From address for mail this transport sends (MAIL_FROM); deliverDueMail uses it. */
+  readonly from?: string;
+  /** "smtp" or "file", for the start-up log line. */
+  readonly kind?: string;
+  /** Releases connections; safe to call more than once. */
+  close?(): void;
+}
+
+/** Timeouts for one SMTP delivery. The whole send stays well under the outbox's claim lease (2 minutes). */
+export const SMTP_CONNECTION_TIMEOUT_MS = 10_000;
+export const SMTP_GREETING_TIMEOUT_MS = 10_000;
+export const SMTP_SOCKET_TIMEOUT_MS = 10_000;
+export const SMTP_SEND_TIMEOUT_MS = 60_000;
+
+export type MailTransportEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">;
+
+/** SMTP when env.SMTP_URL is set, otherwise .eml files in env.DATA_DIR/outbox. */
+export function createMailTransport(env: MailTransportEnv): MailTransport & { readonly from: string; readonly kind: "smtp" | "file"; close(): void } {
+  return env.SMTP_URL
+    ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
+    : createFileTransport(path.join(env.DATA_DIR, "outbox"), env.MAIL_FROM);
+}
+
+/** A new connection per message (no pool): nothing stays open between the outbox's runs. */
+export function createSmtpTransport(url: string, from: string) {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+    greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+    dnsTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+  });
+  return {
+    kind: "smtp" as const,
+    from,
+    async send(message: OutgoingMail): Promise<void> {
+      const info = await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        // An upper bound on the whole conversation, so a server that trickles never holds a claim forever.
+        signal: AbortSignal.timeout(SMTP_SEND_TIMEOUT_MS),
+      });
+      if (info.rejected.length > 0 && info.accepted.length === 0) {
+        throw new Error(`SMTP server rejected recipient: ${info.rejected.map(String).join(", ")}`);
+      }
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** Writes each message as an RFC 822 file `{timestamp}-{random}.eml` into `dir`; readers never see half a file. */
+export function createFileTransport(dir: string, from: string) {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "file" as const,
+    from,
+    dir,
+    async send(message: OutgoingMail): Promise<void> {
+      const info = await composer.sendMail({
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      });
+      const bytes = info.message;
+      if (!Buffer.isBuffer(bytes)) throw new Error("stream transport did not return a buffer");
+      await fs.promises.mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.(\d+)Z$/, "$1Z");
+      const name = `${stamp}-${randomBytes(6).toString("hex")}.eml`;
+      await writeFileAtomic(path.join(dir, name), bytes);
+    },
+    close() {
+      composer.close();
+    },
+  };
+}
+
+async function writeFileAtomic(target: string, bytes: Uint8Array): Promise<void> {
+  // A leading dot and a .tmp suffix: a half-written file never looks like a finished .eml.
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
+  try {
+    const handle = await fs.promises.open(temp, "wx", 0o640);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.promises.rename(temp, target);
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true }).catch(() => {});
+    throw error;
+  }
+}

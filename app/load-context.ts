@@ -8,6 +8,10 @@ export interface ShopContext {
   env: Env;
   logger: Logger;
   requestId: string;
+  /** The shopper's address (from X-Forwarded-For only when TRUST_PROXY is set). */
+  clientIp: string;
+  /** Background jobs: ask the mail worker to deliver queued mail now. */
+  jobs: { kickMail(): void };
 }
 
 declare module "react-router" {

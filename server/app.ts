@@ -13,7 +13,10 @@ import { acquireDataDirLock } from "~/db/data-dir-lock.server";
 import { type Env, env as readEnv, setEnv } from "~/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { seedDemoCatalogIfEmpty } from "~/modules/catalog/demo-seed.server";
+import { startMailWorker } from "~/modules/mail/outbox.server";
+import { createMailTransport } from "~/modules/mail/transport.server";
 import { serveMedia } from "~/modules/media/media-route.server";
+import { startOrderJobs } from "~/modules/orders/order-jobs.server";
 
 export interface StartOptions {
   viteDevServer?: ViteDevServer;
@@ -40,7 +43,11 @@ export async function startShop(options: StartOptions = {}) {
   const seeded = await seedDemoCatalogIfEmpty(database.db, config, logger);
   if (seeded) logger.info({ products: seeded.products }, "demo catalogue loaded");
 
-  const app = createExpressApp({ database, config, logger, ...options });
+  const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger });
+  const orderJobs = startOrderJobs({ db: database.db, env: config, logger, onPaid: () => mailWorker.kick() });
+  const jobs = { kickMail: () => mailWorker.kick() };
+
+  const app = createExpressApp({ database, config, logger, jobs, ...options });
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -60,6 +67,8 @@ export async function startShop(options: StartOptions = {}) {
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      await orderJobs.stop();
+      await mailWorker.stop();
       await database.close();
       lock?.release();
       logger.info("stopped");
@@ -76,7 +85,8 @@ function createExpressApp({
   logger,
   viteDevServer,
   clientDir,
-}: { database: DatabaseHandle; config: Env; logger: Logger } & StartOptions) {
+  jobs,
+}: { database: DatabaseHandle; config: Env; logger: Logger; jobs: { kickMail(): void } } & StartOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -117,11 +127,13 @@ function createExpressApp({
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: viteDevServer ? "development" : "production",
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         db: database.db,
         env: config,
         logger: logger.child({ requestId: res.locals.requestId }),
         requestId: res.locals.requestId as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "127.0.0.1",
+        jobs,
       }),
     }),
   );

@@ -116,6 +116,8 @@ export const orders = pgTable(
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("pending"),
     /** The reference sent to the payment provider (PayTR's merchant_oid). */
     paymentReference: text("payment_reference").unique(),
+    /** Where the shopper pays (PayTR's iframe address with its one-time token), while the payment is pending. */
+    paymentUrl: text("payment_url"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     transactionId: text("transaction_id"),
     trackingNumber: text("tracking_number"),

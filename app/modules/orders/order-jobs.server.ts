@@ -1,0 +1,65 @@
+// Background work inside the server: settle simulated payments, expire stale pending orders.
+// Each run is a set of conditional updates, so several processes can run these at once.
+import type { Database } from "~/db/client.server";
+import type { Env } from "~/env.server";
+import type { Logger } from "~/lib/logger.server";
+import { expireStalePendingOrders, mailSettingsFrom, settleDueSimulatedPayments } from "./payment-state.server";
+
+export function startOrderJobs({
+  db,
+  env,
+  logger,
+  onPaid,
+  settleEveryMs = 500,
+  expireEveryMs = 60_000,
+}: {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  onPaid(): void;
+  settleEveryMs?: number;
+  expireEveryMs?: number;
+}) {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const mail = mailSettingsFrom(env);
+
+  function schedule(task: () => Promise<void>) {
+    // One task at a time, so a slow database never piles runs up.
+    running = running.then(() => (stopped ? undefined : task().catch((err) => logger.error({ err }, "order job failed"))));
+  }
+
+  const settle = setInterval(
+    () =>
+      schedule(async () => {
+        const settled = await settleDueSimulatedPayments(db, mail);
+        if (settled > 0) {
+          logger.info({ settled }, "simulated payments completed");
+          onPaid();
+        }
+      }),
+    settleEveryMs,
+  );
+  const expire = setInterval(
+    () =>
+      schedule(async () => {
+        const expired = await expireStalePendingOrders(db);
+        if (expired > 0) logger.info({ expired }, "stale pending orders expired, stock returned");
+      }),
+    expireEveryMs,
+  );
+  settle.unref();
+  expire.unref();
+  schedule(async () => {
+    await expireStalePendingOrders(db);
+  });
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(settle);
+      clearInterval(expire);
+      await running;
+    },
+  };
+}

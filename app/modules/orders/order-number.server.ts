@@ -1,0 +1,16 @@
+// Order numbers: ORD-yyyymmdd-NNN (spec §3), the date in Turkey's time zone, unique by a database constraint.
+import { randomInt } from "node:crypto";
+
+const istanbulDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/**
+ * A candidate order number. The spec's three random digits allow only 1,000 numbers a day, so after
+ * repeated collisions (attempt 5 on) the random part grows a digit every five attempts (ADR 0002).
+ */
+export function orderNumberCandidate(now: Date, attempt = 0, random: (max: number) => number = randomInt): string {
+  const day = istanbulDate.format(now).replaceAll("-", "");
+  const digits = 3 + Math.floor(attempt / 5);
+  return `ORD-${day}-${String(random(10 ** digits)).padStart(digits, "0")}`;
+}
+
+export const ORDER_NUMBER_PATTERN = /^ORD-\d{8}-\d{3,}$/;

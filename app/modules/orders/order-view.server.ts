@@ -1,0 +1,46 @@
+// What the order confirmation page shows (spec §2): no more personal data than the spec lists.
+import { asc, eq } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { orderItems, orders } from "~/db/schema";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function getOrderForConfirmation(db: Executor, orderId: string) {
+  if (!UUID.test(orderId)) return null;
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      paymentUrl: orders.paymentUrl,
+      subtotalKurus: orders.subtotalKurus,
+      shippingKurus: orders.shippingKurus,
+      totalKurus: orders.totalKurus,
+      recipientName: orders.recipientName,
+      recipientAddress: orders.recipientAddress,
+      recipientCity: orders.recipientCity,
+      recipientPostalCode: orders.recipientPostalCode,
+      anonymousMessage: orders.anonymousMessage,
+      trackingNumber: orders.trackingNumber,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const items = await db
+    .select({
+      productName: orderItems.productName,
+      productSlug: orderItems.productSlug,
+      unitPriceKurus: orderItems.unitPriceKurus,
+      quantity: orderItems.quantity,
+      imagePath: orderItems.imagePath,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productName));
+  return { ...order, items };
+}
+
+export type ConfirmationOrder = NonNullable<Awaited<ReturnType<typeof getOrderForConfirmation>>>;

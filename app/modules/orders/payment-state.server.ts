@@ -1,0 +1,137 @@
+// The payment state machine of an order: pending → completed | failed (decisions §4, §6).
+// Every change is a conditional update, so repeats, retries and several processes are harmless.
+import { and, asc, eq, lte, sql } from "drizzle-orm";
+import type { Database, Executor } from "~/db/client.server";
+import { orderItems, orders } from "~/db/schema";
+import type { Env } from "~/env.server";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail } from "~/modules/mail/templates.server";
+import { releaseOrderStock } from "./stock.server";
+
+export type PaymentOutcome = "applied" | "repeat" | "not-found";
+
+export interface OrderRef {
+  orderId?: string;
+  /** The provider's reference (PayTR merchant_oid). */
+  reference?: string;
+}
+
+function whereRef(ref: OrderRef) {
+  if (ref.orderId) return eq(orders.id, ref.orderId);
+  if (ref.reference) return eq(orders.paymentReference, ref.reference);
+  throw new Error("an order id or a payment reference is required");
+}
+
+export interface MailSettings {
+  publicUrl: string;
+  shopNotifyEmail?: string;
+}
+
+export function mailSettingsFrom(env: Env): MailSettings {
+  return { publicUrl: env.PUBLIC_URL, shopNotifyEmail: env.SHOP_NOTIFY_EMAIL };
+}
+
+export async function loadOrderForMail(db: Executor, orderId: string): Promise<OrderForMail | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const items = await db
+    .select({ productName: orderItems.productName, unitPriceKurus: orderItems.unitPriceKurus, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productName));
+  return { ...order, items };
+}
+
+/** Marks a pending payment completed (paidAt set) and queues the confirmation and new-order mails. */
+export async function completePayment(
+  db: Database,
+  ref: OrderRef,
+  mail: MailSettings,
+  { transactionId, now = new Date() }: { transactionId?: string; now?: Date } = {},
+): Promise<{ outcome: PaymentOutcome; orderId?: string }> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: "completed", paidAt: now, transactionId: transactionId ?? null, updatedAt: now })
+      .where(and(whereRef(ref), eq(orders.paymentStatus, "pending")))
+      .returning({ id: orders.id });
+    if (!updated) {
+      const [existing] = await tx.select({ id: orders.id }).from(orders).where(whereRef(ref));
+      return { outcome: existing ? "repeat" : "not-found", orderId: existing?.id };
+    }
+    const order = await loadOrderForMail(tx, updated.id);
+    if (order) {
+      const confirmation = orderConfirmationMail(order, mail.publicUrl);
+      await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, to: order.senderEmail, ...confirmation });
+      if (mail.shopNotifyEmail) {
+        const notice = newOrderNoticeMail(order, mail.publicUrl);
+        await enqueueMail(tx, { dedupeKey: `new-order-notice:${order.id}`, to: mail.shopNotifyEmail, ...notice });
+      }
+    }
+    return { outcome: "applied", orderId: updated.id };
+  });
+}
+
+/** Marks a pending payment failed, cancels the order and returns its stock. */
+export async function failPayment(db: Database, ref: OrderRef, { now = new Date() }: { now?: Date } = {}): Promise<{ outcome: PaymentOutcome; orderId?: string }> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: "failed", status: "cancelled", updatedAt: now })
+      .where(and(whereRef(ref), eq(orders.paymentStatus, "pending")))
+      .returning({ id: orders.id });
+    if (!updated) {
+      const [existing] = await tx.select({ id: orders.id }).from(orders).where(whereRef(ref));
+      return { outcome: existing ? "repeat" : "not-found", orderId: existing?.id };
+    }
+    await releaseOrderStock(tx, updated.id, now);
+    return { outcome: "applied", orderId: updated.id };
+  });
+}
+
+export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
+
+/** Pending orders older than 30 minutes expire: payment failed, order cancelled, stock returned. */
+export async function expireStalePendingOrders(db: Database, now = new Date(), ttlMs = PENDING_ORDER_TTL_MS): Promise<number> {
+  const stale = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, "pending"), lte(orders.createdAt, new Date(now.getTime() - ttlMs))))
+    .orderBy(asc(orders.createdAt))
+    .limit(200);
+  let expired = 0;
+  for (const { id } of stale) {
+    const { outcome } = await failPayment(db, { orderId: id }, { now });
+    if (outcome === "applied") expired++;
+  }
+  return expired;
+}
+
+export const SIMULATED_PAYMENT_DELAY_MS = 2000;
+
+/** The simulated provider: a pending simulated payment succeeds about 2 seconds after the order. */
+export async function settleDueSimulatedPayments(db: Database, mail: MailSettings, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, "simulated"),
+        eq(orders.paymentStatus, "pending"),
+        lte(orders.createdAt, new Date(now.getTime() - SIMULATED_PAYMENT_DELAY_MS)),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(200);
+  let settled = 0;
+  for (const { id, orderNumber } of due) {
+    const { outcome } = await completePayment(db, { orderId: id }, mail, { transactionId: `SIM-${orderNumber}`, now });
+    if (outcome === "applied") settled++;
+  }
+  return settled;
+}
+
+/** Counts, for tests and the dashboard. */
+export async function countOrdersByPaymentStatus(db: Executor) {
+  return db.select({ status: orders.paymentStatus, count: sql<number>`count(*)::int` }).from(orders).groupBy(orders.paymentStatus);
+}

@@ -1,0 +1,147 @@
+// Placing an order, in one transaction (decisions §4): prices from the database, stock reserved with one
+// conditional update per line, an unguessable id, a unique order number, and one order per submitted form.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { isRetryableTransactionError, isUniqueViolation } from "~/db/errors.server";
+import { orderItems, orders, productImages, products } from "~/db/schema";
+import { cartTotals } from "~/lib/cart";
+import type { CartRequest } from "~/lib/cart-request";
+import type { CheckoutFields } from "~/lib/checkout-schema";
+import { orderNumberCandidate } from "./order-number.server";
+
+export type PaymentMethod = "simulated" | "paytr";
+
+export class OrderRefusedError extends Error {
+  constructor(
+    readonly reason: "emptyCart" | "unavailable" | "outOfStock",
+    readonly productName?: string,
+    readonly available?: number,
+  ) {
+    super(`order refused: ${reason}${productName ? ` (${productName})` : ""}`);
+  }
+}
+
+export interface PlaceOrderInput {
+  fields: Omit<CheckoutFields, "acceptTerms">;
+  items: CartRequest;
+  paymentMethod: PaymentMethod;
+  /** The form's one-time key: the same key again returns the order it already made. */
+  submissionKey?: string | null;
+}
+
+export interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+  totalKurus: number;
+  /** false when a resubmitted form found its earlier order. */
+  created: boolean;
+}
+
+const MAX_ATTEMPTS = 30;
+
+async function findBySubmissionKey(db: Database | Transaction, key: string): Promise<PlacedOrder | null> {
+  const [row] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus })
+    .from(orders)
+    .where(eq(orders.submissionKey, key))
+    .limit(1);
+  return row ? { ...row, created: false } : null;
+}
+
+export async function placeOrder(db: Database, input: PlaceOrderInput, now = new Date()): Promise<PlacedOrder> {
+  // One line per product, taken in id order so concurrent orders lock rows in the same order (no deadlock).
+  const wanted = new Map<string, number>();
+  for (const { productId, quantity } of input.items) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+  const lines = [...wanted.entries()].sort(([a], [b]) => a.localeCompare(b));
+  if (lines.length === 0) throw new OrderRefusedError("emptyCart");
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        if (input.submissionKey) {
+          const existing = await findBySubmissionKey(tx, input.submissionKey);
+          if (existing) return existing;
+        }
+        const reserved = [];
+        for (const [productId, quantity] of lines) {
+          const [row] = await tx
+            .update(products)
+            .set({ stock: sqlStockMinus(quantity) })
+            .where(and(eq(products.id, productId), eq(products.isActive, true), sqlStockAtLeast(quantity)))
+            .returning({
+              id: products.id,
+              name: products.name,
+              slug: products.slug,
+              priceKurus: products.priceKurus,
+              originalPriceKurus: products.originalPriceKurus,
+              shippingCostKurus: products.shippingCostKurus,
+            });
+          if (!row) throw await refusalFor(tx, productId);
+          reserved.push({ ...row, quantity });
+        }
+        const totals = cartTotals(reserved.map((r) => ({ price: r.priceKurus, shippingCost: r.shippingCostKurus, quantity: r.quantity })));
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber: orderNumberCandidate(now, attempt),
+            subtotalKurus: totals.subtotal,
+            shippingKurus: totals.shipping,
+            totalKurus: totals.total,
+            ...input.fields,
+            paymentMethod: input.paymentMethod,
+            submissionKey: input.submissionKey ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: orders.id, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus });
+        const images = await tx
+          .select({ productId: productImages.productId, path: productImages.path, position: productImages.position })
+          .from(productImages)
+          .where(inArray(productImages.productId, reserved.map((r) => r.id)));
+        const firstImage = (productId: string) =>
+          images.filter((i) => i.productId === productId).sort((a, b) => a.position - b.position)[0]?.path ?? null;
+        await tx.insert(orderItems).values(
+          reserved.map((r) => ({
+            orderId: order.id,
+            productId: r.id,
+            productName: r.name,
+            productSlug: r.slug,
+            unitPriceKurus: r.priceKurus,
+            originalPriceKurus: r.originalPriceKurus,
+            shippingCostKurus: r.shippingCostKurus,
+            quantity: r.quantity,
+            imagePath: firstImage(r.id),
+          })),
+        );
+        return { ...order, created: true };
+      });
+    } catch (error) {
+      if (attempt + 1 >= MAX_ATTEMPTS) throw error;
+      if (isUniqueViolation(error, "orders_order_number_unique") || isRetryableTransactionError(error)) continue;
+      if (input.submissionKey && isUniqueViolation(error, "orders_submission_key_unique")) {
+        // The same form was submitted twice at the same moment: the other request made the order.
+        const existing = await findBySubmissionKey(db, input.submissionKey);
+        if (existing) return existing;
+      }
+      throw error;
+    }
+  }
+}
+
+
+function sqlStockMinus(quantity: number) {
+  return sql`${products.stock} - ${quantity}`;
+}
+
+function sqlStockAtLeast(quantity: number) {
+  return sql`${products.stock} >= ${quantity}`;
+}
+
+async function refusalFor(tx: Transaction, productId: string): Promise<OrderRefusedError> {
+  const [product] = await tx
+    .select({ name: products.name, stock: products.stock, isActive: products.isActive })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product || !product.isActive) return new OrderRefusedError("unavailable", product?.name);
+  return new OrderRefusedError("outOfStock", product.name, product.stock);
+}

@@ -1,0 +1,70 @@
+// Starting the payment of a freshly placed order, behind one interface for both providers (decisions §6).
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { orderItems, orders } from "~/db/schema";
+import type { Env } from "~/env.server";
+import type { Logger } from "~/lib/logger.server";
+import { failPayment } from "~/modules/orders/payment-state.server";
+import {
+  PAYTR_CONFIG_MISSING,
+  PaytrConfigError,
+  paytrCredentialsFrom,
+  paytrIframeUrl,
+  paytrMerchantOid,
+  paytrTokenRequestBody,
+  requestPaytrToken,
+} from "./paytr.server";
+
+export type PaymentStart = { kind: "confirmation" } | { kind: "iframe"; iframeUrl: string };
+
+/** The payment could not be started; the order has been failed and its stock returned. */
+export class PaymentStartError extends Error {}
+
+export async function startPayment(
+  db: Database,
+  env: Env,
+  orderId: string,
+  { clientIp, logger, fetchImpl }: { clientIp: string; logger: Logger; fetchImpl?: typeof fetch },
+): Promise<PaymentStart> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new PaymentStartError("order not found");
+  // The simulated provider settles by itself about 2 seconds later (settleDueSimulatedPayments).
+  if (order.paymentMethod === "simulated") return { kind: "confirmation" };
+  if (order.paymentStatus !== "pending") throw new PaymentStartError("order is not awaiting payment");
+
+  try {
+    const creds = paytrCredentialsFrom(env);
+    const items = await db
+      .select({ name: orderItems.productName, unitPriceKurus: orderItems.unitPriceKurus, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.productName));
+    const merchantOid = order.paymentReference ?? paytrMerchantOid(order.orderNumber);
+    await db.update(orders).set({ paymentReference: merchantOid }).where(eq(orders.id, orderId));
+    const body = paytrTokenRequestBody({
+      order: {
+        merchantOid,
+        email: order.senderEmail,
+        paymentAmountKurus: order.totalKurus,
+        userName: order.recipientName,
+        userAddress: `${order.recipientAddress} ${order.recipientPostalCode} ${order.recipientCity}`,
+        userPhone: order.recipientPhone,
+        // Shipping is its own basket line so the basket adds up to the amount charged.
+        basket: order.shippingKurus > 0 ? [...items, { name: "Kargo", unitPriceKurus: order.shippingKurus, quantity: 1 }] : items,
+      },
+      userIp: clientIp,
+      okUrl: `${env.PUBLIC_URL}/order-confirmation/success`,
+      failUrl: `${env.PUBLIC_URL}/order-confirmation/fail`,
+      creds,
+    });
+    const token = await requestPaytrToken(env.PAYTR_API_URL, body, fetchImpl);
+    const iframeUrl = paytrIframeUrl(env.PAYTR_IFRAME_URL, token);
+    await db.update(orders).set({ paymentUrl: iframeUrl }).where(eq(orders.id, orderId));
+    return { kind: "iframe", iframeUrl };
+  } catch (error) {
+    if (error instanceof PaytrConfigError) logger.error(PAYTR_CONFIG_MISSING);
+    else logger.error({ err: error, orderNumber: order.orderNumber }, "PayTR token request failed");
+    await failPayment(db, { orderId });
+    throw new PaymentStartError((error as Error).message);
+  }
+}

@@ -1,0 +1,15 @@
+import { handlePaytrNotification } from "~/modules/payments/paytr-notification.server";
+import type { Route } from "./+types/paytr-notify";
+
+/** PayTR's server-to-server notification: the only thing that marks a PayTR order paid or failed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  const result = await handlePaytrNotification(context.db, context.env, body, context.logger);
+  if (result.kickMail) context.jobs.kickMail();
+  return new Response(result.body, { status: result.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

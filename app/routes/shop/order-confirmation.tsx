@@ -1,0 +1,210 @@
+import { CheckCircle2, Clock, Gift, Loader2, Mail, XCircle } from "lucide-react";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, useRevalidator, useSearchParams } from "react-router";
+import { useCart } from "~/components/shop/cart-context";
+import { ProductImage } from "~/components/shop/product-image";
+import { formatDateTime } from "~/lib/dates";
+import { tr } from "~/lib/i18n/tr";
+import { formatKurus } from "~/lib/money";
+import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { shopSettings } from "~/lib/shop-settings";
+import { mailSettingsFrom, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
+import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
+import type { Route } from "./+types/order-confirmation";
+
+const t = tr.confirmation;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  // A due simulated payment is settled now rather than at the job's next tick.
+  await settleDueSimulatedPayments(context.db, mailSettingsFrom(context.env));
+  const order = await getOrderForConfirmation(context.db, params.orderId);
+  if (!order) throw data({ notFound: true }, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
+  return data({ order }, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, params }) =>
+  seoMeta(publicOriginFrom(matches), {
+    title: data ? `${t.orderNumber}: ${data.order.orderNumber}` : t.notFoundTitle,
+    description: t.pendingText,
+    path: `/order-confirmation/${params.orderId}`,
+    noindex: true,
+  });
+
+const statusColours: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  processing: "bg-blue-100 text-blue-900",
+  shipped: "bg-indigo-100 text-indigo-900",
+  delivered: "bg-emerald-100 text-emerald-900",
+  cancelled: "bg-gray-200 text-gray-900",
+};
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const cart = useCart();
+  const revalidator = useRevalidator();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paid = order.paymentStatus === "completed";
+  const failed = order.paymentStatus === "failed";
+  const processing = order.paymentStatus === "pending" && order.paymentMethod === "simulated";
+
+  // Arriving from checkout: the order exists now, so the cart can go.
+  useEffect(() => {
+    if (searchParams.get("placed") === "1") {
+      cart.clear();
+      setSearchParams({}, { replace: true, preventScrollReset: true });
+    }
+  }, [searchParams, setSearchParams, cart]);
+
+  // While a payment is being processed, look again every second.
+  useEffect(() => {
+    if (order.paymentStatus !== "pending") return;
+    const timer = window.setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), processing ? 1000 : 5000);
+    return () => window.clearInterval(timer);
+  }, [order.paymentStatus, processing, revalidator]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <div className="text-center" role="status" aria-live="polite">
+        {paid ? (
+          <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-emerald-600" />
+        ) : failed ? (
+          <XCircle aria-hidden="true" className="mx-auto h-16 w-16 text-red-600" />
+        ) : (
+          <Clock aria-hidden="true" className="mx-auto h-16 w-16 text-amber-600" />
+        )}
+        <h1 className="mt-4 text-3xl font-extrabold">{paid ? t.successTitle : failed ? t.failedTitle : t.pendingTitle}</h1>
+        <p className="mt-2 text-gray-700">{paid ? t.successText : failed ? t.failedText : t.pendingText}</p>
+        {processing && (
+          <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900" data-testid="payment-processing">
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {t.processing}
+          </p>
+        )}
+        {order.paymentStatus === "pending" && order.paymentUrl && (
+          <p className="mt-3">
+            <Link to={`/payment/${order.id}`} className="font-semibold text-brand-700 underline">
+              {tr.payment.title}
+            </Link>
+          </p>
+        )}
+      </div>
+
+      <dl className="mt-8 grid gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-gray-700">{t.orderNumber}</dt>
+          <dd className="text-lg font-bold" data-testid="order-number">{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-700">{t.orderDate}</dt>
+          <dd className="font-semibold">{formatDateTime(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-700">{t.status}</dt>
+          <dd>
+            <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${statusColours[order.status]}`} data-testid="order-status">
+              {tr.orderStatus[order.status]}
+            </span>
+            <span className="ml-2 text-sm text-gray-700">
+              {t.paymentStatus}: <strong data-testid="payment-status">{tr.paymentStatus[order.paymentStatus]}</strong>
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-700">{t.trackingNumber}</dt>
+          <dd className="font-semibold">{order.trackingNumber ?? <span className="font-normal text-gray-700">{t.trackingPending}</span>}</dd>
+        </div>
+      </dl>
+
+      <section className="mt-6 rounded-2xl border border-gray-200 p-5" aria-labelledby="items-heading">
+        <h2 id="items-heading" className="text-lg font-bold">{t.items}</h2>
+        <ul className="mt-3 divide-y divide-gray-100">
+          {order.items.map((item) => (
+            <li key={item.productSlug} className="flex items-center gap-3 py-3">
+              <ProductImage image={item.imagePath ? { path: item.imagePath, width: 160, height: 160 } : null} alt="" sizes="56px" width={160} className="h-14 w-14 rounded-lg" />
+              <span className="flex-1">
+                <span className="block font-semibold">{item.productName}</span>
+                <span className="text-sm text-gray-700">
+                  {t.quantityTimes(item.quantity)} × {formatKurus(item.unitPriceKurus)}
+                </span>
+              </span>
+              <span className="font-semibold">{formatKurus(item.unitPriceKurus * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
+          <div className="flex justify-between">
+            <dt>{t.subtotal}</dt>
+            <dd>{formatKurus(order.subtotalKurus)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>{t.shipping}</dt>
+            <dd>{order.shippingKurus === 0 ? t.free : formatKurus(order.shippingKurus)}</dd>
+          </div>
+          <div className="flex justify-between text-base font-bold">
+            <dt>{t.total}</dt>
+            <dd data-testid="order-total">{formatKurus(order.totalKurus)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <section className="rounded-2xl border border-gray-200 p-5" aria-labelledby="address-heading">
+          <h2 id="address-heading" className="text-lg font-bold">{t.deliveryAddress}</h2>
+          <address className="mt-2 whitespace-pre-line not-italic text-gray-800">
+            {order.recipientName}
+            {"\n"}
+            {order.recipientAddress}
+            {"\n"}
+            {order.recipientPostalCode} {order.recipientCity}
+          </address>
+        </section>
+        <section className="rounded-2xl border border-gray-200 p-5" aria-labelledby="message-heading">
+          <h2 id="message-heading" className="text-lg font-bold">{t.message}</h2>
+          <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-brand-50 p-3 italic text-gray-900" data-testid="order-message">
+            {order.anonymousMessage}
+          </blockquote>
+        </section>
+      </div>
+
+      <section className="mt-6 rounded-2xl border border-gray-200 p-5" aria-labelledby="next-heading">
+        <h2 id="next-heading" className="text-lg font-bold">{t.nextSteps}</h2>
+        <ol className="mt-2 list-decimal space-y-1 pl-5 text-gray-800">
+          {t.nextStepsList.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="mt-6 flex items-start gap-3 rounded-2xl bg-gray-50 p-5" aria-labelledby="support-heading">
+        <Mail aria-hidden="true" className="mt-1 h-5 w-5 text-brand-600" />
+        <div>
+          <h2 id="support-heading" className="font-bold">{t.support}</h2>
+          <p className="text-sm text-gray-700">
+            {t.supportText(shopSettings.email)} <a href={`mailto:${shopSettings.email}`} className="underline">{shopSettings.email}</a>
+          </p>
+        </div>
+      </section>
+
+      <p className="mt-8 text-center">
+        <Link to="/products" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+          {t.continueShopping}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <Gift aria-hidden="true" className="mx-auto h-14 w-14 text-brand-500" />
+        <h1 className="mt-4 text-2xl font-extrabold">{t.notFoundTitle}</h1>
+        <p className="mt-2 text-gray-700">{t.notFoundText}</p>
+        <Link to="/" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+          {tr.common.backHome}
+        </Link>
+      </div>
+    );
+  }
+  throw error;
+}

@@ -29,7 +29,7 @@ export const tr = {
       "Sevdiklerinize (ya da pek sevmediklerinize!) isimsiz, eğlenceli sürpriz hediyeler gönderin. Karton figürlerden kupalara, mouse pad'lerden daha fazlasına.",
     quickLinks: "Hızlı Bağlantılar",
     legalLinks: "Yasal Bilgiler",
-    rights: (year: number, name: string) => `© ${year} ${name}. Tüm hakları saklıdır.`,
+    rights: (year: number, name: string) => `© ${year} ${name.replace(/\.$/, "")}. Tüm hakları saklıdır.`,
   },
   search: {
     label: "Ürün ara",
@@ -65,7 +65,7 @@ export const tr = {
     dimensions: "Boyutlar",
     weight: "Ağırlık",
     features: {
-      freeShipping: "Ücretsiz kargo fırsatı",
+      fastShipping: "Hızlı ve takipli kargo",
       messageCard: "Özel mesaj kartı",
       safePackaging: "Güvenli paketleme",
       returnGuarantee: "İade garantisi",

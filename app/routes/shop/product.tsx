@@ -88,7 +88,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   const mainImage = product.images[selected] ?? product.images[0] ?? null;
   const features = [
-    { icon: Truck, text: product.shippingCostKurus === 0 ? tr.product.freeShippingBadge : tr.product.features.freeShipping },
+    { icon: Truck, text: product.shippingCostKurus === 0 ? tr.product.freeShippingBadge : tr.product.features.fastShipping },
     { icon: MessageSquareHeart, text: tr.product.features.messageCard },
     { icon: PackageCheck, text: tr.product.features.safePackaging },
     { icon: RotateCcw, text: tr.product.features.returnGuarantee },

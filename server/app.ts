@@ -5,7 +5,6 @@ import http from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import { sql } from "drizzle-orm";
 import express from "express";
 import type { ViteDevServer } from "vite";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
@@ -13,6 +12,7 @@ import { acquireDataDirLock } from "~/db/data-dir-lock.server";
 import { type Env, env as readEnv, setEnv } from "~/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { seedDemoCatalogIfEmpty } from "~/modules/catalog/demo-seed.server";
+import { checkHealth } from "~/modules/health/health.server";
 import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
 import { serveMedia } from "~/modules/media/media-route.server";
@@ -105,13 +105,9 @@ function createExpressApp({
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      res.json({ status: "ok", database: database.kind });
-    } catch (error) {
-      logger.error({ err: error }, "health check failed");
-      res.status(503).json({ status: "unavailable", database: database.kind });
-    }
+    const { httpStatus, report } = await checkHealth(database.db, database.kind);
+    if (httpStatus !== 200) logger.error("health check failed: the database does not answer");
+    res.status(httpStatus).setHeader("Cache-Control", "no-store").json(report);
   });
 
   app.get("/media/*path", serveMedia({ dataDir: config.DATA_DIR, logger }));

@@ -1,0 +1,169 @@
+// Where uploaded files live. A small interface so that a cloud store (S3 and the like) can replace the
+// local disk later; keys are plain relative paths such as `products/{productId}_{timestamp}_{name}.webp`.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+export interface StoredFileInfo {
+  size: number;
+  modifiedAt: Date;
+}
+
+export interface FileStorage {
+  /** Stores the bytes under the key, replacing any previous file; readers never see a half-written file. */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The whole file, or null when there is none. */
+  read(key: string): Promise<Buffer | null>;
+  /** A stream of the file, or null when there is none. */
+  stream(key: string): Promise<Readable | null>;
+  /** Size and modification time, or null when there is no such file. */
+  stat(key: string): Promise<StoredFileInfo | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the file; true when there was one. */
+  delete(key: string): Promise<boolean>;
+}
+
+/** Thrown for a key that is not a plain relative path inside the storage (traversal, odd characters…). */
+export class InvalidStorageKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`Invalid storage key: ${JSON.stringify(key.slice(0, 200))}`);
+    this.name = "InvalidStorageKeyError";
+  }
+}
+
+export const MAX_KEY_LENGTH = 512;
+/** One path segment: starts with a letter or digit (so never `.`, `..` or a hidden temp file). */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** The key's segments when it is a valid key, otherwise throws InvalidStorageKeyError. */
+export function storageKeySegments(key: string): string[] {
+  if (typeof key !== "string" || key.length === 0 || key.length > MAX_KEY_LENGTH) throw new InvalidStorageKeyError(String(key));
+  const segments = key.split("/");
+  for (const segment of segments) {
+    if (!SEGMENT.test(segment) || segment.length > 255 || segment.includes("..")) throw new InvalidStorageKeyError(key);
+  }
+  return segments;
+}
+
+export function isValidStorageKey(key: string): boolean {
+  try {
+    storageKeySegments(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The absolute path of `key` under `root`; throws when the key is invalid or would leave the root. */
+export function resolveInside(root: string, key: string): string {
+  const base = path.resolve(root);
+  const target = path.resolve(base, ...storageKeySegments(key));
+  if (!target.startsWith(base + path.sep)) throw new InvalidStorageKeyError(key);
+  return target;
+}
+
+/** Writes a file atomically: a temporary file beside it, flushed, then renamed over the target. */
+export async function writeFileAtomic(target: string, bytes: Uint8Array): Promise<void> {
+  const dir = path.dirname(target);
+  await fs.promises.mkdir(dir, { recursive: true });
+  // A leading dot: temporary files can never be addressed by a valid key.
+  const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    const handle = await fs.promises.open(temp, "wx", 0o644);
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.promises.rename(temp, target);
+  } catch (error) {
+    await fs.promises.rm(temp, { force: true }).catch(() => {});
+    throw error;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
+}
+
+/** Files in a folder on the local disk (by default DATA_DIR/uploads). */
+export class LocalFileStorage implements FileStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** The file's absolute path; throws InvalidStorageKeyError for a key outside the root. */
+  pathOf(key: string): string {
+    return resolveInside(this.root, key);
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    await writeFileAtomic(this.pathOf(key), bytes);
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    const file = this.pathOf(key);
+    try {
+      return await fs.promises.readFile(file);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async stream(key: string): Promise<Readable | null> {
+    const file = this.pathOf(key);
+    try {
+      const handle = await fs.promises.open(file, "r");
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return handle.createReadStream({ autoClose: true });
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    const file = this.pathOf(key);
+    try {
+      const info = await fs.promises.stat(file);
+      return info.isFile() ? { size: info.size, modifiedAt: info.mtime } : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+
+  async delete(key: string): Promise<boolean> {
+    const file = this.pathOf(key);
+    try {
+      await fs.promises.unlink(file);
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+}
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(path.resolve(dataDir), "uploads");
+}
+
+/** The storage the shop uses: DATA_DIR/uploads on the local disk. */
+export function createFileStorage(dataDir: string): FileStorage {
+  return new LocalFileStorage(uploadsDir(dataDir));
+}

@@ -12,6 +12,7 @@ import { acquireDataDirLock } from "~/db/data-dir-lock.server";
 import { type Env, env as readEnv, setEnv } from "~/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { seedDemoCatalogIfEmpty } from "~/modules/catalog/demo-seed.server";
+import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { checkHealth } from "~/modules/health/health.server";
 import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
@@ -39,6 +40,12 @@ export async function startShop(options: StartOptions = {}) {
     throw error;
   }
   logger.info({ database: database.kind }, "database ready, migrations applied");
+
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    // Created when missing; an existing admin's password is left as the owner set it.
+    const outcome = await upsertAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD, { resetPassword: false });
+    if (outcome === "created") logger.info({ email: config.ADMIN_EMAIL }, "admin account created");
+  }
 
   const seeded = await seedDemoCatalogIfEmpty(database.db, config, logger);
   if (seeded) logger.info({ products: seeded.products }, "demo catalogue loaded");

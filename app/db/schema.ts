@@ -214,3 +214,12 @@ export const paymentEvents = pgTable(
   },
   (t) => [index("payment_events_reference_idx").on(t.reference)],
 );
+
+/** Failed sign-ins per account and per client address, shared by every process (decisions §10). */
+export const loginThrottle = pgTable("login_throttle", {
+  /** "email:{address}" or "ip:{address}" */
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});

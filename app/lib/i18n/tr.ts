@@ -1,4 +1,5 @@
 // Every Turkish text the shop shows, keyed by meaning (decisions §12). Tests assert the spec's texts from here.
+import { adminText } from "./admin";
 import { pagesText } from "./pages";
 
 export const tr = {
@@ -212,4 +213,5 @@ export const tr = {
     title: "Sayfa Bulunamadı",
   },
   pages: pagesText,
+  admin: adminText,
 } as const;

@@ -1,0 +1,38 @@
+// Admin back-office texts (spec §2 Admin, §8), keyed by meaning.
+export const adminText = {
+  panel: "Admin Paneli",
+  login: {
+    title: "Yönetici Girişi",
+    intro: "Mağazayı yönetmek için giriş yapın.",
+    email: "E-posta",
+    password: "Şifre",
+    submit: "Giriş Yap",
+    submitting: "Giriş yapılıyor...",
+    backHome: "Ana Sayfaya Dön",
+    required: "E-posta ve şifre gereklidir.",
+    invalidCredential: "E-posta veya şifre hatalı.",
+    tooManyRequests: "Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.",
+    other: "Giriş yapılırken bir hata oluştu.",
+  },
+  nav: {
+    dashboard: "Dashboard",
+    products: "Ürünler",
+    orders: "Siparişler",
+    categories: "Kategoriler",
+    viewShop: "Mağazayı Gör",
+    signOut: "Çıkış Yap",
+    signedInAs: (email: string) => `${email} olarak giriş yapıldı`,
+    adminNavigation: "Yönetim menüsü",
+    breadcrumb: "Sayfa yolu",
+  },
+  /** Admin breadcrumb labels by URL segment (spec §2). */
+  breadcrumb: {
+    admin: "Admin Paneli",
+    dashboard: "Dashboard",
+    products: "Ürünler",
+    orders: "Siparişler",
+    categories: "Kategoriler",
+  } as Record<string, string>,
+  loading: "Yükleniyor...",
+  saving: "Kaydediliyor...",
+} as const;

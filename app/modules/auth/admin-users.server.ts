@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { adminUsers } from "~/db/schema";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "./password.server";
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Creates the admin, or sets a new password when the address exists; returns whether it was new. */
+export async function upsertAdmin(db: Executor, email: string, password: string, { resetPassword = true } = {}): Promise<"created" | "updated" | "exists"> {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const address = normaliseEmail(email);
+  const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, address));
+  if (existing) {
+    if (!resetPassword) return "exists";
+    await db.update(adminUsers).set({ passwordHash: await hashPassword(password) }).where(eq(adminUsers.id, existing.id));
+    return "updated";
+  }
+  await db.insert(adminUsers).values({ email: address, passwordHash: await hashPassword(password) }).onConflictDoNothing();
+  return "created";
+}

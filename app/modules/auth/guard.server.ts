@@ -1,0 +1,37 @@
+// Every /admin loader and action checks the session on the server (issue: admin §2).
+import { redirect } from "react-router";
+import type { ShopContext } from "~/load-context";
+import { type AdminUser, findSessionUser, readSessionToken } from "./session.server";
+
+/** For admin pages: the signed-in admin, or a redirect to the sign-in page. */
+export async function requireAdminPage(request: Request, context: Pick<ShopContext, "db">): Promise<AdminUser> {
+  const user = await findSessionUser(context.db, readSessionToken(request.headers.get("Cookie")));
+  if (!user) throw redirect("/admin");
+  return user;
+}
+
+/**
+ * For admin actions and data: refuses another site's request (403) and a request without a session (401),
+ * before anything changes.
+ */
+export async function requireAdminAction(request: Request, context: Pick<ShopContext, "db" | "env">): Promise<AdminUser> {
+  if (!isSameOrigin(request, context.env.PUBLIC_URL)) throw new Response("Forbidden", { status: 403 });
+  const user = await findSessionUser(context.db, readSessionToken(request.headers.get("Cookie")));
+  if (!user) throw new Response("Unauthorized", { status: 401 });
+  return user;
+}
+
+/**
+ * A state-changing request must come from the shop's own pages: the browser's Origin (or, failing that,
+ * Sec-Fetch-Site) must say so. SameSite=Lax cookies already stop most cross-site posts; this closes the rest.
+ */
+export function isSameOrigin(request: Request, publicUrl: string): boolean {
+  if (request.method === "GET" || request.method === "HEAD") return true;
+  const origin = request.headers.get("Origin");
+  if (origin) {
+    const allowed = new Set([new URL(publicUrl).origin, new URL(request.url).origin]);
+    return allowed.has(origin);
+  }
+  const site = request.headers.get("Sec-Fetch-Site");
+  return site === null || site === "same-origin" || site === "none";
+}

@@ -1,0 +1,32 @@
+// Admin sign-in with the spec's outcomes (§8): wrong credentials, too many attempts, other errors.
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { adminUsers } from "~/db/schema";
+import { normaliseEmail } from "./admin-users.server";
+import { verifyAgainstNothing, verifyPassword } from "./password.server";
+import { createSession } from "./session.server";
+import { clearAccountFailures, lockedUntil, recordFailure, slowDownMs, throttleKeys } from "./throttle.server";
+
+export type SignInResult = { ok: true; token: string } | { ok: false; reason: "invalid-credential" | "too-many-requests" };
+
+export async function signIn(
+  db: Database,
+  { email, password, clientIp }: { email: string; password: string; clientIp: string },
+  { now = new Date(), sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)) } = {},
+): Promise<SignInResult> {
+  const address = normaliseEmail(email);
+  const keys = throttleKeys(address, clientIp);
+  if (await lockedUntil(db, keys, now)) {
+    await verifyAgainstNothing(password);
+    return { ok: false, reason: "too-many-requests" };
+  }
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, address));
+  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
+  if (!user || !valid) {
+    const failures = await recordFailure(db, keys, now);
+    await sleep(slowDownMs(failures));
+    return { ok: false, reason: (await lockedUntil(db, keys, now)) ? "too-many-requests" : "invalid-credential" };
+  }
+  await clearAccountFailures(db, keys);
+  return { ok: true, token: await createSession(db, user.id, now) };
+}

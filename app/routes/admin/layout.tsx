@@ -1,0 +1,78 @@
+import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ShoppingBag, Store } from "lucide-react";
+import { Form, NavLink, Outlet, useNavigation } from "react-router";
+import { AdminBreadcrumb } from "~/components/admin/breadcrumb";
+import { tr } from "~/lib/i18n/tr";
+import { requireAdminPage } from "~/modules/auth/guard.server";
+import type { Route } from "./+types/layout";
+
+const t = tr.admin;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request, context);
+  return { email: user.email };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.panel} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
+
+const links = [
+  { to: "/admin/dashboard", label: t.nav.dashboard, icon: LayoutDashboard },
+  { to: "/admin/products", label: t.nav.products, icon: Package },
+  { to: "/admin/orders", label: t.nav.orders, icon: ShoppingBag },
+  { to: "/admin/categories", label: t.nav.categories, icon: FolderTree },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  return (
+    <div className="min-h-screen bg-gray-50 md:flex">
+      <aside className="border-b border-gray-200 bg-white md:min-h-screen md:w-60 md:border-b-0 md:border-r">
+        <div className="flex items-center justify-between p-4">
+          <span className="text-lg font-extrabold text-brand-700">{t.panel}</span>
+        </div>
+        <nav aria-label={t.nav.adminNavigation} className="px-2 pb-4">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {links.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  className={({ isActive }) =>
+                    `flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-800 hover:bg-gray-100"}`
+                  }
+                >
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex-1">
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 sm:px-6">
+          <AdminBreadcrumb />
+          <div className="ml-auto flex items-center gap-3 text-sm">
+            <span className="hidden text-gray-700 sm:inline">{t.nav.signedInAs(loaderData.email)}</span>
+            <a href="/" className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-gray-800 hover:bg-gray-100">
+              <Store aria-hidden="true" className="h-4 w-4" /> {t.nav.viewShop}
+            </a>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" className="inline-flex items-center gap-1 rounded-lg px-2 py-2 font-semibold text-gray-800 hover:bg-gray-100">
+                <LogOut aria-hidden="true" className="h-4 w-4" /> {t.nav.signOut}
+              </button>
+            </Form>
+          </div>
+        </header>
+        <main className="p-4 sm:p-6">
+          {loading ? (
+            <p role="status" className="flex items-center gap-2 text-gray-700" data-testid="admin-loading">
+              <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> {t.loading}
+            </p>
+          ) : (
+            <Outlet />
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

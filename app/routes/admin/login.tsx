@@ -1,0 +1,72 @@
+import { Gift, Loader2, LogIn } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { tr } from "~/lib/i18n/tr";
+import { isSameOrigin } from "~/modules/auth/guard.server";
+import { findSessionUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
+import { signIn } from "~/modules/auth/sign-in.server";
+import type { Route } from "./+types/login";
+
+const t = tr.admin.login;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await findSessionUser(context.db, readSessionToken(request.headers.get("Cookie")));
+  if (user) throw redirect("/admin/dashboard");
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOrigin(request, context.env.PUBLIC_URL)) return data({ error: t.other }, { status: 403 });
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const password = String(form.get("password") ?? "");
+  if (!email || !password) return data({ error: t.required }, { status: 400 });
+  try {
+    const result = await signIn(context.db, { email: email.slice(0, 200), password: password.slice(0, 500), clientIp: context.clientIp });
+    if (!result.ok) {
+      context.logger.warn({ reason: result.reason }, "admin sign-in refused");
+      return data({ error: result.reason === "too-many-requests" ? t.tooManyRequests : t.invalidCredential }, { status: result.reason === "too-many-requests" ? 429 : 401 });
+    }
+    return redirect("/admin/dashboard", { status: 303, headers: { "Set-Cookie": sessionCookie(result.token, context.env.PUBLIC_URL) } });
+  } catch (error) {
+    context.logger.error({ err: error }, "admin sign-in failed");
+    return data({ error: t.other }, { status: 500 });
+  }
+}
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
+      <div className="w-full max-w-sm rounded-2xl border border-gray-200 bg-white p-8 shadow-sm">
+        <Gift aria-hidden="true" className="mx-auto h-10 w-10 text-brand-600" />
+        <h1 className="mt-3 text-center text-2xl font-extrabold">{t.title}</h1>
+        <p className="mt-1 text-center text-sm text-gray-700">{t.intro}</p>
+        <Form method="post" className="mt-6 space-y-4">
+          {actionData?.error && (
+            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800" data-testid="login-error">
+              {actionData.error}
+            </p>
+          )}
+          <div>
+            <label htmlFor="email" className="block text-sm font-semibold">{t.email}</label>
+            <input id="email" name="email" type="email" required autoComplete="username" className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5" />
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-sm font-semibold">{t.password}</label>
+            <input id="password" name="password" type="password" required autoComplete="current-password" className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5" />
+          </div>
+          <button type="submit" disabled={submitting} className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-80">
+            {submitting ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <LogIn aria-hidden="true" className="h-5 w-5" />}
+            {submitting ? t.submitting : t.submit}
+          </button>
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="text-gray-700 underline hover:text-brand-700">{t.backHome}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -10,6 +10,8 @@ export const tr = {
     success: "İşlem başarılı",
     saving: "Kaydediliyor...",
     backHome: "Ana Sayfaya Dön",
+    close: "Kapat",
+    cancel: "İptal",
   },
   nav: {
     home: "Ana Sayfa",

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# THE test command (`npm test`): typecheck, unit + integration tests (PGlite and a throwaway PostgreSQL),
+# production build, browser tests in Debian's Chromium. Installs Chromium and PostgreSQL from Debian's
+# packages when they are missing and we are root. Stops everything it started and removes its temp folders.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT="$(pwd)"
+# shellcheck source=lib/postgres.sh
+source "${ROOT}/scripts/lib/postgres.sh"
+
+export CI="${CI:-}"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+
+STARTED_AT=$(date +%s)
+SECTION_STARTED_AT=$STARTED_AT
+CURRENT_SECTION="start-up"
+WORK_DIR=""
+
+section() {
+  local now
+  now=$(date +%s)
+  if [[ "${CURRENT_SECTION}" != "start-up" ]]; then
+    printf '    (%s took %ss)\n' "${CURRENT_SECTION}" "$((now - SECTION_STARTED_AT))"
+  fi
+  CURRENT_SECTION="$1"
+  SECTION_STARTED_AT=$now
+  printf '\n==================================================================\n'
+  printf '==  %s\n' "$1"
+  printf '==================================================================\n'
+}
+
+cleanup() {
+  local status=$?
+  set +e
+  pg_stop_throwaway
+  if [[ -n "${WORK_DIR}" ]]; then rm -rf "${WORK_DIR}"; fi
+  local elapsed=$(($(date +%s) - STARTED_AT))
+  if [[ ${status} -eq 0 ]]; then
+    printf '\n==  ALL TESTS PASSED in %dm%02ds\n' $((elapsed / 60)) $((elapsed % 60))
+  else
+    printf '\n==  FAILED during "%s" (exit %d) after %dm%02ds\n' "${CURRENT_SECTION}" "${status}" $((elapsed / 60)) $((elapsed % 60)) >&2
+  fi
+  exit "${status}"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# ---------------------------------------------------------------------------------------------------------
+section "Checking the machine (Node, Chromium, PostgreSQL)"
+node --version
+if [[ ! -d node_modules ]]; then
+  echo "node_modules is missing: run 'npm ci' first (the README's test line is: npm ci && npm test)" >&2
+  exit 1
+fi
+
+missing_packages=()
+if [[ ! -x "${CHROMIUM_PATH}" ]]; then missing_packages+=(chromium); fi
+if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then missing_packages+=(postgresql); fi
+
+if [[ ${#missing_packages[@]} -gt 0 ]]; then
+  echo "Missing: ${missing_packages[*]}"
+  if [[ "$(id -u)" -ne 0 ]]; then
+    echo "Cannot install ${missing_packages[*]}: not running as root. Install them with:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y ${missing_packages[*]}" >&2
+    exit 1
+  fi
+  if ! command -v apt-get >/dev/null 2>&1; then
+    echo "Cannot install ${missing_packages[*]}: apt-get not found (this script expects Debian)." >&2
+    exit 1
+  fi
+  apt_packages=()
+  for package in "${missing_packages[@]}"; do
+    if [[ "${package}" == postgresql ]]; then
+      apt_packages+=(postgresql-15)
+    else
+      apt_packages+=("${package}")
+    fi
+  done
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update
+  if ! apt-get install -y --no-install-recommends "${apt_packages[@]}" fonts-liberation; then
+    # Debian releases without postgresql-15 (newer ones): take whatever `postgresql` is.
+    apt_packages=("${apt_packages[@]/postgresql-15/postgresql}")
+    apt-get install -y --no-install-recommends "${apt_packages[@]}" fonts-liberation
+  fi
+fi
+if [[ ! -x "${CHROMIUM_PATH}" ]]; then
+  echo "Chromium is still missing at ${CHROMIUM_PATH} (set CHROMIUM_PATH to its location)." >&2
+  exit 1
+fi
+"${CHROMIUM_PATH}" --version 2>/dev/null | grep -v 'unexpected operator' || true
+PG_BINDIR="$(pg_find_bindir)"
+"${PG_BINDIR}/postgres" --version
+
+# A private temp folder for everything this run creates (removed on exit).
+WORK_DIR="$(mktemp -d "${TMPDIR:-/tmp}/shop-test.XXXXXX")"
+export SHOP_TEST_TMP="${WORK_DIR}"
+
+# ---------------------------------------------------------------------------------------------------------
+section "Typecheck (react-router typegen && tsc)"
+npx react-router typegen
+npx tsc
+
+# ---------------------------------------------------------------------------------------------------------
+section "Starting a throwaway PostgreSQL for the integration tests"
+pg_start_throwaway
+export TEST_DATABASE_URL="${PG_THROWAWAY_URL}"
+echo "PostgreSQL listening on 127.0.0.1:${PG_THROWAWAY_PORT} (data in ${PG_THROWAWAY_DIR})"
+
+# ---------------------------------------------------------------------------------------------------------
+section "Unit and integration tests (Vitest; PGlite and PostgreSQL)"
+npx vitest run
+
+section "Stopping PostgreSQL"
+pg_stop_throwaway
+unset TEST_DATABASE_URL
+
+# ---------------------------------------------------------------------------------------------------------
+section "Production build (react-router build)"
+npx react-router build
+
+# ---------------------------------------------------------------------------------------------------------
+section "Browser tests (Playwright in ${CHROMIUM_PATH})"
+npx playwright test
+
+section "Done"

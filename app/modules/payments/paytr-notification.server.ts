@@ -48,8 +48,9 @@ export async function handlePaytrNotification(db: Database, env: Env, body: Reco
   }
   if (n.status === "success") {
     // total_amount can exceed the order total with instalments; payment_amount is what the order asked.
+    // Only total_amount is signed, so it must never be below the order total, whatever payment_amount says.
     const charged = n.paymentAmountKurus ?? n.totalAmountKurus;
-    if (charged !== order.totalKurus) {
+    if (charged !== order.totalKurus || n.totalAmountKurus < order.totalKurus) {
       logger.error({ merchantOid: n.merchantOid, charged, expected: order.totalKurus }, "PayTR amount does not match the order");
       await record("amount-mismatch", true);
       return { status: 200, body: "OK", kickMail: false };

@@ -1,0 +1,199 @@
+// Spec §2 (checkout, order confirmation), decisions §4–§6: the checkout form's validation, placing an order
+// with the simulated payment (the server's default), the confirmation page from "processing" to "paid", the
+// cart emptied afterwards, and the same order placed with JavaScript disabled (progressive enhancement).
+// The e2e server's database is shared by all browser tests: nothing here depends on exact stock numbers.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { tr } from "../../app/lib/i18n/tr";
+import { gotoHydrated, kurusOf, SPECIAL_MUG, waitForHydration } from "./support/shop";
+
+const c = tr.checkout;
+const ORDER_NUMBER = /^ORD-\d{8}-\d{3,}$/;
+const ORDER_URL = /\/order-confirmation\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(?:\?.*)?$/;
+const FIELDS = ["recipientName", "recipientAddress", "recipientCity", "recipientPostalCode", "recipientPhone", "senderEmail", "anonymousMessage"] as const;
+
+const shopper: Record<(typeof FIELDS)[number], string> = {
+  recipientName: "Ayşe Yılmaz",
+  recipientAddress: "Caferağa Mah. Moda Cad. No: 1 D: 3",
+  recipientCity: "İstanbul",
+  recipientPostalCode: "34710",
+  recipientPhone: "05551234567",
+  senderEmail: "gonderen@example.com",
+  anonymousMessage: "Doğum günün kutlu olsun! Bir hayranın.",
+};
+
+/** Today's date in Istanbul as yyyymmdd, the middle of an order number. */
+function istanbulDay(date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" }).format(date).replaceAll("-", "");
+}
+
+/** The product page's own "Sepete Ekle" (its form posts to /cart), not those of the similar products. */
+function addToCartButton(page: Page) {
+  return page.locator('form[action="/cart"]').getByRole("button", { name: tr.product.addToCart, exact: true });
+}
+
+async function fillCheckout(page: Page) {
+  for (const name of FIELDS) await page.locator(`#${name}`).fill(shopper[name]);
+  await page.locator("#acceptTerms").check();
+}
+
+async function expectOrderNumber(page: Page, daysAllowed: string[]) {
+  const number = (await page.getByTestId("order-number").innerText()).trim();
+  expect(number).toMatch(ORDER_NUMBER);
+  expect(daysAllowed).toContain(number.split("-")[1]);
+  return number;
+}
+
+test("checkout: the empty form shows every error, typing clears one, and the paid order empties the cart", async ({ page }) => {
+  // One in-stock mug into the cart.
+  await gotoHydrated(page, `/product/${SPECIAL_MUG.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: SPECIAL_MUG.name })).toBeVisible();
+  await expect(page.getByTestId("stock-pill")).toHaveText(/^Stokta \(\d+ adet\)$/);
+  await addToCartButton(page).click();
+  await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
+
+  // The cart's total, once the server has re-priced it.
+  await gotoHydrated(page, "/cart");
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByText(tr.cart.checking)).toBeHidden();
+  const cartTotal = kurusOf(await page.getByTestId("cart-total").innerText());
+  expect(cartTotal).toBeGreaterThan(0);
+
+  await page.getByRole("link", { name: tr.cart.checkout }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
+  expect(kurusOf(await page.getByTestId("checkout-total").innerText())).toBe(cartTotal);
+
+  // Submitting the empty form: every field says "Zorunlu alan", the consent box its own message.
+  const submit = page.getByRole("button", { name: c.placeOrder });
+  await submit.click();
+  for (const name of FIELDS) {
+    await expect(page.locator(`#${name}-error`), name).toHaveText(c.required);
+    await expect(page.locator(`#${name}`)).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(page.locator("#acceptTerms-error")).toHaveText(c.mustAccept);
+  await expect(page.getByTestId("form-error")).toHaveText(c.fixErrors);
+  await expect(page).toHaveURL(/\/checkout$/);
+  // The first field with an error has the focus.
+  await expect(page.locator("#recipientName")).toBeFocused();
+
+  // Typing into a field clears its error only.
+  await page.locator("#recipientName").fill(shopper.recipientName);
+  await expect(page.locator("#recipientName-error")).toHaveCount(0);
+  await expect(page.locator("#recipientName")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#recipientCity-error")).toHaveText(c.required);
+
+  // Everything filled, the box ticked: the consent error goes too.
+  await fillCheckout(page);
+  await expect(page.locator("#acceptTerms-error")).toHaveCount(0);
+  for (const name of FIELDS) await expect(page.locator(`#${name}-error`)).toHaveCount(0);
+
+  const dayBefore = istanbulDay();
+  await submit.click();
+
+  // The confirmation page: first the payment is being processed…
+  await expect(page).toHaveURL(ORDER_URL);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(tr.confirmation.pendingTitle);
+  await expect(page.getByTestId("payment-processing")).toHaveText(tr.confirmation.processing);
+  // …then, within seconds and without a reload, it is paid.
+  await expect(heading).toHaveText(tr.confirmation.successTitle, { timeout: 10_000 });
+  await expect(page.getByTestId("payment-processing")).toHaveCount(0);
+  await expect(page.getByTestId("payment-status")).toHaveText(tr.paymentStatus.completed);
+  await expect(page.getByTestId("order-status")).toHaveText(tr.orderStatus.pending);
+  await expectOrderNumber(page, [dayBefore, istanbulDay()]);
+  expect(kurusOf(await page.getByTestId("order-total").innerText())).toBe(cartTotal);
+  await expect(page.getByText(SPECIAL_MUG.name)).toBeVisible();
+  await expect(page.getByTestId("order-message")).toHaveText(shopper.anonymousMessage);
+  // The page is for the sender only: never indexed.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+  // The cart is empty now: the header badge shows nothing, and /cart says so.
+  await expect(page.getByRole("link", { name: tr.nav.cartWithCount(0) })).toBeVisible();
+  await expect(page.getByTestId("cart-badge")).toBeHidden();
+  await gotoHydrated(page, "/cart");
+  await expect(page.getByText(tr.cart.empty, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: tr.nav.cartWithCount(0) })).toBeVisible();
+});
+
+test("checkout with an empty cart ends on the cart page", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(tr.cart.empty, { exact: true })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  async function noScriptPage(browser: Browser) {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    return { context, page: await context.newPage() };
+  }
+
+  test("the same order is placed with plain form posts and a cookie cart", async ({ browser }) => {
+    const { context, page } = await noScriptPage(browser);
+    try {
+      // An in-stock product from the list (not sold out, not nearly sold out).
+      await page.goto("/products");
+      const card = page
+        .getByRole("article")
+        .filter({ hasNotText: tr.product.outOfStock })
+        .filter({ hasNotText: /Son \d+ adet!/ })
+        .first();
+      const link = card.getByRole("link").first();
+      const productName = (await link.innerText()).trim();
+      expect(productName.length).toBeGreaterThan(0);
+      await link.click();
+      await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
+      await expect(page.getByRole("heading", { level: 1, name: productName })).toBeVisible();
+
+      // "Sepete Ekle" posts the form to /cart, which puts the product in the cookie cart and shows it.
+      await addToCartButton(page).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      const line = page.getByTestId("cart-line");
+      await expect(line).toHaveCount(1);
+      await expect(line).toContainText(productName);
+      const cartTotal = kurusOf(await page.getByTestId("cart-total").innerText());
+
+      await page.getByRole("link", { name: tr.cart.checkout }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
+      expect(kurusOf(await page.getByTestId("checkout-total").innerText())).toBe(cartTotal);
+
+      // The server validates too: an empty form comes back with the errors.
+      await page.getByRole("button", { name: c.placeOrder }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      for (const name of FIELDS) await expect(page.locator(`#${name}-error`), name).toHaveText(c.required);
+      await expect(page.locator("#acceptTerms-error")).toHaveText(c.mustAccept);
+
+      await fillCheckout(page);
+      const dayBefore = istanbulDay();
+      await page.getByRole("button", { name: c.placeOrder }).click();
+
+      await expect(page).toHaveURL(ORDER_URL);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr.confirmation.pendingTitle);
+      const orderNumber = await expectOrderNumber(page, [dayBefore, istanbulDay()]);
+      expect(kurusOf(await page.getByTestId("order-total").innerText())).toBe(cartTotal);
+
+      // No script polls the page: a reload a few seconds later shows the payment done.
+      await page.waitForTimeout(3_000);
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr.confirmation.successTitle);
+      await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
+      await expect(page.getByTestId("payment-status")).toHaveText(tr.paymentStatus.completed);
+
+      // The cookie cart was emptied with the order.
+      await page.goto("/cart");
+      await expect(page.getByText(tr.cart.empty, { exact: true })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test("the confirmation page of an unknown order is a 404 'Sipariş Bulunamadı'", async ({ page }) => {
+  for (const id of ["3f2b9c1e-7a4d-4e8f-9b6a-2c1d0e9f8a7b", "not-an-order"]) {
+    const response = await page.goto(`/order-confirmation/${id}`);
+    expect(response?.status(), id).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: tr.confirmation.notFoundTitle })).toBeVisible();
+    await expect(page.getByText(tr.confirmation.notFoundText)).toBeVisible();
+  }
+});

@@ -379,7 +379,7 @@ describeEachDatabase("PayTR payments", (getDb) => {
     expect([row.status, row.paymentStatus]).toEqual(["cancelled", "failed"]);
     expect(await stockOf(product.id)).toBe(10);
     expect(await mailFor(order.id)).toHaveLength(0);
-    expect((await eventsFor(merchantOid)).map((e) => e.outcome)).toEqual(["applied", "repeat", "repeat"]);
+    expect((await eventsFor(merchantOid)).map((e) => e.outcome)).toEqual(["applied", "repeat", "paid-after-cancel"]);
   });
 
   it.each([

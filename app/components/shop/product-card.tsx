@@ -1,5 +1,5 @@
 import { ShoppingCart } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { tr } from "~/lib/i18n/tr";
 import { discountPercent } from "~/lib/money";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
@@ -50,15 +50,24 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         </h3>
         <Price kurus={product.priceKurus} original={product.originalPriceKurus} />
         {lowStock && <p className="text-xs font-bold text-orange-700">{tr.product.lastItems(product.stock)}</p>}
-        <button
-          type="button"
-          disabled={soldOut}
-          onClick={() => cart.add(cartItemFrom(product, 1))}
-          className="relative z-10 mt-auto inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
-        >
-          <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-          {soldOut ? tr.product.outOfStock : tr.product.addToCart}
-        </button>
+        {/* Without JavaScript the button posts to /cart, which adds the product to the cookie cart. */}
+        <Form method="post" action="/cart" className="relative z-10 mt-auto">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="productId" value={product.id} />
+          <input type="hidden" name="quantity" value="1" />
+          <button
+            type="submit"
+            disabled={soldOut}
+            onClick={(event) => {
+              event.preventDefault();
+              cart.add(cartItemFrom(product, 1));
+            }}
+            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
+          >
+            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
+            {soldOut ? tr.product.outOfStock : tr.product.addToCart}
+          </button>
+        </Form>
       </div>
     </article>
   );

@@ -39,7 +39,10 @@ export async function handlePaytrNotification(db: Database, env: Env, body: Reco
     return { status: 400, body: "PAYTR notification failed: bad hash", kickMail: false };
   }
   const n = verification.notification;
-  const [order] = await db.select({ id: orders.id, totalKurus: orders.totalKurus }).from(orders).where(eq(orders.paymentReference, n.merchantOid));
+  const [order] = await db
+    .select({ id: orders.id, totalKurus: orders.totalKurus, paymentStatus: orders.paymentStatus, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.paymentReference, n.merchantOid));
   if (!order) {
     // Not ours (or long gone): acknowledge so PayTR stops retrying, and keep the record.
     logger.warn({ merchantOid: n.merchantOid }, "PayTR notification for an unknown order");
@@ -56,6 +59,13 @@ export async function handlePaytrNotification(db: Database, env: Env, body: Reco
       return { status: 200, body: "OK", kickMail: false };
     }
     const { outcome } = await completePayment(db, { orderId: order.id }, mailSettingsFrom(env), { transactionId: n.merchantOid });
+    if (outcome !== "applied" && order.paymentStatus === "failed") {
+      // The shopper was charged for an order that had already been cancelled (and its stock returned):
+      // someone must refund or re-open it by hand.
+      logger.error({ merchantOid: n.merchantOid, orderNumber: order.orderNumber }, "PayTR payment succeeded for a cancelled order: refund or re-open it");
+      await record("paid-after-cancel", true);
+      return { status: 200, body: "OK", kickMail: false };
+    }
     await record(outcome === "applied" ? "applied" : "repeat", true);
     return { status: 200, body: "OK", kickMail: outcome === "applied" };
   }

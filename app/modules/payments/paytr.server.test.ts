@@ -171,7 +171,7 @@ describe("paytrTokenRequestBody", () => {
       user_phone: "05321234567",
       merchant_ok_url: "https://dukkan.example/order-confirmation/success",
       merchant_fail_url: "https://dukkan.example/order-confirmation/fail",
-      timeout_limit: "30",
+      timeout_limit: "25",
       currency: "TL",
       test_mode: "1",
       lang: "tr",

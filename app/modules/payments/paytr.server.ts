@@ -127,7 +127,11 @@ export interface PaytrTokenRequestInput {
 
 export const PAYTR_NO_INSTALLMENT = 1 as const;
 export const PAYTR_MAX_INSTALLMENT = 0;
-export const PAYTR_TIMEOUT_LIMIT_MINUTES = 30;
+/**
+ * PayTR's payment window, kept under the shop's 30-minute expiry of pending orders (decisions §4), so a
+ * payment can never succeed after its order has expired and returned its stock.
+ */
+export const PAYTR_TIMEOUT_LIMIT_MINUTES = 25;
 
 /**
  * The form for step 1 (POST to PAYTR_API_URL). The merchant key and salt only sign it; they are never

@@ -1,0 +1,335 @@
+// The admin's view of orders (spec §2 "Admin orders", §4): a paged, filterable list, one order with its
+// items, status changes, shipping with a tracking number (and the sender's shipment mail), and a CSV export.
+// Any status may follow any other (spec §4: no transition restriction), except that "shipped" is set only
+// by shipOrder, which needs a tracking number. Cancelling returns the stock once (decisions §4).
+import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database, Executor } from "~/db/client.server";
+import { ORDER_STATUSES, type OrderStatus, orders, type PaymentStatus } from "~/db/schema";
+import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { foldTurkish } from "~/lib/turkish";
+import { enqueueMail } from "~/modules/mail/outbox.server";
+import { shipmentMail } from "~/modules/mail/templates.server";
+import { loadOrderForMail, type MailSettings } from "./payment-state.server";
+import { releaseOrderStock } from "./stock.server";
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ORDER_SEARCH_MAX_LENGTH = 100;
+export const TRACKING_NUMBER_MAX_LENGTH = 64;
+/** The CSV holds at most this many orders (newest first). */
+export const CSV_MAX_ROWS = 50_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Listing
+
+export interface OrderListFilter {
+  status?: OrderStatus;
+  /** Order number, recipient name, sender e-mail or tracking number; case- and Turkish-letter-insensitive. */
+  query?: string;
+}
+
+export interface AdminOrderItem {
+  productName: string;
+  unitPriceKurus: number;
+  quantity: number;
+}
+
+export interface AdminOrderRow {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  subtotalKurus: number;
+  shippingKurus: number;
+  totalKurus: number;
+  recipientName: string;
+  recipientAddress: string;
+  recipientCity: string;
+  recipientPostalCode: string;
+  recipientPhone: string;
+  senderEmail: string;
+  anonymousMessage: string;
+  trackingNumber: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+  /** Sum of the quantities. */
+  itemCount: number;
+  items: AdminOrderItem[];
+}
+
+/** Reads the list's filter from a URL's search parameters (status, q); unknown values are ignored. */
+export function filterFromSearchParams(params: URLSearchParams): OrderListFilter {
+  const status = params.get("status");
+  const query = (params.get("q") ?? "").trim().slice(0, ORDER_SEARCH_MAX_LENGTH);
+  return { status: isOrderStatus(status) ? status : undefined, query: query || undefined };
+}
+
+// Folds a column the way foldTurkish folds the query: Turkish letters to plain Latin (I, İ, ı → i), lower
+// case, runs of white space to one space. translate() comes first so the result does not depend on the
+// database's locale (lower() of non-ASCII letters differs between collations).
+const FOLD_FROM = "ÇĞIİÖŞÜÂÎÛçğıöşüâîû";
+const FOLD_TO = "cgiiosuaiucgiosuaiu";
+
+function folded(column: SQL): SQL {
+  return sql`regexp_replace(lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO})), '\\s+', ' ', 'g')`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+function whereFor(filter: OrderListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  const query = foldTurkish((filter.query ?? "").slice(0, ORDER_SEARCH_MAX_LENGTH));
+  if (query) {
+    const pattern = `%${escapeLike(query)}%`;
+    const match = or(
+      sql`${folded(sql`${orders.orderNumber}`)} like ${pattern}`,
+      sql`${folded(sql`${orders.recipientName}`)} like ${pattern}`,
+      sql`${folded(sql`${orders.senderEmail}`)} like ${pattern}`,
+      sql`${folded(sql`coalesce(${orders.trackingNumber}, '')`)} like ${pattern}`,
+    );
+    if (match) conditions.push(match);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const rowColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  paymentMethod: orders.paymentMethod,
+  subtotalKurus: orders.subtotalKurus,
+  shippingKurus: orders.shippingKurus,
+  totalKurus: orders.totalKurus,
+  recipientName: orders.recipientName,
+  recipientAddress: orders.recipientAddress,
+  recipientCity: orders.recipientCity,
+  recipientPostalCode: orders.recipientPostalCode,
+  recipientPhone: orders.recipientPhone,
+  senderEmail: orders.senderEmail,
+  anonymousMessage: orders.anonymousMessage,
+  trackingNumber: orders.trackingNumber,
+  paidAt: orders.paidAt,
+  createdAt: orders.createdAt,
+  // One query for the page: each order's items as a JSON list.
+  items: sql<AdminOrderItem[] | string>`coalesce((
+      select json_agg(json_build_object('productName', oi.product_name, 'unitPriceKurus', oi.unit_price_kurus, 'quantity', oi.quantity)
+                      order by oi.product_name, oi.id)
+      from order_items oi where oi.order_id = "orders"."id"), '[]'::json)`,
+};
+
+type RawRow = Omit<AdminOrderRow, "items" | "itemCount"> & { items: AdminOrderItem[] | string };
+
+function toRow(raw: RawRow): AdminOrderRow {
+  const parsed = typeof raw.items === "string" ? (JSON.parse(raw.items) as AdminOrderItem[]) : raw.items;
+  const items = parsed.map((i) => ({ productName: String(i.productName), unitPriceKurus: Number(i.unitPriceKurus), quantity: Number(i.quantity) }));
+  return { ...raw, items, itemCount: items.reduce((sum, i) => sum + i.quantity, 0) };
+}
+
+export interface OrderPage {
+  rows: AdminOrderRow[];
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+}
+
+/** Orders newest first, filtered, one page at a time (page 1 is the first; a page past the end is the last). */
+export async function listAdminOrders(
+  db: Executor,
+  filter: OrderListFilter = {},
+  { page = 1, pageSize = ADMIN_ORDERS_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+): Promise<OrderPage> {
+  const where = whereFor(filter);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const raw = await db
+    .select(rowColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize);
+  return { rows: raw.map(toRow), total, page: current, pages, pageSize };
+}
+
+/** Every order matching the filter, newest first (at most CSV_MAX_ROWS), for the CSV export. */
+export async function listAdminOrdersForExport(db: Executor, filter: OrderListFilter = {}, limit = CSV_MAX_ROWS): Promise<AdminOrderRow[]> {
+  const raw = await db.select(rowColumns).from(orders).where(whereFor(filter)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+  return raw.map(toRow);
+}
+
+/** One order with its items, or null. */
+export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrderRow | null> {
+  if (!UUID.test(id)) return null;
+  const [raw] = await db.select(rowColumns).from(orders).where(eq(orders.id, id));
+  return raw ? toRow(raw) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Changes
+
+export type AdminOrderFailure = "not-found" | "invalid-status" | "tracking-required" | "tracking-too-long";
+export type AdminOrderResult = { ok: true; changed: boolean } | { ok: false; reason: AdminOrderFailure };
+
+async function lockOrder(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, trackingNumber: orders.trackingNumber })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for("update");
+  return row ?? null;
+}
+
+/**
+ * Sets any status except "shipped" at once (spec §4). Cancelling returns the order's stock in the same
+ * transaction (once, however often it is cancelled) and fails a payment that is still pending, so a late
+ * payment can no longer complete it. Going back from cancelled does not reserve the stock again.
+ * `mail` is taken for symmetry with shipOrder: no mail goes out for these statuses (decisions §7).
+ */
+export async function setOrderStatus(
+  db: Database,
+  id: string,
+  status: string,
+  _mail?: MailSettings,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<AdminOrderResult> {
+  if (!isOrderStatus(status) || status === "shipped") return { ok: false, reason: "invalid-status" };
+  if (!UUID.test(id)) return { ok: false, reason: "not-found" };
+  return db.transaction(async (tx) => {
+    const current = await lockOrder(tx, id);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    const failPendingPayment = status === "cancelled" && current.paymentStatus === "pending";
+    await tx
+      .update(orders)
+      .set({ status, updatedAt: now, ...(failPendingPayment ? { paymentStatus: "failed" as const } : {}) })
+      .where(eq(orders.id, id));
+    const released = status === "cancelled" ? await releaseOrderStock(tx, id, now) : false;
+    return { ok: true, changed: current.status !== status || failPendingPayment || released } as const;
+  });
+}
+
+/** Trims, drops control characters and folds inner white space. */
+export function normaliseTrackingNumber(input: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  return input.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Ships an order: status "shipped" with the tracking number, and the shipment mail to the sender queued in
+ * the same transaction (one mail per order and tracking number). An empty tracking number is refused.
+ */
+export async function shipOrder(
+  db: Database,
+  id: string,
+  trackingNumber: string,
+  mail: MailSettings,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<AdminOrderResult & { mailQueued?: boolean }> {
+  const tracking = normaliseTrackingNumber(trackingNumber ?? "");
+  if (!tracking) return { ok: false, reason: "tracking-required" };
+  if (tracking.length > TRACKING_NUMBER_MAX_LENGTH) return { ok: false, reason: "tracking-too-long" };
+  if (!UUID.test(id)) return { ok: false, reason: "not-found" };
+  return db.transaction(async (tx) => {
+    const current = await lockOrder(tx, id);
+    if (!current) return { ok: false, reason: "not-found" } as const;
+    await tx.update(orders).set({ status: "shipped", trackingNumber: tracking, updatedAt: now }).where(eq(orders.id, id));
+    const order = await loadOrderForMail(tx, id);
+    let mailQueued = false;
+    if (order) {
+      const rendered = shipmentMail({ ...order, trackingNumber: tracking }, mail.publicUrl);
+      mailQueued = await enqueueMail(tx, { dedupeKey: `order-shipped:${id}:${tracking}`, to: order.senderEmail, ...rendered });
+    }
+    return { ok: true, changed: current.status !== "shipped" || current.trackingNumber !== tracking, mailQueued } as const;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The order page's form
+
+export type OrderAction =
+  | { intent: "status"; orderId: string; status: OrderStatus }
+  | { intent: "ship"; orderId: string; trackingNumber: string };
+
+const OrderActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), orderId: z.string().regex(UUID), status: z.enum(ORDER_STATUSES) }),
+  z.object({ intent: z.literal("ship"), orderId: z.string().regex(UUID), trackingNumber: z.string().max(1000) }),
+]);
+
+/** The posted form of the order dialog, or null when it is not one. */
+export function parseOrderAction(form: FormData): OrderAction | null {
+  const result = OrderActionSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
+  return result.success ? result.data : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// CSV
+
+const csvText = adminOrdersText.csv;
+const csvDate = new Intl.DateTimeFormat("tr-TR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Europe/Istanbul",
+});
+
+/** "1234,50": no thousands separator, comma decimals, as Turkish Excel reads a number. */
+export function kurusToCsvAmount(kurus: number): string {
+  const sign = kurus < 0 ? "-" : "";
+  const abs = Math.abs(kurus);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * One CSV cell: a value a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a
+ * leading apostrophe; a value holding the separator, a quote or a line break is quoted with quotes doubled.
+ */
+export function csvCell(value: string, separator = ";"): string {
+  let text = value;
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (text.includes(separator) || /[",;\r\n]/.test(text)) text = `"${text.replace(/"/g, '""')}"`;
+  return text;
+}
+
+/**
+ * The list as CSV for Excel: UTF-8 with a byte-order mark (so Turkish letters show), semicolon-separated
+ * (Turkish Excel's list separator, since the comma is its decimal mark), CRLF line ends.
+ */
+export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separator?: string } = {}): string {
+  const lines = [csvText.columns.map((c) => csvCell(c, separator)).join(separator)];
+  for (const row of rows) {
+    const cells = [
+      row.orderNumber,
+      csvDate.format(new Date(row.createdAt)),
+      row.recipientName,
+      row.recipientCity,
+      row.items.map((i) => csvText.itemLine(i.productName, i.quantity)).join(", "),
+      String(row.itemCount),
+      kurusToCsvAmount(row.totalKurus),
+      adminOrdersText.paymentStatus[row.paymentStatus],
+      adminOrdersText.orderStatus[row.status],
+      row.trackingNumber ?? "",
+    ];
+    lines.push(cells.map((c) => csvCell(c, separator)).join(separator));
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** siparisler-YYYYMMDD.csv, dated in Istanbul. */
+export function ordersCsvFilename(now = new Date()): string {
+  const ymd = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Istanbul" }).format(now);
+  return csvText.filename(ymd.replace(/-/g, ""));
+}

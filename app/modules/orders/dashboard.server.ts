@@ -1,0 +1,125 @@
+// The admin dashboard's figures (spec §2 "Admin dashboard", §9), each from one SQL aggregate: no order or
+// product is loaded to count it. Revenue is the sum of the totals of orders whose payment completed.
+import { desc, sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { type OrderStatus, orders, type PaymentStatus, products } from "~/db/schema";
+
+/** Low stock: from 1 to 4 (spec §9), among active products. */
+export const LOW_STOCK_MIN = 1;
+export const LOW_STOCK_MAX = 4;
+export const RECENT_ORDERS = 5;
+export const DAILY_SERIES_DAYS = 30;
+export const SHOP_TIME_ZONE = "Europe/Istanbul";
+
+export interface RecentOrder {
+  id: string;
+  orderNumber: string;
+  recipientName: string;
+  totalKurus: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+}
+
+export interface DailyFigure {
+  /** The Istanbul calendar day, "YYYY-MM-DD". */
+  date: string;
+  /** Totals of that day's orders whose payment completed. */
+  revenueKurus: number;
+  /** Orders placed that day, whatever became of them. */
+  orders: number;
+}
+
+export interface DashboardStats {
+  totalRevenueKurus: number;
+  totalOrders: number;
+  pendingOrders: number;
+  totalProducts: number;
+  activeProducts: number;
+  lowStockProducts: number;
+  recentOrders: RecentOrder[];
+  /** The last 30 Istanbul days, oldest first, today last; days without orders are zeros. */
+  daily: DailyFigure[];
+}
+
+const ymdFormatter = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: SHOP_TIME_ZONE });
+
+/** The Istanbul calendar day of an instant, "YYYY-MM-DD". */
+export function istanbulDay(instant: Date): string {
+  return ymdFormatter.format(instant);
+}
+
+/** The `days` calendar days ending with `lastDay` ("YYYY-MM-DD"), oldest first. */
+export function dayRange(lastDay: string, days: number): string[] {
+  const [y, m, d] = lastDay.split("-").map(Number);
+  const result: string[] = [];
+  for (let i = days - 1; i >= 0; i--) {
+    result.push(new Date(Date.UTC(y, m - 1, d - i)).toISOString().slice(0, 10));
+  }
+  return result;
+}
+
+export async function getDashboardStats(db: Executor, now = new Date()): Promise<DashboardStats> {
+  const days = dayRange(istanbulDay(now), DAILY_SERIES_DAYS);
+  const first = days[0];
+  const last = days[days.length - 1];
+  // The bounds are constants (Istanbul midnights), so the created_at index serves the range.
+  const from = sql`(${first}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+  const until = sql`((${last}::date) + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+
+  const [orderFigures, productFigures, recentOrders, dailyRows] = await Promise.all([
+    db
+      .select({
+        totalOrders: sql<number>`count(*)::int`,
+        pendingOrders: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
+        totalRevenueKurus: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${orders.paymentStatus} = 'completed'), 0)::bigint`.mapWith(Number),
+      })
+      .from(orders),
+    db
+      .select({
+        totalProducts: sql<number>`count(*)::int`,
+        activeProducts: sql<number>`(count(*) filter (where ${products.isActive}))::int`,
+        lowStockProducts: sql<number>`(count(*) filter (where ${products.isActive} and ${products.stock} between ${LOW_STOCK_MIN} and ${LOW_STOCK_MAX}))::int`,
+      })
+      .from(products),
+    db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        recipientName: orders.recipientName,
+        totalKurus: orders.totalKurus,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(RECENT_ORDERS),
+    db
+      .select({
+        day: sql<string>`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`,
+        orders: sql<number>`count(*)::int`,
+        revenueKurus: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${orders.paymentStatus} = 'completed'), 0)::bigint`.mapWith(Number),
+      })
+      .from(orders)
+      .where(sql`${orders.createdAt} >= ${from} and ${orders.createdAt} < ${until}`)
+      .groupBy(sql`1`),
+  ]);
+
+  const byDay = new Map(dailyRows.map((r) => [r.day, r]));
+  const [o] = orderFigures;
+  const [p] = productFigures;
+  return {
+    totalRevenueKurus: Number(o.totalRevenueKurus),
+    totalOrders: Number(o.totalOrders),
+    pendingOrders: Number(o.pendingOrders),
+    totalProducts: Number(p.totalProducts),
+    activeProducts: Number(p.activeProducts),
+    lowStockProducts: Number(p.lowStockProducts),
+    recentOrders,
+    daily: days.map((date) => {
+      const row = byDay.get(date);
+      return { date, revenueKurus: row ? Number(row.revenueKurus) : 0, orders: row ? Number(row.orders) : 0 };
+    }),
+  };
+}

@@ -1,0 +1,348 @@
+// The admin product form's one source of validation truth, used by the browser (before the upload starts)
+// and by the server (spec §5 Product form; decisions §2, §3, §9). Money is typed in lira and kept in kuruş.
+import { z } from "zod";
+import { adminCatalogText } from "./i18n/admin-catalog";
+import { slugify } from "./slug";
+
+const v = adminCatalogText.productValidation;
+
+export const MAX_PRODUCT_IMAGES = 5;
+export const MAX_PRODUCT_IMAGE_BYTES = 10 * 1024 * 1024;
+export const DIMENSION_UNITS = ["cm", "inch"] as const;
+export const WEIGHT_UNITS = ["g", "kg", "oz", "lb"] as const;
+export type DimensionUnit = (typeof DIMENSION_UNITS)[number];
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+/** The shop's standard shipping fee a new product starts with (decisions §3): 29,99 TL. */
+export const DEFAULT_SHIPPING_KURUS = 2999;
+/** 1.000.000 TL: far above any gift, far below the integer column's limit. */
+export const MAX_MONEY_KURUS = 100_000_000;
+export const MAX_STOCK = 1_000_000;
+export const MAX_MEASURE = 1_000_000;
+export const MAX_NAME_LENGTH = 200;
+export const MAX_SLUG_LENGTH = 200;
+export const MAX_DESCRIPTION_LENGTH = 10_000;
+
+/** The form's field names (decisions: spec §5; the admin screen and its tests use exactly these). */
+export const PRODUCT_FIELDS = {
+  id: "id",
+  name: "name",
+  slug: "slug",
+  description: "description",
+  price: "price",
+  originalPrice: "originalPrice",
+  stock: "stock",
+  shippingCost: "shippingCost",
+  categories: "categories",
+  isActive: "isActive",
+  isNew: "isNew",
+  dimensionWidth: "dimensionWidth",
+  dimensionHeight: "dimensionHeight",
+  dimensionDepth: "dimensionDepth",
+  dimensionUnit: "dimensionUnit",
+  weightValue: "weightValue",
+  weightUnit: "weightUnit",
+  /** New image files, several at once. */
+  images: "images",
+  /** Storage paths of the product's existing images to keep, in the chosen order. */
+  keepImages: "keepImages",
+  /** Existing images ticked for removal (the form without JavaScript). */
+  removeImages: "removeImages",
+  /** Optional final order across kept and new images: `keep:{path}` or `new:{index into images}`. */
+  imageOrder: "imageOrder",
+} as const;
+
+export interface ProductFormValues {
+  name: string;
+  slug: string;
+  description: string;
+  priceKurus: number;
+  originalPriceKurus: number | null;
+  stock: number;
+  shippingCostKurus: number;
+  categoryIds: string[];
+  isActive: boolean;
+  isNew: boolean;
+  dimensionWidth: number | null;
+  dimensionHeight: number | null;
+  dimensionDepth: number | null;
+  dimensionUnit: DimensionUnit;
+  weightValue: number | null;
+  weightUnit: WeightUnit;
+}
+
+export type ImagePlanEntry = { kind: "keep"; path: string } | { kind: "new"; index: number };
+
+/**
+ * A number typed by the admin: "12,5", "12.5", "1.234,56" and " 12 " are read; empty is null; anything
+ * else that is not a number counts as 0 (spec §5: non-numeric becomes 0).
+ */
+export function readDecimal(raw: string): number | null {
+  let text = raw.trim().replace(/\s|₺|TL/gi, "");
+  if (text === "") return null;
+  if (text.includes(",")) text = text.replace(/\./g, "").replace(",", ".");
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return 0;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Kuruş as the value of a lira input (type=number, step 0.01): 2999 → "29.99". */
+export function kurusToLiraInput(kurus: number | null | undefined): string {
+  if (kurus == null) return "";
+  return (kurus / 100).toFixed(2);
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+type Ctx = z.core.$RefinementCtx<string>;
+
+function issue(ctx: Ctx, input: string, message: string) {
+  ctx.issues.push({ code: "custom", message, input });
+  return z.NEVER;
+}
+
+/** Lira in, kuruş out; `emptyAs` is what an empty field means. */
+function money(emptyAs: number | null) {
+  return z.string().transform((raw, ctx): number | null => {
+    const value = readDecimal(raw);
+    if (value === null) return emptyAs;
+    if (value < 0) return issue(ctx, raw, v.negativeNumber);
+    if (!hasAtMostTwoDecimals(value)) return issue(ctx, raw, v.moneyDecimals);
+    const kurus = Math.round(value * 100);
+    if (kurus > MAX_MONEY_KURUS) return issue(ctx, raw, v.numberTooLarge);
+    return kurus;
+  });
+}
+
+/** A measurement (dimensions, weight): optional, non-negative, decimals allowed. */
+const measure = z.string().transform((raw, ctx): number | null => {
+  const value = readDecimal(raw);
+  if (value === null) return null;
+  if (value < 0) return issue(ctx, raw, v.negativeNumber);
+  if (value > MAX_MEASURE) return issue(ctx, raw, v.numberTooLarge);
+  return value;
+});
+
+const stock = z.string().transform((raw, ctx): number => {
+  const value = readDecimal(raw) ?? 0;
+  if (value < 0) return issue(ctx, raw, v.negativeNumber);
+  if (!Number.isInteger(value)) return issue(ctx, raw, v.stockInteger);
+  if (value > MAX_STOCK) return issue(ctx, raw, v.numberTooLarge);
+  return value;
+});
+
+const flag = z.string().transform((raw) => raw === "on" || raw === "true" || raw === "1");
+
+/**
+ * Keys in the order their messages should win: the required fields first, then the numbers, then
+ * categories, then images (the banner shows the first problem).
+ */
+export const ProductFormSchema = z.object({
+  name: z.string().trim().min(1, v.requiredFields).max(MAX_NAME_LENGTH, v.tooLong("Ürün adı", MAX_NAME_LENGTH)),
+  description: z.string().trim().min(1, v.requiredFields).max(MAX_DESCRIPTION_LENGTH, v.tooLong("Açıklama", MAX_DESCRIPTION_LENGTH)),
+  priceKurus: money(0).refine((kurus) => kurus !== null && kurus > 0, v.requiredFields),
+  slug: z
+    .string()
+    .max(MAX_SLUG_LENGTH, v.tooLong("Slug", MAX_SLUG_LENGTH))
+    .transform((raw) => slugify(raw))
+    .refine((slug) => slug.length > 0, v.requiredFields),
+  originalPriceKurus: money(null).transform((kurus) => (kurus ? kurus : null)),
+  stock,
+  shippingCostKurus: money(0),
+  dimensionWidth: measure,
+  dimensionHeight: measure,
+  dimensionDepth: measure,
+  dimensionUnit: z.enum(DIMENSION_UNITS).catch("cm"),
+  weightValue: measure,
+  weightUnit: z.enum(WEIGHT_UNITS).catch("g"),
+  isActive: flag,
+  isNew: flag,
+  categoryIds: z
+    .array(z.string().trim())
+    .transform((ids) => [...new Set(ids.filter((id) => id !== ""))])
+    .pipe(z.array(z.uuid(v.invalidCategory)).min(1, v.categoryRequired).max(100, v.invalidCategory)),
+  imageCount: z.number().int().min(1, v.imageRequired).max(MAX_PRODUCT_IMAGES, v.tooManyImages),
+});
+
+export type ProductFormField = keyof z.input<typeof ProductFormSchema>;
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function texts(form: FormData, name: string, max = 100): string[] {
+  return form
+    .getAll(name)
+    .filter((value): value is string => typeof value === "string")
+    .slice(0, max);
+}
+
+/** A file the admin really chose: an empty file input still sends a nameless, empty entry. */
+export function isChosenFile(entry: FormDataEntryValue): entry is File {
+  return typeof entry !== "string" && !(entry.size === 0 && entry.name === "");
+}
+
+/** The new image files of the posted form, in the order they were sent. */
+export function chosenFiles(form: FormData): File[] {
+  return form.getAll(PRODUCT_FIELDS.images).filter(isChosenFile);
+}
+
+/** Existing image paths to keep, in order, without duplicates and without those ticked for removal. */
+export function keptImagePaths(form: FormData): string[] {
+  const removed = new Set(texts(form, PRODUCT_FIELDS.removeImages));
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const path of texts(form, PRODUCT_FIELDS.keepImages)) {
+    const trimmed = path.trim();
+    if (trimmed === "" || removed.has(trimmed) || seen.has(trimmed)) continue;
+    seen.add(trimmed);
+    kept.push(trimmed);
+  }
+  return kept;
+}
+
+/**
+ * The final image order: `imageOrder` when sent (the JavaScript form can put a new image first), otherwise
+ * the kept images followed by the new files. Anything `imageOrder` forgets is appended; unknown or repeated
+ * tokens are ignored.
+ */
+export function imagePlan(kept: readonly string[], newFileCount: number, order: readonly string[] = []): ImagePlanEntry[] {
+  const keptSet = new Set(kept);
+  const usedPaths = new Set<string>();
+  const usedNew = new Set<number>();
+  const plan: ImagePlanEntry[] = [];
+  for (const token of order) {
+    if (token.startsWith("keep:")) {
+      const path = token.slice(5);
+      if (keptSet.has(path) && !usedPaths.has(path)) {
+        usedPaths.add(path);
+        plan.push({ kind: "keep", path });
+      }
+    } else if (/^new:\d{1,3}$/.test(token)) {
+      const index = Number(token.slice(4));
+      if (index < newFileCount && !usedNew.has(index)) {
+        usedNew.add(index);
+        plan.push({ kind: "new", index });
+      }
+    }
+  }
+  for (const path of kept) if (!usedPaths.has(path)) plan.push({ kind: "keep", path });
+  for (let index = 0; index < newFileCount; index++) if (!usedNew.has(index)) plan.push({ kind: "new", index });
+  return plan;
+}
+
+export type ProductFormResult =
+  | { ok: true; values: ProductFormValues; images: ImagePlanEntry[]; files: File[] }
+  | { ok: false; error: string; fieldErrors: Partial<Record<ProductFormField, string>> };
+
+/**
+ * Reads and checks the posted product form. `imageCount` may be given to count images the caller knows
+ * better (the server counts only the kept paths that really belong to the product).
+ */
+export function parseProductForm(form: FormData, options: { imageCount?: number } = {}): ProductFormResult {
+  const files = chosenFiles(form);
+  const kept = keptImagePaths(form);
+  const images = imagePlan(kept, files.length, texts(form, PRODUCT_FIELDS.imageOrder, 200));
+  const result = ProductFormSchema.safeParse({
+    name: text(form, PRODUCT_FIELDS.name),
+    description: text(form, PRODUCT_FIELDS.description),
+    priceKurus: text(form, PRODUCT_FIELDS.price),
+    slug: text(form, PRODUCT_FIELDS.slug),
+    originalPriceKurus: text(form, PRODUCT_FIELDS.originalPrice),
+    stock: text(form, PRODUCT_FIELDS.stock),
+    shippingCostKurus: text(form, PRODUCT_FIELDS.shippingCost),
+    dimensionWidth: text(form, PRODUCT_FIELDS.dimensionWidth),
+    dimensionHeight: text(form, PRODUCT_FIELDS.dimensionHeight),
+    dimensionDepth: text(form, PRODUCT_FIELDS.dimensionDepth),
+    dimensionUnit: text(form, PRODUCT_FIELDS.dimensionUnit) || "cm",
+    weightValue: text(form, PRODUCT_FIELDS.weightValue),
+    weightUnit: text(form, PRODUCT_FIELDS.weightUnit) || "g",
+    isActive: text(form, PRODUCT_FIELDS.isActive),
+    isNew: text(form, PRODUCT_FIELDS.isNew),
+    categoryIds: texts(form, PRODUCT_FIELDS.categories),
+    imageCount: options.imageCount ?? images.length,
+  });
+  if (!result.success) {
+    const fieldErrors: Partial<Record<ProductFormField, string>> = {};
+    for (const problem of result.error.issues) {
+      const key = problem.path[0] as ProductFormField;
+      fieldErrors[key] ??= problem.message;
+    }
+    return { ok: false, error: result.error.issues[0]?.message ?? v.requiredFields, fieldErrors };
+  }
+  const { imageCount: _count, ...values } = result.data;
+  return { ok: true, values: values as ProductFormValues, images, files };
+}
+
+/** The file problems the browser can see before uploading (the server checks the content again). */
+export function checkChosenImage(file: { name: string; size: number; type: string }): string | null {
+  if (file.type !== "" && !file.type.startsWith("image/")) return v.fileMessage(file.name, v.notAnImage);
+  if (file.size > MAX_PRODUCT_IMAGE_BYTES) return v.fileMessage(file.name, v.imageTooLarge);
+  return null;
+}
+
+/** What the form's inputs hold, as text: a product being edited, a new one, or a form sent back with an error. */
+export interface ProductFormDraft {
+  name: string;
+  slug: string;
+  description: string;
+  price: string;
+  originalPrice: string;
+  stock: string;
+  shippingCost: string;
+  categories: string[];
+  isActive: boolean;
+  isNew: boolean;
+  dimensionWidth: string;
+  dimensionHeight: string;
+  dimensionDepth: string;
+  dimensionUnit: string;
+  weightValue: string;
+  weightUnit: string;
+}
+
+/** A new product: active, not new, the standard shipping fee (spec §4, decisions §3), units cm and g. */
+export const NEW_PRODUCT_DRAFT: ProductFormDraft = {
+  name: "",
+  slug: "",
+  description: "",
+  price: "",
+  originalPrice: "",
+  stock: "0",
+  shippingCost: kurusToLiraInput(DEFAULT_SHIPPING_KURUS),
+  categories: [],
+  isActive: true,
+  isNew: false,
+  dimensionWidth: "",
+  dimensionHeight: "",
+  dimensionDepth: "",
+  dimensionUnit: "cm",
+  weightValue: "",
+  weightUnit: "g",
+};
+
+/** The posted text fields, to fill the form again after an error (the form without JavaScript). */
+export function draftFromForm(form: FormData): ProductFormDraft {
+  const one = (name: string) => text(form, name).slice(0, MAX_DESCRIPTION_LENGTH);
+  const on = (name: string) => ["on", "true", "1"].includes(text(form, name));
+  return {
+    name: one(PRODUCT_FIELDS.name),
+    slug: one(PRODUCT_FIELDS.slug),
+    description: one(PRODUCT_FIELDS.description),
+    price: one(PRODUCT_FIELDS.price),
+    originalPrice: one(PRODUCT_FIELDS.originalPrice),
+    stock: one(PRODUCT_FIELDS.stock),
+    shippingCost: one(PRODUCT_FIELDS.shippingCost),
+    categories: texts(form, PRODUCT_FIELDS.categories),
+    isActive: on(PRODUCT_FIELDS.isActive),
+    isNew: on(PRODUCT_FIELDS.isNew),
+    dimensionWidth: one(PRODUCT_FIELDS.dimensionWidth),
+    dimensionHeight: one(PRODUCT_FIELDS.dimensionHeight),
+    dimensionDepth: one(PRODUCT_FIELDS.dimensionDepth),
+    dimensionUnit: one(PRODUCT_FIELDS.dimensionUnit) || "cm",
+    weightValue: one(PRODUCT_FIELDS.weightValue),
+    weightUnit: one(PRODUCT_FIELDS.weightUnit) || "g",
+  };
+}

@@ -1,0 +1,106 @@
+// Categories in the back office (spec §2 Admin categories, §5 Category form): list by name, create,
+// update, delete. The slug comes from the trimmed name and is unique (-2, -3, …; decisions §9).
+// Deleting a category leaves its products alone: they only lose the link (product_categories cascades).
+import { and, asc, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors.server";
+import { categories } from "~/db/schema";
+import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { slugify, uniqueSlug } from "~/lib/slug";
+
+const t = adminCatalogText;
+
+export const MAX_CATEGORY_NAME_LENGTH = 100;
+
+export interface AdminCategory {
+  id: string;
+  name: string;
+  slug: string;
+  isActive: boolean;
+  createdAt: Date;
+}
+
+export const CategoryFormSchema = z.object({
+  name: z.string().trim().min(1, t.categoryForm.nameRequired).max(MAX_CATEGORY_NAME_LENGTH, t.categoryForm.nameTooLong),
+  isActive: z.boolean(),
+});
+
+export type CategoryFormValues = z.infer<typeof CategoryFormSchema>;
+
+/** The posted category form: `name` and the `isActive` checkbox. */
+export function parseCategoryForm(form: FormData): { ok: true; values: CategoryFormValues } | { ok: false; error: string } {
+  const active = form.get("isActive");
+  const result = CategoryFormSchema.safeParse({
+    name: typeof form.get("name") === "string" ? form.get("name") : "",
+    isActive: active === "on" || active === "true" || active === "1",
+  });
+  if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? t.categoryForm.nameRequired };
+  return { ok: true, values: result.data };
+}
+
+/** Every category, active or not, by name (spec §3). */
+export async function listAdminCategories(db: Executor): Promise<AdminCategory[]> {
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, isActive: categories.isActive, createdAt: categories.createdAt })
+    .from(categories)
+    .orderBy(asc(categories.name), asc(categories.id));
+}
+
+export async function getAdminCategory(db: Executor, id: string): Promise<AdminCategory | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, isActive: categories.isActive, createdAt: categories.createdAt })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && z.uuid().safeParse(value).success;
+}
+
+/** The first free slug for this name (slug-2, slug-3, … on a clash), not counting the category itself. */
+export async function uniqueCategorySlug(db: Executor, name: string, exceptId?: string): Promise<string> {
+  const base = slugify(name.trim()) || "kategori";
+  return uniqueSlug(base, async (slug) => {
+    const where = exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug);
+    const [row] = await db.select({ id: categories.id }).from(categories).where(where).limit(1);
+    return row !== undefined;
+  });
+}
+
+export type SaveCategoryResult = { ok: true; category: AdminCategory } | { ok: false; error: string; status: number };
+
+/**
+ * Creates a category (no id) or updates one. Two saves racing for the same slug: the loser picks the
+ * next free one and tries again.
+ */
+export async function saveCategory(db: Executor, input: { id?: string; name: string; isActive?: boolean }): Promise<SaveCategoryResult> {
+  const parsed = CategoryFormSchema.safeParse({ name: input.name, isActive: input.isActive ?? true });
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? t.categoryForm.nameRequired, status: 400 };
+  const { name, isActive } = parsed.data;
+  if (input.id !== undefined && !isUuid(input.id)) return { ok: false, error: t.categories.notFound, status: 404 };
+
+  for (let attempt = 0; ; attempt++) {
+    const slug = await uniqueCategorySlug(db, name, input.id);
+    try {
+      const [row] = input.id
+        ? await db.update(categories).set({ name, slug, isActive }).where(eq(categories.id, input.id)).returning()
+        : await db.insert(categories).values({ name, slug, isActive }).returning();
+      if (!row) return { ok: false, error: t.categories.notFound, status: 404 };
+      return { ok: true, category: { id: row.id, name: row.name, slug: row.slug, isActive: row.isActive, createdAt: row.createdAt } };
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error, "categories_slug_unique")) continue;
+      throw error;
+    }
+  }
+}
+
+/** Deletes the category; its products stay and only lose this category. False when there was none. */
+export async function deleteCategory(db: Executor, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  return deleted.length > 0;
+}

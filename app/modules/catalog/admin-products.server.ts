@@ -1,0 +1,449 @@
+// Products in the back office (spec §2 Admin products, §5 Product form, §7, §8; decisions §9).
+//
+// Saving is all or nothing: every new image is checked and converted first, then written to storage,
+// then one transaction writes the product row, its categories and its image rows in the chosen order.
+// When anything fails, the files written by this attempt are deleted again, so there is never a
+// half-saved product nor an orphan file. Images removed by an edit, and all images of a deleted product,
+// are deleted from storage only after the transaction has committed.
+import { randomUUID } from "node:crypto";
+import { asc, desc, eq, ne, and } from "drizzle-orm";
+import type { Database, Executor } from "~/db/client.server";
+import { isUniqueViolation } from "~/db/errors.server";
+import { categories, productCategories, productImages, products } from "~/db/schema";
+import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import type { Logger } from "~/lib/logger.server";
+import type { ImageRef } from "~/lib/media";
+import {
+  chosenFiles,
+  type DimensionUnit,
+  type ImagePlanEntry,
+  imagePlan,
+  keptImagePaths,
+  MAX_PRODUCT_IMAGES,
+  parseProductForm,
+  PRODUCT_FIELDS,
+  type ProductFormValues,
+  type WeightUnit,
+} from "~/lib/product-form-schema";
+import { uniqueSlug } from "~/lib/slug";
+import type { ShopContext } from "~/load-context";
+import { ImageRejectedError, MAX_IMAGE_BYTES, type ProcessedImage, processProductImage, productImageKey } from "~/modules/media/images.server";
+import { deleteMediaVariants } from "~/modules/media/media-route.server";
+import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
+import { isUuid } from "./admin-categories.server";
+import { firstImageJson, productSearchText } from "./queries.server";
+
+const t = adminCatalogText;
+const v = t.productValidation;
+
+/** Five images of at most 10 MB, plus room for the text fields and the multipart framing. */
+export const MAX_PRODUCT_FORM_BYTES = MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES + 1024 * 1024;
+
+/** What the product functions work with: the database, the file storage and where cached variants live. */
+export interface ProductStore {
+  db: Database;
+  storage: FileStorage;
+  /** DATA_DIR, for the cached image variants to remove with an image. */
+  dataDir: string;
+  logger: Logger;
+}
+
+export function productStore(context: Pick<ShopContext, "db" | "env" | "logger">): ProductStore {
+  return { db: context.db, storage: createFileStorage(context.env.DATA_DIR), dataDir: context.env.DATA_DIR, logger: context.logger };
+}
+
+export interface AdminProductRow {
+  id: string;
+  name: string;
+  slug: string;
+  priceKurus: number;
+  stock: number;
+  isActive: boolean;
+  isNew: boolean;
+  image: ImageRef | null;
+  /** Category names, by name. */
+  categories: string[];
+  createdAt: Date;
+}
+
+/** Every product, active or not, newest first, with its first image and category names. */
+export async function listAdminProducts(db: Executor): Promise<AdminProductRow[]> {
+  const [rows, links] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        priceKurus: products.priceKurus,
+        stock: products.stock,
+        isActive: products.isActive,
+        isNew: products.isNew,
+        createdAt: products.createdAt,
+        image: firstImageJson.as("image"),
+      })
+      .from(products)
+      .orderBy(desc(products.createdAt), asc(products.id)),
+    db
+      .select({ productId: productCategories.productId, name: categories.name })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .orderBy(asc(categories.name)),
+  ]);
+  const namesByProduct = new Map<string, string[]>();
+  for (const link of links) {
+    const names = namesByProduct.get(link.productId) ?? [];
+    names.push(link.name);
+    namesByProduct.set(link.productId, names);
+  }
+  return rows.map((row) => ({ ...row, categories: namesByProduct.get(row.id) ?? [] }));
+}
+
+export interface AdminProductDetail {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  priceKurus: number;
+  originalPriceKurus: number | null;
+  stock: number;
+  shippingCostKurus: number;
+  isActive: boolean;
+  isNew: boolean;
+  dimensionWidth: number | null;
+  dimensionHeight: number | null;
+  dimensionDepth: number | null;
+  dimensionUnit: DimensionUnit;
+  weightValue: number | null;
+  weightUnit: WeightUnit;
+  categoryIds: string[];
+  images: ImageRef[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** One product with everything the edit form shows, or null. */
+export async function getAdminProduct(db: Executor, id: string): Promise<AdminProductDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!row) return null;
+  const [images, links] = await Promise.all([
+    db
+      .select({ path: productImages.path, width: productImages.width, height: productImages.height })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.position)),
+    db.select({ categoryId: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    priceKurus: row.priceKurus,
+    originalPriceKurus: row.originalPriceKurus,
+    stock: row.stock,
+    shippingCostKurus: row.shippingCostKurus,
+    isActive: row.isActive,
+    isNew: row.isNew,
+    dimensionWidth: row.dimensionWidth,
+    dimensionHeight: row.dimensionHeight,
+    dimensionDepth: row.dimensionDepth,
+    dimensionUnit: row.dimensionUnit as DimensionUnit,
+    weightValue: row.weightValue,
+    weightUnit: row.weightUnit as WeightUnit,
+    categoryIds: links.map((l) => l.categoryId),
+    images,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The first free slug for `base` (base-2, base-3, …), not counting the product itself. */
+export async function uniqueProductSlug(db: Executor, base: string, exceptId?: string): Promise<string> {
+  return uniqueSlug(base, async (slug) => {
+    const where = exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug);
+    const [row] = await db.select({ id: products.id }).from(products).where(where).limit(1);
+    return row !== undefined;
+  });
+}
+
+export interface ImageUpload {
+  filename: string;
+  bytes: Uint8Array;
+}
+
+export interface SaveProductInput {
+  /** Set to update this product; unset to create one. */
+  id?: string;
+  values: ProductFormValues;
+  /** The final images in order: existing ones kept by path, new ones by index into `uploads`. */
+  images: ImagePlanEntry[];
+  uploads: ImageUpload[];
+}
+
+export type SaveProductResult = { ok: true; id: string; slug: string; created: boolean } | { ok: false; error: string; status: number };
+
+/** A problem the admin can fix, shown as it is in the red banner. */
+class FormProblem extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+class ProductMissing extends Error {}
+
+function pgCode(error: unknown): { code?: string; constraint?: string } {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
+    const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof fields.code === "string" && /^[0-9A-Z]{5}$/.test(fields.code)) {
+      return { code: fields.code, constraint: typeof fields.constraint === "string" ? fields.constraint : undefined };
+    }
+    current = fields.cause;
+  }
+  return {};
+}
+
+function isMissingCategory(error: unknown): boolean {
+  const { code, constraint } = pgCode(error);
+  return code === "23503" && (constraint === undefined || constraint.includes("category_id"));
+}
+
+interface StoredUpload extends ProcessedImage {
+  path: string;
+}
+
+async function removeFiles(store: ProductStore, paths: readonly string[], why: string) {
+  for (const path of paths) {
+    try {
+      await store.storage.delete(path);
+      await deleteMediaVariants(store.dataDir, path);
+    } catch (error) {
+      // Spec §8: a single image that cannot be deleted is logged; the flow goes on.
+      store.logger.warn({ err: error, path, why }, "product image could not be deleted");
+    }
+  }
+}
+
+/**
+ * Creates or updates a product with its categories and images, all or nothing (see the top of this file).
+ * Expects values already checked by parseProductForm; checks the images (content, size, count) itself.
+ */
+export async function saveProduct(store: ProductStore, input: SaveProductInput): Promise<SaveProductResult> {
+  const editing = input.id !== undefined;
+  const failure = (cause?: string) => (editing ? t.productErrors.update(cause) : cause ? `${t.productErrors.create}: ${cause}` : t.productErrors.create);
+  if (editing && !isUuid(input.id)) return { ok: false, error: failure(v.productMissing), status: 404 };
+  const productId = input.id ?? randomUUID();
+  const { values } = input;
+
+  // A new product has no images to keep; an unknown new-file index is a caller's mistake.
+  const plan = input.images.filter((entry) => (entry.kind === "keep" ? editing : entry.index >= 0 && entry.index < input.uploads.length));
+  if (plan.length === 0) return { ok: false, error: v.imageRequired, status: 400 };
+  if (plan.length > MAX_PRODUCT_IMAGES) return { ok: false, error: v.tooManyImages, status: 400 };
+
+  // 1. Check and convert every new image before anything is written.
+  const processed = new Map<number, ProcessedImage>();
+  for (const entry of plan) {
+    if (entry.kind !== "new") continue;
+    const upload = input.uploads[entry.index];
+    try {
+      processed.set(entry.index, await processProductImage(upload.bytes, upload.filename));
+    } catch (error) {
+      if (error instanceof ImageRejectedError) return { ok: false, error: v.fileMessage(upload.filename, error.message), status: 400 };
+      store.logger.error({ err: error, filename: upload.filename }, "product image could not be processed");
+      return { ok: false, error: failure(v.uploadFailed), status: 500 };
+    }
+  }
+
+  // 2. Write them. Keys carry the product id and a never-repeating timestamp.
+  const written: StoredUpload[] = [];
+  const stored = new Map<number, StoredUpload>();
+  try {
+    for (const [index, image] of processed) {
+      const path = productImageKey(productId, input.uploads[index].filename);
+      await store.storage.put(path, image.bytes);
+      const entry = { ...image, path };
+      written.push(entry);
+      stored.set(index, entry);
+    }
+  } catch (error) {
+    store.logger.error({ err: error, productId }, "product image could not be stored");
+    await removeFiles(store, written.map((w) => w.path), "upload failed");
+    return { ok: false, error: failure(v.uploadFailed), status: 500 };
+  }
+
+  // 3. One transaction; a slug taken at the same moment by someone else just moves to the next number.
+  let outcome: { slug: string; removed: string[] };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      outcome = await store.db.transaction(async (tx) => {
+        let final: ImageRef[];
+        let removed: string[] = [];
+        if (editing) {
+          // Locked, so that a concurrent edit or delete of the same product waits for this one.
+          const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+          if (!locked) throw new ProductMissing();
+          const current = await tx
+            .select({ path: productImages.path, width: productImages.width, height: productImages.height })
+            .from(productImages)
+            .where(eq(productImages.productId, productId))
+            .orderBy(asc(productImages.position));
+          const byPath = new Map(current.map((image) => [image.path, image]));
+          final = plan.flatMap((entry) => {
+            if (entry.kind === "new") return [stored.get(entry.index) as StoredUpload];
+            const kept = byPath.get(entry.path);
+            return kept ? [kept] : [];
+          });
+          const finalPaths = new Set(final.map((image) => image.path));
+          removed = current.filter((image) => !finalPaths.has(image.path)).map((image) => image.path);
+        } else {
+          final = plan.map((entry) => stored.get((entry as { index: number }).index) as StoredUpload);
+        }
+        if (final.length === 0) throw new FormProblem(v.imageRequired);
+        if (final.length > MAX_PRODUCT_IMAGES) throw new FormProblem(v.tooManyImages);
+
+        const slug = await uniqueProductSlug(tx, values.slug, editing ? productId : undefined);
+        const row = {
+          name: values.name,
+          slug,
+          description: values.description,
+          priceKurus: values.priceKurus,
+          originalPriceKurus: values.originalPriceKurus,
+          stock: values.stock,
+          shippingCostKurus: values.shippingCostKurus,
+          isActive: values.isActive,
+          isNew: values.isNew,
+          dimensionWidth: values.dimensionWidth,
+          dimensionHeight: values.dimensionHeight,
+          dimensionDepth: values.dimensionDepth,
+          dimensionUnit: values.dimensionUnit,
+          weightValue: values.weightValue,
+          weightUnit: values.weightUnit,
+          searchText: productSearchText(values.name, values.description),
+        };
+        if (editing) {
+          await tx.update(products).set({ ...row, updatedAt: new Date() }).where(eq(products.id, productId));
+          await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+          await tx.delete(productImages).where(eq(productImages.productId, productId));
+        } else {
+          await tx.insert(products).values({ id: productId, ...row });
+        }
+        await tx.insert(productCategories).values(values.categoryIds.map((categoryId) => ({ productId, categoryId })));
+        await tx
+          .insert(productImages)
+          .values(final.map((image, position) => ({ productId, position, path: image.path, width: image.width, height: image.height })));
+        return { slug, removed };
+      });
+      break;
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error, "products_slug_unique")) continue;
+      await removeFiles(store, written.map((w) => w.path), "save failed");
+      if (error instanceof FormProblem) return { ok: false, error: error.message, status: error.status };
+      if (error instanceof ProductMissing) return { ok: false, error: failure(v.productMissing), status: 404 };
+      if (isMissingCategory(error)) return { ok: false, error: failure(v.categoryMissing), status: 409 };
+      store.logger.error({ err: error, productId, editing }, "product could not be saved");
+      return { ok: false, error: failure(), status: 500 };
+    }
+  }
+
+  // 4. Committed: the images the edit dropped go from storage too.
+  await removeFiles(store, outcome.removed, "removed by an edit");
+  return { ok: true, id: productId, slug: outcome.slug, created: !editing };
+}
+
+/**
+ * The whole posted product form (create when `id` is empty, otherwise update): checked with the shared
+ * schema, images counted against the product's real ones, then saved with saveProduct.
+ */
+export async function submitProductForm(store: ProductStore, form: FormData): Promise<SaveProductResult> {
+  const rawId = form.get(PRODUCT_FIELDS.id);
+  const id = typeof rawId === "string" && rawId.trim() !== "" ? rawId.trim() : undefined;
+  const editing = id !== undefined;
+  let current = new Set<string>();
+  if (editing) {
+    if (!isUuid(id)) return { ok: false, error: t.productErrors.update(v.productMissing), status: 404 };
+    try {
+      const [exists] = await store.db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
+      if (!exists) return { ok: false, error: t.productErrors.update(v.productMissing), status: 404 };
+      const rows = await store.db.select({ path: productImages.path }).from(productImages).where(eq(productImages.productId, id));
+      current = new Set(rows.map((r) => r.path));
+    } catch (error) {
+      store.logger.error({ err: error, productId: id }, "product could not be read for an update");
+      return { ok: false, error: t.productErrors.update(), status: 500 };
+    }
+  }
+  // Only the product's own images can be kept: a stale or forged path is dropped before counting.
+  const kept = keptImagePaths(form).filter((path) => current.has(path));
+  const files = chosenFiles(form);
+  const order = form.getAll(PRODUCT_FIELDS.imageOrder).filter((x): x is string => typeof x === "string");
+  const plan = imagePlan(kept, files.length, order);
+  const parsed = parseProductForm(form, { imageCount: plan.length });
+  if (!parsed.ok) return { ok: false, error: parsed.error, status: 400 };
+
+  const uploads: ImageUpload[] = [];
+  for (const file of files) {
+    // Refused without reading: processProductImage would refuse it too.
+    if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: v.fileMessage(file.name, v.imageTooLarge), status: 400 };
+    uploads.push({ filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+  }
+  return saveProduct(store, { id, values: parsed.values, images: plan, uploads });
+}
+
+export type DeleteProductResult = { ok: true } | { ok: false; error: string; status: number };
+
+/** Deletes the product's rows (order items keep their copy; their product_id becomes null), then its files. */
+export async function deleteProduct(store: ProductStore, id: string): Promise<DeleteProductResult> {
+  if (!isUuid(id)) return { ok: false, error: t.productErrors.delete, status: 404 };
+  let paths: string[] | null;
+  try {
+    paths = await store.db.transaction(async (tx) => {
+      const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
+      if (!locked) return null;
+      const images = await tx.select({ path: productImages.path }).from(productImages).where(eq(productImages.productId, id));
+      await tx.delete(products).where(eq(products.id, id));
+      return images.map((image) => image.path);
+    });
+  } catch (error) {
+    store.logger.error({ err: error, productId: id }, "product could not be deleted");
+    return { ok: false, error: t.productErrors.delete, status: 500 };
+  }
+  if (paths === null) return { ok: false, error: t.productErrors.delete, status: 404 };
+  await removeFiles(store, paths, "product deleted");
+  return { ok: true };
+}
+
+export class RequestTooLargeError extends Error {
+  constructor() {
+    super(v.requestTooLarge);
+  }
+}
+
+/**
+ * The request's form data, refusing (RequestTooLargeError) a body above `maxBytes` without buffering
+ * more than that: by its Content-Length at once, otherwise while it streams in.
+ */
+export async function readLimitedFormData(request: Request, maxBytes = MAX_PRODUCT_FORM_BYTES): Promise<FormData> {
+  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw new RequestTooLargeError();
+  if (!request.body) return request.formData();
+  let total = 0;
+  const limited = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > maxBytes) controller.error(new RequestTooLargeError());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  const copy = new Request(request.url, { method: request.method, headers: request.headers, body: limited, duplex: "half" } as RequestInit);
+  try {
+    return await copy.formData();
+  } catch (error) {
+    if (total > maxBytes) throw new RequestTooLargeError();
+    throw error;
+  }
+}

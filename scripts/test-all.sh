@@ -52,7 +52,7 @@ trap 'exit 143' TERM
 section "Checking the machine (Node, Chromium, PostgreSQL)"
 node --version
 if [[ ! -d node_modules ]]; then
-  echo "node_modules is missing: run 'npm ci' first (the README's test line is: npm ci && npm test)" >&2
+  echo "node_modules is missing: run 'npm install' first (the README's test line is: npm install && npm test)" >&2
   exit 1
 fi
 

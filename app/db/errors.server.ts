@@ -19,6 +19,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return fields.code === "23505" && (constraint === undefined || fields.constraint === constraint);
 }
 
+/** A row refers to one that does not exist (or no longer does). */
+export function isForeignKeyViolation(error: unknown, constraintPart?: string): boolean {
+  const fields = pgFields(error);
+  return fields.code === "23503" && (constraintPart === undefined || fields.constraint === undefined || fields.constraint.includes(constraintPart));
+}
+
 /** Serialization failures and deadlocks: the transaction can simply be run again. */
 export function isRetryableTransactionError(error: unknown): boolean {
   const code = pgFields(error).code;

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, ne, and } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { isUniqueViolation } from "~/db/errors.server";
+import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import type { Logger } from "~/lib/logger.server";
@@ -195,21 +195,8 @@ class FormProblem extends Error {
 
 class ProductMissing extends Error {}
 
-function pgCode(error: unknown): { code?: string; constraint?: string } {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
-    const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof fields.code === "string" && /^[0-9A-Z]{5}$/.test(fields.code)) {
-      return { code: fields.code, constraint: typeof fields.constraint === "string" ? fields.constraint : undefined };
-    }
-    current = fields.cause;
-  }
-  return {};
-}
-
 function isMissingCategory(error: unknown): boolean {
-  const { code, constraint } = pgCode(error);
-  return code === "23503" && (constraint === undefined || constraint.includes("category_id"));
+  return isForeignKeyViolation(error, "category_id");
 }
 
 interface StoredUpload extends ProcessedImage {

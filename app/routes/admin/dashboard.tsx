@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, FolderTree, Package, PackagePlus, ShoppingBag, Wallet } from "lucide-react";
 import { data, Link } from "react-router";
-import type { OrderStatus } from "~/db/schema";
+import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { adminOrdersText, formatDayMonthYear } from "~/lib/i18n/admin-orders";
 import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
@@ -17,14 +17,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
-
-const statusColours: Record<OrderStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  processing: "bg-blue-100 text-blue-900",
-  shipped: "bg-indigo-100 text-indigo-900",
-  delivered: "bg-emerald-100 text-emerald-900",
-  cancelled: "bg-gray-200 text-gray-900",
-};
 
 function StatCard({ label, value, hint, icon: Icon, testId }: { label: string; value: string; hint: string; icon: typeof Wallet; testId: string }) {
   return (
@@ -142,9 +134,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     <td className="py-2 pr-4">{order.recipientName}</td>
                     <td className="whitespace-nowrap py-2 pr-4 text-right">{formatKurus(order.totalKurus)}</td>
                     <td className="py-2 pr-4">
-                      <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusColours[order.status]}`}>
-                        {adminOrdersText.orderStatus[order.status]}
-                      </span>
+                      <OrderStatusBadge status={order.status} />
                     </td>
                     <td className="whitespace-nowrap py-2">{formatDayMonthYear(order.createdAt)}</td>
                   </tr>

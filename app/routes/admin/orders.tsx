@@ -2,6 +2,7 @@ import { Download, Eye, Loader2, Search, Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
+import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import type { OrderStatus, PaymentStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import { adminOrdersText, formatDayMonthYear } from "~/lib/i18n/admin-orders";
@@ -68,14 +69,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const statusColours: Record<OrderStatus, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  processing: "bg-blue-100 text-blue-900",
-  shipped: "bg-indigo-100 text-indigo-900",
-  delivered: "bg-emerald-100 text-emerald-900",
-  cancelled: "bg-gray-200 text-gray-900",
-};
-
 const paymentColours: Record<PaymentStatus, string> = {
   pending: "text-amber-800",
   completed: "text-emerald-800",
@@ -83,11 +76,7 @@ const paymentColours: Record<PaymentStatus, string> = {
 };
 
 function StatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <span className={`inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusColours[status]}`} data-testid="order-status">
-      {t.orderStatus[status]}
-    </span>
-  );
+  return <OrderStatusBadge status={status} testId="order-status" />;
 }
 
 type OrderRow = Route.ComponentProps["loaderData"]["rows"][number];

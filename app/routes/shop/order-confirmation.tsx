@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRevalidator, useSearchParams } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
 import { ProductImage } from "~/components/shop/product-image";
+import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { formatDateTime } from "~/lib/dates";
 import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
@@ -29,14 +30,6 @@ export const meta: Route.MetaFunction = ({ data, matches, params }) =>
     path: `/order-confirmation/${params.orderId}`,
     noindex: true,
   });
-
-const statusColours: Record<string, string> = {
-  pending: "bg-amber-100 text-amber-900",
-  processing: "bg-blue-100 text-blue-900",
-  shipped: "bg-indigo-100 text-indigo-900",
-  delivered: "bg-emerald-100 text-emerald-900",
-  cancelled: "bg-gray-200 text-gray-900",
-};
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
@@ -100,9 +93,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <div>
           <dt className="text-sm text-gray-700">{t.status}</dt>
           <dd>
-            <span className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${statusColours[order.status]}`} data-testid="order-status">
-              {tr.orderStatus[order.status]}
-            </span>
+            <OrderStatusBadge status={order.status} size="md" testId="order-status" />
             <span className="ml-2 text-sm text-gray-700">
               {t.paymentStatus}: <strong data-testid="payment-status">{tr.paymentStatus[order.paymentStatus]}</strong>
             </span>

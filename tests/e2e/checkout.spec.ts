@@ -28,7 +28,7 @@ function istanbulDay(date = new Date()): string {
 
 /** The product page's own "Sepete Ekle" (its form posts to /cart), not those of the similar products. */
 function addToCartButton(page: Page) {
-  return page.locator('form[action="/cart"]').getByRole("button", { name: tr.product.addToCart, exact: true });
+  return page.getByTestId("product-buy-form").getByRole("button", { name: tr.product.addToCart, exact: true });
 }
 
 async function fillCheckout(page: Page) {

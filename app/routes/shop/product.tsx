@@ -194,7 +194,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {/* Without JavaScript both buttons post to /cart, which adds the product to the cookie cart. */}
-          <Form method="post" action="/cart" className="mt-4 flex flex-wrap gap-3">
+          <Form method="post" action="/cart" className="mt-4 flex flex-wrap gap-3" data-testid="product-buy-form">
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="quantity" value={quantity} />

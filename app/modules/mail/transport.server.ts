@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { writeFileAtomic } from "~/lib/atomic-file.server";
 import nodemailer from "nodemailer";
 import type { Env } from "~/env.server";
 
@@ -93,7 +94,7 @@ export function createFileTransport(dir: string, from: string) {
       await fs.promises.mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.(\d+)Z$/, "$1Z");
       const name = `${stamp}-${randomBytes(6).toString("hex")}.eml`;
-      await writeFileAtomic(path.join(dir, name), bytes);
+      await writeFileAtomic(path.join(dir, name), bytes, 0o640);
     },
     close() {
       composer.close();
@@ -101,20 +102,3 @@ export function createFileTransport(dir: string, from: string) {
   };
 }
 
-async function writeFileAtomic(target: string, bytes: Uint8Array): Promise<void> {
-  // A leading dot and a .tmp suffix: a half-written file never looks like a finished .eml.
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`);
-  try {
-    const handle = await fs.promises.open(temp, "wx", 0o640);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.promises.rename(temp, target);
-  } catch (error) {
-    await fs.promises.rm(temp, { force: true }).catch(() => {});
-    throw error;
-  }
-}

@@ -1,8 +1,10 @@
 // Where uploaded files live. A small interface so that a cloud store (S3 and the like) can replace the
 // local disk later; keys are plain relative paths such as `products/{productId}_{timestamp}_{name}.webp`.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { writeFileAtomic } from "~/lib/atomic-file.server";
+
+export { writeFileAtomic };
 import type { Readable } from "node:stream";
 
 export interface StoredFileInfo {
@@ -63,26 +65,6 @@ export function resolveInside(root: string, key: string): string {
   return target;
 }
 
-/** Writes a file atomically: a temporary file beside it, flushed, then renamed over the target. */
-export async function writeFileAtomic(target: string, bytes: Uint8Array): Promise<void> {
-  const dir = path.dirname(target);
-  await fs.promises.mkdir(dir, { recursive: true });
-  // A leading dot: temporary files can never be addressed by a valid key.
-  const temp = path.join(dir, `.${path.basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    const handle = await fs.promises.open(temp, "wx", 0o644);
-    try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.promises.rename(temp, target);
-  } catch (error) {
-    await fs.promises.rm(temp, { force: true }).catch(() => {});
-    throw error;
-  }
-}
 
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;

@@ -1,7 +1,8 @@
-import { CheckCircle2, Clock, Gift, Loader2, Mail, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Loader2, Mail, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRevalidator, useSearchParams } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
+import { NotFoundView } from "~/components/shop/not-found-view";
 import { ProductImage } from "~/components/shop/product-image";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { formatDateTime } from "~/lib/dates";
@@ -186,16 +187,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <Gift aria-hidden="true" className="mx-auto h-14 w-14 text-brand-500" />
-        <h1 className="mt-4 text-2xl font-extrabold">{t.notFoundTitle}</h1>
-        <p className="mt-2 text-gray-700">{t.notFoundText}</p>
-        <Link to="/" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
-          {tr.common.backHome}
-        </Link>
-      </div>
-    );
+    return <NotFoundView title={t.notFoundTitle} text={t.notFoundText} backTo="/" backLabel={tr.common.backHome} />;
   }
   throw error;
 }

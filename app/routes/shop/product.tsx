@@ -1,7 +1,8 @@
-import { Check, Gift, MessageSquareHeart, PackageCheck, RotateCcw, ShoppingBag, ShoppingCart, Truck } from "lucide-react";
+import { Check, MessageSquareHeart, PackageCheck, RotateCcw, ShoppingBag, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
+import { NotFoundView } from "~/components/shop/not-found-view";
 import { cartItemFrom, ProductGrid } from "~/components/shop/product-card";
 import { Price } from "~/components/shop/price";
 import { ProductImage } from "~/components/shop/product-image";
@@ -250,16 +251,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <Gift aria-hidden="true" className="mx-auto h-14 w-14 text-brand-500" />
-        <h1 className="mt-4 text-2xl font-extrabold">{tr.product.notFoundTitle}</h1>
-        <p className="mt-2 text-gray-700">{tr.product.notFoundText}</p>
-        <Link to="/products" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
-          {tr.product.backToProducts}
-        </Link>
-      </div>
-    );
+    return <NotFoundView title={tr.product.notFoundTitle} text={tr.product.notFoundText} backTo="/products" backLabel={tr.product.backToProducts} />;
   }
   throw error;
 }

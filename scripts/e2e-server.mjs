@@ -7,6 +7,9 @@
 // The server runs in this process (no child to forward signals to): on SIGTERM/SIGINT server.js closes the
 // database and exits, and the `exit` hook below removes the folder.
 //   node scripts/e2e-server.mjs            (port 3210; E2E_PORT overrides it)
+// It has an admin account (ADMIN_EMAIL / ADMIN_PASSWORD unless the caller sets them; see
+// tests/e2e/support/admin.ts), and writes where its data folder is to {tmpdir}/shop-e2e-{port}.json, so the
+// admin tests can see product image files appear and disappear.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,6 +45,15 @@ fs.symlinkSync(path.join(repo, "node_modules"), path.join(appDir, "node_modules"
 process.chdir(appDir);
 
 const port = process.env.E2E_PORT || "3210";
+const infoFile = path.join(os.tmpdir(), `shop-e2e-${port}.json`);
+fs.writeFileSync(infoFile, JSON.stringify({ dataDir, pid: process.pid }));
+process.on("exit", () => {
+  try {
+    if (JSON.parse(fs.readFileSync(infoFile, "utf8")).pid === process.pid) fs.rmSync(infoFile, { force: true });
+  } catch {
+    // best effort
+  }
+});
 Object.assign(process.env, {
   NODE_ENV: "production",
   HOST: "127.0.0.1",
@@ -51,6 +63,8 @@ Object.assign(process.env, {
   // The embedded database unless the caller asks for a server explicitly.
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
   SEED_DEMO: "true",
+  ADMIN_EMAIL: process.env.ADMIN_EMAIL || "admin@example.com",
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || "yonetici-sifre-123",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
 });
 console.log(`e2e-server: serving a snapshot of the build from ${appDir}, data in ${dataDir}, port ${port}`);

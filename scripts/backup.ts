@@ -1,0 +1,47 @@
+// npm run backup [-- --out FILE]
+// Writes one archive (default DATA_DIR/backups/shop-YYYYMMDD-HHMMSS.tar.gz, UTC) with every table of the
+// configured database, the migration level, DATA_DIR/uploads and DATA_DIR/outbox, and a manifest with
+// row counts and checksums. With PostgreSQL it runs while the shop serves; with the embedded database the
+// shop must be stopped first (it says so). See docs/operations.md.
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { ConfigError, parseEnv } from "~/env.server";
+import { createBackup, databaseLocation, OperationRefusedError } from "~/modules/ops/backup.server";
+
+const usage = "Usage: npm run backup [-- --out FILE]";
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+try {
+  const { values } = parseArgs({ options: { out: { type: "string", short: "o" }, help: { type: "boolean", short: "h" } } });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  const env = parseEnv(process.env);
+  const result = await createBackup({
+    dataDir: env.DATA_DIR,
+    database: databaseLocation(env),
+    out: values.out,
+    log: (message) => console.error(message),
+  });
+  const { manifest } = result;
+  const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
+  console.log(
+    `Backup written: ${result.file}\n` +
+      `  ${(result.bytes / 1024 / 1024).toFixed(2)} MB; ${manifest.tables.length} tables, ${count(rows, "row")} ` +
+      `(migration ${manifest.migrations.tag}); ${count(manifest.files.length, "file")} from ${manifest.folders.join(" and ")}.\n` +
+      `  Restore with: npm run restore -- ${result.file}`,
+  );
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof OperationRefusedError) {
+    console.error(`Backup refused: ${error.message}`);
+    process.exit(1);
+  }
+  if ((error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+  console.error("Backup failed:", error);
+  process.exit(1);
+}

@@ -1,0 +1,44 @@
+// npm run db:copy-to-postgres -- postgres://user:password@host:5432/shop
+// Moves a shop from the embedded database to PostgreSQL: copies every row from DATA_DIR/pglite into an
+// empty PostgreSQL database (migrating it first, in one transaction, read back and compared), then counts
+// the rows on both sides. The embedded database is only read. Stop the shop first. See docs/operations.md.
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { ConfigError, parseEnv } from "~/env.server";
+import { copyEmbeddedToPostgres, OperationRefusedError, redactUrl } from "~/modules/ops/backup.server";
+
+const usage = "Usage: npm run db:copy-to-postgres -- postgres://user:password@host:5432/database";
+
+try {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  const url = positionals[0];
+  if (positionals.length !== 1 || !/^postgres(ql)?:\/\//.test(url)) {
+    console.error(usage);
+    process.exit(2);
+  }
+  // DATABASE_URL is not needed here (the source is always DATA_DIR/pglite); other settings are still checked.
+  const env = parseEnv({ ...process.env, DATABASE_URL: undefined });
+  const result = await copyEmbeddedToPostgres({ dataDir: env.DATA_DIR, url, log: (message) => console.error(message) });
+  console.log(
+    `Copied ${result.rows} rows in ${result.tables.length} tables to ${redactUrl(url)}; row counts checked:\n` +
+      result.tables.map((t) => `  ${t.name.padEnd(22)} ${t.rows}`).join("\n") +
+      `\nNext: set DATABASE_URL=${redactUrl(url)} (keep DATA_DIR for the uploads) and start the shop.` +
+      `\nThe embedded database in ${env.DATA_DIR}/pglite was left untouched; remove it once the shop runs on PostgreSQL.`,
+  );
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof OperationRefusedError) {
+    console.error(`Copy refused: ${error.message}`);
+    process.exit(1);
+  }
+  if ((error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+  console.error("Copy failed:", error);
+  process.exit(1);
+}

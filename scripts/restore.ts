@@ -1,0 +1,56 @@
+// npm run restore -- FILE [--yes]
+// Restores an archive made by `npm run backup` into the configured database (embedded or PostgreSQL) and
+// DATA_DIR: checks every checksum first, loads the rows in one transaction (schema brought to the backup's
+// migration level, then migrated on), then swaps in the uploads and outbox folders. Refuses while the shop
+// holds DATA_DIR, and without --yes when the database already holds rows. See docs/operations.md.
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { ConfigError, parseEnv } from "~/env.server";
+import { databaseLocation, OperationRefusedError, redactUrl, restoreBackup } from "~/modules/ops/backup.server";
+
+const usage = "Usage: npm run restore -- FILE [--yes]";
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+
+try {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { yes: { type: "boolean", short: "y" }, help: { type: "boolean", short: "h" } },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (positionals.length !== 1) {
+    console.error(usage);
+    process.exit(2);
+  }
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  const env = parseEnv(process.env);
+  const database = databaseLocation(env);
+  const result = await restoreBackup({
+    file: positionals[0],
+    dataDir: env.DATA_DIR,
+    database,
+    yes: values.yes ?? false,
+    log: (message) => console.error(message),
+  });
+  const { manifest } = result;
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (shop ${manifest.shop.version}, migration ${manifest.migrations.tag}) into ` +
+      `${database.kind === "pglite" ? database.dir : redactUrl(database.url)} and ${env.DATA_DIR}:\n` +
+      `  ${count(result.rows, "row")} in ${manifest.tables.length} tables, ${count(result.files, "file")}` +
+      (result.replacedRows ? `; replaced ${count(result.replacedRows, "row")} that were there.` : ".") +
+      "\n  Start the shop again; it applies any newer migrations at start.",
+  );
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof OperationRefusedError) {
+    console.error(`Restore refused: ${error.message}`);
+    process.exit(1);
+  }
+  if ((error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+  console.error("Restore failed:", error);
+  process.exit(1);
+}

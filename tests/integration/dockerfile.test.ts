@@ -8,7 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { categories } from "~/db/schema";
 
@@ -169,9 +169,14 @@ describe("Dockerfile", () => {
 
 describe("the command-line tools bundled for the image (npm run build:scripts)", () => {
   // Inside the project (as /app/build/scripts is in the image), under the git-ignored .tmp/.
-  fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
-  const work = fs.mkdtempSync(path.join(root, ".tmp", "scripts-bundle-"));
-  afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+  let work = "";
+  beforeAll(() => {
+    fs.mkdirSync(path.join(root, ".tmp"), { recursive: true });
+    work = fs.mkdtempSync(path.join(root, ".tmp", "scripts-bundle-"));
+  });
+  afterAll(() => {
+    if (work) fs.rmSync(work, { recursive: true, force: true });
+  });
 
   it("bundle, and back up and restore an embedded database from outside the source tree", async () => {
     // The package.json command, writing into a private build/scripts (as /app/build/scripts in the image).

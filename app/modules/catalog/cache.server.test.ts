@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { CatalogCache } from "./cache.server";
+
+function clock(start = 1_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe("CatalogCache", () => {
+  it("serves a loaded value until the version changes", async () => {
+    let version = 1;
+    let versionReads = 0;
+    const time = clock();
+    const cache = new CatalogCache(
+      async () => {
+        versionReads++;
+        return version;
+      },
+      { checkEveryMs: 1000, ttlMs: 60_000, now: time.now },
+    );
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("k", load)).toBe(1);
+    expect(await cache.get("k", load)).toBe(1);
+    expect(loads).toBe(1);
+    expect(versionReads).toBe(1);
+
+    version = 2;
+    // Within the check interval the old version is still believed.
+    time.advance(500);
+    expect(await cache.get("k", load)).toBe(1);
+    // After it, the new version is read and the entry is loaded again.
+    time.advance(600);
+    expect(await cache.get("k", load)).toBe(2);
+    expect(versionReads).toBe(2);
+    expect(cache.hits).toBe(2);
+    expect(cache.misses).toBe(2);
+  });
+
+  it("expires entries after ttlMs even when the version is unchanged", async () => {
+    const time = clock();
+    const cache = new CatalogCache(async () => 1, { checkEveryMs: 0, ttlMs: 100, now: time.now });
+    let loads = 0;
+    await cache.get("k", async () => ++loads);
+    time.advance(99);
+    await cache.get("k", async () => ++loads);
+    expect(loads).toBe(1);
+    time.advance(2);
+    await cache.get("k", async () => ++loads);
+    expect(loads).toBe(2);
+  });
+
+  it("shares one load between concurrent misses and one version read between concurrent checks", async () => {
+    let versionReads = 0;
+    const cache = new CatalogCache(async () => {
+      versionReads++;
+      return 1;
+    });
+    let loads = 0;
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    const values = await Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)]);
+    expect(values).toEqual([1, 1, 1]);
+    expect(loads).toBe(1);
+    expect(versionReads).toBe(1);
+  });
+
+  it("does not keep a failed load", async () => {
+    const cache = new CatalogCache(async () => 1);
+    await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("k", async () => "ok")).toBe("ok");
+  });
+
+  it("keeps at most maxEntries, dropping the least recently used", async () => {
+    const cache = new CatalogCache(async () => 1, { maxEntries: 2 });
+    await cache.get("a", async () => "a");
+    await cache.get("b", async () => "b");
+    await cache.get("a", async () => "a2"); // a is now the most recent
+    await cache.get("c", async () => "c"); // b goes
+    expect(cache.size).toBe(2);
+    expect(await cache.get("a", async () => "reloaded")).toBe("a");
+    expect(await cache.get("b", async () => "reloaded")).toBe("reloaded");
+  });
+
+  it("loads every time when disabled", async () => {
+    const cache = new CatalogCache(async () => 1, { enabled: false });
+    let loads = 0;
+    await cache.get("k", async () => ++loads);
+    await cache.get("k", async () => ++loads);
+    expect(loads).toBe(2);
+  });
+});

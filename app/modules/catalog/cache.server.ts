@@ -1,0 +1,219 @@
+// The catalogue cache (docs/decisions/0008): what the shop's catalogue pages and search read, kept in memory
+// and keyed by a catalogue version that every admin write to products or categories bumps.
+//
+// - One cache per database handle (so two handles, e.g. two processes' worth in a test, are independent).
+// - The version lives in the database when it has the `catalog_version` table, so that every process sees
+//   another's admin edit; each process asks for it at most once per `checkEveryMs` (one tiny primary-key
+//   read), and at once after an edit made by this process. Without the table it is kept in the process.
+// - Entries also expire after `ttlMs`: orders change stock without bumping the version, and "only N left"
+//   may be that much behind (stock is checked again when the order is placed, so nothing is oversold).
+// - Bounded: least recently used entries go past `maxEntries` (search terms are unbounded input).
+// - Concurrent misses of one key share one load.
+import { sql } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { foldTurkish } from "~/lib/turkish";
+import {
+  type CategorySummary,
+  getShopProduct,
+  listActiveCategories,
+  listShopProducts,
+  listSimilarProducts,
+  type ProductDetail,
+  type ProductPage,
+  type ProductSummary,
+  searchProducts,
+} from "./queries.server";
+
+export interface CatalogCacheOptions {
+  /** How often (ms) to ask the database for the catalogue version. */
+  checkEveryMs?: number;
+  /** How long (ms) an entry is served before it is loaded again, version unchanged. */
+  ttlMs?: number;
+  maxEntries?: number;
+  enabled?: boolean;
+  now?: () => number;
+}
+
+interface Entry {
+  version: number;
+  expiresAt: number;
+  value: Promise<unknown>;
+}
+
+/** Bumped by this process's own catalogue writes: every cache re-reads the version at its next use. */
+let localEpoch = 0;
+/** The version for databases without the table (older migrations): counted in this process. */
+let processVersion = 0;
+
+export const DEFAULT_CACHE_OPTIONS = { checkEveryMs: 1000, ttlMs: 15_000, maxEntries: 2000 } as const;
+
+export class CatalogCache {
+  private readonly entries = new Map<string, Entry>();
+  private version = 0;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checkedEpoch = -1;
+  private checking: Promise<number> | null = null;
+  private readonly checkEveryMs: number;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  readonly enabled: boolean;
+  hits = 0;
+  misses = 0;
+
+  constructor(
+    private readonly readVersion: () => Promise<number>,
+    options: CatalogCacheOptions = {},
+  ) {
+    this.checkEveryMs = options.checkEveryMs ?? DEFAULT_CACHE_OPTIONS.checkEveryMs;
+    this.ttlMs = options.ttlMs ?? DEFAULT_CACHE_OPTIONS.ttlMs;
+    this.maxEntries = options.maxEntries ?? DEFAULT_CACHE_OPTIONS.maxEntries;
+    this.enabled = options.enabled ?? true;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The catalogue version, asked of the database at most once per checkEveryMs (and after a local write). */
+  async currentVersion(): Promise<number> {
+    const now = this.now();
+    if (this.checkedEpoch === localEpoch && now - this.checkedAt < this.checkEveryMs) return this.version;
+    if (!this.checking) {
+      const epoch = localEpoch;
+      this.checking = this.readVersion()
+        .then((version) => {
+          if (version !== this.version) this.entries.clear();
+          this.version = version;
+          this.checkedAt = this.now();
+          this.checkedEpoch = epoch;
+          return version;
+        })
+        .finally(() => {
+          this.checking = null;
+        });
+    }
+    return this.checking;
+  }
+
+  /** The cached value of `key`, or `load()`'s (stored for the current version). */
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const version = await this.currentVersion();
+    const now = this.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.version === version && entry.expiresAt > now) {
+      // Most recently used last (Map keeps insertion order).
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.hits++;
+      return entry.value as Promise<T>;
+    }
+    this.misses++;
+    const value = load();
+    const fresh: Entry = { version, expiresAt: now + this.ttlMs, value };
+    this.entries.set(key, fresh);
+    // A failed load is not kept.
+    value.catch(() => {
+      if (this.entries.get(key) === fresh) this.entries.delete(key);
+    });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The version in the database
+
+let tableKnown: WeakMap<object, boolean> = new WeakMap();
+
+async function hasVersionTable(db: Executor): Promise<boolean> {
+  const known = tableKnown.get(db);
+  if (known !== undefined) return known;
+  const result = await db.execute(sql`select to_regclass('public.catalog_version') is not null as present`);
+  const present = Boolean((result as unknown as { rows: { present: boolean }[] }).rows[0]?.present);
+  tableKnown.set(db, present);
+  return present;
+}
+
+/** The catalogue version: from the `catalog_version` row when the table exists, else this process's count. */
+export async function readCatalogVersion(db: Executor): Promise<number> {
+  if (!(await hasVersionTable(db))) return processVersion;
+  const result = await db.execute(sql`select version from catalog_version where id = 1`);
+  const row = (result as unknown as { rows: { version: number | string }[] }).rows[0];
+  return row ? Number(row.version) : 0;
+}
+
+/**
+ * Call after every committed change to products, their images or categories: every process's catalogue
+ * cache drops what it holds (this process at once, others within a second).
+ */
+export async function bumpCatalogVersion(db: Executor): Promise<void> {
+  processVersion++;
+  localEpoch++;
+  if (await hasVersionTable(db)) {
+    await db.execute(sql`
+      insert into catalog_version (id, version, changed_at) values (1, 1, now())
+      on conflict (id) do update set version = catalog_version.version + 1, changed_at = now()`);
+  }
+  // Readers that checked between the commit and this line look again.
+  localEpoch++;
+}
+
+const caches = new WeakMap<object, CatalogCache>();
+let defaultOptions: CatalogCacheOptions = {};
+
+/** Settings for caches made from now on (the server sets `enabled` from CATALOG_CACHE; tests shorten times). */
+export function configureCatalogCache(options: CatalogCacheOptions): void {
+  defaultOptions = { ...defaultOptions, ...options };
+}
+
+/** The catalogue cache of this database handle. */
+export function catalogCache(db: Executor): CatalogCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogCache(() => readCatalogVersion(db), defaultOptions);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** For tests: forget which databases have the version table. */
+export function resetCatalogCacheState(): void {
+  tableKnown = new WeakMap();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The cached reads of the shop's catalogue pages and search
+
+
+export function cachedActiveCategories(db: Executor): Promise<CategorySummary[]> {
+  return catalogCache(db).get("categories", () => listActiveCategories(db));
+}
+
+export function cachedShopProducts(db: Executor, options: { categorySlug?: string; limit: number; offset: number }): Promise<ProductPage> {
+  return catalogCache(db).get(`list:${options.categorySlug ?? ""}:${options.limit}:${options.offset}`, () => listShopProducts(db, options));
+}
+
+/** A product page's data: the product (null when there is no such active product) and its similar products. */
+export function cachedShopProduct(db: Executor, slug: string): Promise<{ product: ProductDetail; similar: ProductSummary[] } | null> {
+  return catalogCache(db).get(`product:${slug}`, async () => {
+    const product = await getShopProduct(db, slug);
+    if (!product) return null;
+    return { product, similar: await listSimilarProducts(db, product) };
+  });
+}
+
+/** Search answers, keyed by the folded query (so `ÖZEL` and `ozel` share one entry). */
+export function cachedSearch(db: Executor, query: string): Promise<ProductSummary[]> {
+  return catalogCache(db).get(`search:${foldTurkish(query.replaceAll("\u0000", ""))}`, () => searchProducts(db, query));
+}

@@ -8,6 +8,7 @@ import { isUniqueViolation } from "~/db/errors.server";
 import { categories } from "~/db/schema";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { slugify, uniqueSlug } from "~/lib/slug";
+import { bumpCatalogVersion } from "./cache.server";
 
 const t = adminCatalogText;
 
@@ -90,6 +91,7 @@ export async function saveCategory(db: Executor, input: { id?: string; name: str
         ? await db.update(categories).set({ name, slug, isActive }).where(eq(categories.id, input.id)).returning()
         : await db.insert(categories).values({ name, slug, isActive }).returning();
       if (!row) return { ok: false, error: t.categories.notFound, status: 404 };
+      await bumpCatalogVersion(db);
       return { ok: true, category: { id: row.id, name: row.name, slug: row.slug, isActive: row.isActive, createdAt: row.createdAt } };
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error, "categories_slug_unique")) continue;
@@ -102,5 +104,6 @@ export async function saveCategory(db: Executor, input: { id?: string; name: str
 export async function deleteCategory(db: Executor, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  if (deleted.length > 0) await bumpCatalogVersion(db);
   return deleted.length > 0;
 }

@@ -31,6 +31,7 @@ import { ImageRejectedError, MAX_IMAGE_BYTES, type ProcessedImage, processProduc
 import { deleteMediaVariants } from "~/modules/media/media-route.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
 import { isUuid } from "./admin-categories.server";
+import { bumpCatalogVersion } from "./cache.server";
 import { firstImageJson, productSearchText } from "./queries.server";
 
 const t = adminCatalogText;
@@ -336,7 +337,8 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
     }
   }
 
-  // 4. Committed: the images the edit dropped go from storage too.
+  // 4. Committed: the shop's catalogue cache starts over, and the images the edit dropped go from storage too.
+  await catalogChanged(store);
   await removeFiles(store, outcome.removed, "removed by an edit");
   return { ok: true, id: productId, slug: outcome.slug, created: !editing };
 }
@@ -381,6 +383,16 @@ export async function submitProductForm(store: ProductStore, form: FormData): Pr
 
 export type DeleteProductResult = { ok: true } | { ok: false; error: string; status: number };
 
+/** After a committed change: every process's catalogue cache drops what it holds (docs/decisions/0008). */
+async function catalogChanged(store: ProductStore): Promise<void> {
+  try {
+    await bumpCatalogVersion(store.db);
+  } catch (error) {
+    // The change is saved; shoppers may see the old version until the cache's entries expire (15 s).
+    store.logger.warn({ err: error }, "catalogue cache version could not be bumped");
+  }
+}
+
 /** Deletes the product's rows (order items keep their copy; their product_id becomes null), then its files. */
 export async function deleteProduct(store: ProductStore, id: string): Promise<DeleteProductResult> {
   if (!isUuid(id)) return { ok: false, error: t.productErrors.delete, status: 404 };
@@ -398,6 +410,7 @@ export async function deleteProduct(store: ProductStore, id: string): Promise<De
     return { ok: false, error: t.productErrors.delete, status: 500 };
   }
   if (paths === null) return { ok: false, error: t.productErrors.delete, status: 404 };
+  await catalogChanged(store);
   await removeFiles(store, paths, "product deleted");
   return { ok: true };
 }

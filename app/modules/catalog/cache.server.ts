@@ -170,7 +170,8 @@ export async function bumpCatalogVersion(db: Executor): Promise<void> {
 }
 
 const caches = new WeakMap<object, CatalogCache>();
-let defaultOptions: CatalogCacheOptions = {};
+// CATALOG_CACHE=off switches the cache off (the bench measures the shop without it); not a setting shops need.
+let defaultOptions: CatalogCacheOptions = { enabled: process.env.CATALOG_CACHE !== "off" };
 
 /** Settings for caches made from now on (the server sets `enabled` from CATALOG_CACHE; tests shorten times). */
 export function configureCatalogCache(options: CatalogCacheOptions): void {

@@ -1,0 +1,87 @@
+// The catalogue cache against both databases: reads are served from memory, and an admin change to a
+// category or a product is seen by the very next read (docs/decisions/0008).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { categories, products } from "~/db/schema";
+import { createLogger } from "~/lib/logger.server";
+import { deleteCategory, saveCategory } from "~/modules/catalog/admin-categories.server";
+import { deleteProduct, type ProductStore } from "~/modules/catalog/admin-products.server";
+import { cachedActiveCategories, cachedSearch, cachedShopProduct, cachedShopProducts, catalogCache } from "~/modules/catalog/cache.server";
+import { createFileStorage } from "~/modules/media/storage.server";
+import { insertCategory, insertProduct } from "../support/catalog-fixtures";
+import { describeEachDatabase } from "../support/databases";
+
+describeEachDatabase("catalogue cache", (getDb) => {
+  let dataDir: string;
+  let store: ProductStore;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-catalog-cache-"));
+    store = { db: getDb(), storage: createFileStorage(dataDir), dataDir, logger: createLogger("silent") };
+  });
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves repeated reads from memory, not from the database", async () => {
+    const db = getDb();
+    const category = await insertCategory(db, { name: "Önbellek Kupaları" });
+    const product = await insertProduct(db, { name: "Önbellek Kupası", categoryIds: [category.id] });
+    const first = await cachedShopProduct(db, product.slug);
+    expect(first?.product.name).toBe("Önbellek Kupası");
+
+    // A change behind the shop's back (not through the admin modules) is not seen: the entry is served.
+    await db.update(products).set({ name: "Arkadan Değişti" }).where(eq(products.id, product.id));
+    const hitsBefore = catalogCache(db).hits;
+    expect((await cachedShopProduct(db, product.slug))?.product.name).toBe("Önbellek Kupası");
+    expect(catalogCache(db).hits).toBe(hitsBefore + 1);
+    await db.update(products).set({ name: "Önbellek Kupası" }).where(eq(products.id, product.id));
+  });
+
+  it("sees a category saved or deleted by the admin at the next read", async () => {
+    const db = getDb();
+    const created = await saveCategory(db, { name: "Yeni Raf" });
+    if (!created.ok) throw new Error(created.error);
+    expect((await cachedActiveCategories(db)).map((c) => c.name)).toContain("Yeni Raf");
+
+    const renamed = await saveCategory(db, { id: created.category.id, name: "Yeniden Adlandırılmış Raf" });
+    expect(renamed.ok).toBe(true);
+    const names = (await cachedActiveCategories(db)).map((c) => c.name);
+    expect(names).toContain("Yeniden Adlandırılmış Raf");
+    expect(names).not.toContain("Yeni Raf");
+
+    const hidden = await saveCategory(db, { id: created.category.id, name: "Yeniden Adlandırılmış Raf", isActive: false });
+    expect(hidden.ok).toBe(true);
+    expect((await cachedActiveCategories(db)).map((c) => c.name)).not.toContain("Yeniden Adlandırılmış Raf");
+
+    expect(await deleteCategory(db, created.category.id)).toBe(true);
+    expect(await db.select().from(categories).where(eq(categories.id, created.category.id))).toEqual([]);
+  });
+
+  it("drops a deleted product from its page, the list and search at once", async () => {
+    const db = getDb();
+    const product = await insertProduct(db, { name: "Silinecek Işıklı Yastık" });
+    expect((await cachedShopProduct(db, product.slug))?.product.id).toBe(product.id);
+    expect((await cachedSearch(db, "ISIKLI YASTIK")).map((p) => p.id)).toContain(product.id);
+    expect((await cachedShopProducts(db, { limit: 100, offset: 0 })).products.map((p) => p.id)).toContain(product.id);
+
+    expect(await deleteProduct(store, product.id)).toEqual({ ok: true });
+
+    expect(await cachedShopProduct(db, product.slug)).toBeNull();
+    expect((await cachedSearch(db, "ISIKLI YASTIK")).map((p) => p.id)).not.toContain(product.id);
+    expect((await cachedShopProducts(db, { limit: 100, offset: 0 })).products.map((p) => p.id)).not.toContain(product.id);
+  });
+
+  it("keys search by the Turkish-folded query", async () => {
+    const db = getDb();
+    const product = await insertProduct(db, { name: "Özel Şanslı Magnet" });
+    const misses = catalogCache(db).misses;
+    const a = await cachedSearch(db, "özel şanslı");
+    const b = await cachedSearch(db, "OZEL SANSLI");
+    expect(a.map((p) => p.id)).toEqual([product.id]);
+    expect(b).toEqual(a);
+    expect(catalogCache(db).misses).toBe(misses + 1);
+  });
+});

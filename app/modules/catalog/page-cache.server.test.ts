@@ -1,0 +1,125 @@
+import type { AddressInfo } from "node:net";
+import http from "node:http";
+import { gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOG_CACHE_CONTROL, etagFor, isCatalogPath, pageCacheMiddleware } from "./page-cache.server";
+
+function get(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("pageCacheMiddleware", () => {
+  let server: http.Server;
+  let port: number;
+  let version = 1;
+  let renders = 0;
+  let memoryServer: http.Server;
+  let memoryPort: number;
+
+  function app(memory: boolean) {
+    const a = express();
+    a.use((_req, res, next) => {
+      // What the security middleware does: a fresh nonce per response, in the CSP and the page.
+      res.locals.cspNonce = `nonce${Math.random().toString(36).slice(2)}`;
+      res.locals.requestId = `req-${Math.random().toString(36).slice(2)}`;
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
+      next();
+    });
+    a.use(compression());
+    a.use(pageCacheMiddleware({ cacheable: isCatalogPath, version: async () => version, memory }));
+    a.get("/products", (_req, res) => {
+      renders++;
+      res.type("html").send(`<html><script nonce="${res.locals.cspNonce}"></script><p>${"ürün ".repeat(400)} v${version}</p><i>${res.locals.requestId}</i></html>`);
+    });
+    a.get("/cart", (_req, res) => {
+      res.type("html").send("<p>cart</p>");
+    });
+    return a;
+  }
+
+  beforeAll(async () => {
+    server = http.createServer(app(false));
+    memoryServer = http.createServer(app(true));
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    await new Promise<void>((r) => memoryServer.listen(0, "127.0.0.1", r));
+    port = (server.address() as AddressInfo).port;
+    memoryPort = (memoryServer.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.close();
+    memoryServer.close();
+  });
+
+  it("gives catalogue pages one ETag per content (nonce and request id aside) and answers 304 without a new CSP", async () => {
+    const first = await get(port, "/products");
+    const second = await get(port, "/products");
+    expect(first.status).toBe(200);
+    expect(first.headers["cache-control"]).toBe(CATALOG_CACHE_CONTROL);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body.equals(first.body)).toBe(false); // different nonces, same ETag
+
+    const notModified = await get(port, "/products", { "if-none-match": String(first.headers.etag) });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers["content-security-policy"]).toBeUndefined();
+    expect(notModified.headers.etag).toBe(first.headers.etag);
+
+    const changed = await get(port, "/products", { "if-none-match": '"something-else"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it("leaves other pages alone", async () => {
+    const cart = await get(port, "/cart");
+    // (Express's own weak ETag of res.send may be there; ours is strong.)
+    expect(String(cart.headers.etag ?? "W/")).toMatch(/^W\//);
+    expect(cart.headers["cache-control"]).toBeUndefined();
+  });
+
+  it("in memory mode serves the stored bytes (compressed once) until the catalogue version changes", async () => {
+    version = 1;
+    renders = 0;
+    const a = await get(memoryPort, "/products", { "accept-encoding": "gzip" });
+    const b = await get(memoryPort, "/products", { "accept-encoding": "gzip" });
+    expect(renders).toBe(1);
+    expect(b.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(b.body).equals(gunzipSync(a.body))).toBe(true);
+    // The stored page keeps the CSP of the render it came from.
+    const nonce = /nonce="([^"]+)"/.exec(gunzipSync(b.body).toString())?.[1];
+    expect(b.headers["content-security-policy"]).toBe(`script-src 'nonce-${nonce}'`);
+    expect((await get(memoryPort, "/products", { "if-none-match": String(a.headers.etag) })).status).toBe(304);
+
+    version = 2;
+    const c = await get(memoryPort, "/products");
+    expect(renders).toBe(2);
+    expect(c.body.toString()).toContain("v2");
+  });
+
+  it("never stores for a request with a cookie other than the cart's", async () => {
+    version = 3;
+    renders = 0;
+    await get(memoryPort, "/products", { cookie: "admin_session=x" });
+    await get(memoryPort, "/products", { cookie: "admin_session=x" });
+    expect(renders).toBe(2);
+  });
+
+  it("etagFor ignores the blanked strings", () => {
+    expect(etagFor(Buffer.from("a-N1-b"), ["N1"])).toBe(etagFor(Buffer.from("a-N2-b"), ["N2"]));
+    expect(etagFor(Buffer.from("a-N1-b"), ["N1"])).not.toBe(etagFor(Buffer.from("a-N1-c"), ["N1"]));
+  });
+
+  it("isCatalogPath", () => {
+    for (const p of ["/", "/products", "/products.data", "/product/kupa", "/product/kupa.data", "/api/search", "/_root.data"]) expect(isCatalogPath(p)).toBe(true);
+    for (const p of ["/cart", "/checkout", "/admin/dashboard", "/product/a/b", "/media/x.webp"]) expect(isCatalogPath(p)).toBe(false);
+  });
+});

@@ -23,7 +23,11 @@ export interface AdminCategory {
 }
 
 export const CategoryFormSchema = z.object({
-  name: z.string().trim().min(1, t.categoryForm.nameRequired).max(MAX_CATEGORY_NAME_LENGTH, t.categoryForm.nameTooLong),
+  // NUL characters are dropped: PostgreSQL cannot store them.
+  name: z
+    .string()
+    .transform((name) => name.replaceAll("\u0000", ""))
+    .pipe(z.string().trim().min(1, t.categoryForm.nameRequired).max(MAX_CATEGORY_NAME_LENGTH, t.categoryForm.nameTooLong)),
   isActive: z.boolean(),
 });
 

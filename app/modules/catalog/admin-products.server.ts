@@ -347,7 +347,10 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
  * The whole posted product form (create when `id` is empty, otherwise update): checked with the shared
  * schema, images counted against the product's real ones, then saved with saveProduct.
  */
-export async function submitProductForm(store: ProductStore, form: FormData): Promise<SaveProductResult> {
+export async function submitProductForm(store: ProductStore, posted: FormData): Promise<SaveProductResult> {
+  // NUL characters are dropped from the text fields: PostgreSQL cannot store them.
+  const form = new FormData();
+  for (const [name, value] of posted) form.append(name, typeof value === "string" ? value.replaceAll("\u0000", "") : value);
   const rawId = form.get(PRODUCT_FIELDS.id);
   const id = typeof rawId === "string" && rawId.trim() !== "" ? rawId.trim() : undefined;
   const editing = id !== undefined;

@@ -97,6 +97,8 @@ export async function listShopProducts(
 }
 
 export async function getShopProduct(db: Executor, slug: string): Promise<ProductDetail | null> {
+  // A NUL cannot be in a stored slug (and PostgreSQL refuses it as a parameter).
+  if (slug.includes("\u0000")) return null;
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -163,7 +165,8 @@ function escapeLike(text: string): string {
 
 /** Active products whose name or description contains the query, Turkish-folded both ways; names first. */
 export async function searchProducts(db: Executor, query: string, limit = SEARCH_MAX_RESULTS): Promise<ProductSummary[]> {
-  const folded = foldTurkish(query);
+  // NUL is never in the catalogue, and PostgreSQL refuses it as a parameter: drop it.
+  const folded = foldTurkish(query.replaceAll("\u0000", ""));
   if (folded.length < SEARCH_MIN_LENGTH) return [];
   const pattern = `%${escapeLike(folded)}%`;
   return db

@@ -88,7 +88,8 @@ function escapeLike(text: string): string {
 function whereFor(filter: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
-  const query = foldTurkish((filter.query ?? "").slice(0, ORDER_SEARCH_MAX_LENGTH));
+  // NUL is never stored, and PostgreSQL refuses it as a parameter: drop it.
+  const query = foldTurkish((filter.query ?? "").replaceAll("\u0000", "").slice(0, ORDER_SEARCH_MAX_LENGTH));
   if (query) {
     const pattern = `%${escapeLike(query)}%`;
     const match = or(

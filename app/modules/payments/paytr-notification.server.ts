@@ -25,8 +25,9 @@ export async function handlePaytrNotification(db: Database, env: Env, body: Reco
   const record = (outcome: string, verified: boolean) =>
     db.insert(paymentEvents).values({
       provider: "paytr",
-      reference: String(body.merchant_oid ?? "").slice(0, 64),
-      status: String(body.status ?? "").slice(0, 16),
+      // Anyone can post here: NUL (which PostgreSQL cannot store) is dropped before the record is written.
+      reference: String(body.merchant_oid ?? "").replaceAll("\u0000", "").slice(0, 64),
+      status: String(body.status ?? "").replaceAll("\u0000", "").slice(0, 16),
       verified,
       outcome,
       payload: JSON.stringify(body).slice(0, 4000),

@@ -18,8 +18,14 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${tr.shopN
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request, context.env.PUBLIC_URL)) return data({ error: t.other }, { status: 403 });
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ error: t.required }, { status: 400 });
+  }
+  // PostgreSQL cannot store NUL; such an address can only be a wrong one.
+  const email = String(form.get("email") ?? "").replaceAll("\u0000", "").trim();
   const password = String(form.get("password") ?? "");
   if (!email || !password) return data({ error: t.required }, { status: 400 });
   try {

@@ -47,7 +47,13 @@ function failureMessage(reason: AdminOrderFailure): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminAction(request, context);
-  const parsed = parseOrderAction(await request.formData());
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data({ ok: false, error: t.detail.updateError }, { status: 400 });
+  }
+  const parsed = parseOrderAction(form);
   if (!parsed) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   try {
     const result =

@@ -1,6 +1,6 @@
 import { Loader2, ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, redirect, useFetcher } from "react-router";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
 import { Price } from "~/components/shop/price";
 import { ProductImage } from "~/components/shop/product-image";
@@ -21,7 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Without JavaScript, the add, quantity and remove buttons post here and the cookie cart changes. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form (another content type, broken multipart): the cart stays as it is.
+    return data({ error: tr.common.genericError }, { status: 400 });
+  }
   const productId = String(form.get("productId") ?? "");
   const quantity = Number.parseInt(String(form.get("quantity") ?? "0"), 10);
   const intent = String(form.get("intent") ?? "set");

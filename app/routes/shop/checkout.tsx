@@ -28,8 +28,26 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 type ActionResult = { errors?: CheckoutFieldErrors; formError?: string };
 
+/**
+ * The posted form with NUL characters dropped from its text (PostgreSQL cannot store them), or null when the
+ * body is not a form at all (another content type, broken multipart).
+ */
+async function readForm(request: Request): Promise<FormData | null> {
+  let posted: FormData;
+  try {
+    posted = await request.formData();
+  } catch {
+    return null;
+  }
+  const form = new FormData();
+  for (const [name, value] of posted) form.append(name, typeof value === "string" ? value.replaceAll("\u0000", "") : value);
+  return form;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseCheckoutForm(await request.formData());
+  const form = await readForm(request);
+  if (!form) return data<ActionResult>({ formError: tr.common.genericError }, { status: 400 });
+  const parsed = parseCheckoutForm(form);
   if (!parsed.ok) {
     const formError = parsed.emptyCart || parsed.invalidCart ? t.emptyCart : t.fixErrors;
     return data<ActionResult>({ errors: parsed.errors, formError }, { status: 400 });

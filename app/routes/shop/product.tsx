@@ -31,7 +31,9 @@ export const meta: Route.MetaFunction = ({ data, matches, params }) => {
   const { product } = data;
   const image = product.images[0] ? imageUrl(product.images[0].path, 1280) : undefined;
   return [
-    ...seoMeta(origin, { title: product.name, description: product.description.slice(0, 160), path: `/product/${product.slug}`, image, type: "product" }),
+    // One line: a description typed with line breaks (CRLF from a textarea) must not differ between the
+    // server's HTML, whose parser turns CRLF into LF, and the client, or hydration adds a second tag.
+    ...seoMeta(origin, { title: product.name, description: product.description.replace(/\s+/g, " ").trim().slice(0, 160), path: `/product/${product.slug}`, image, type: "product" }),
     { property: "product:price:amount", content: kurusToDecimalString(product.priceKurus) },
     { property: "product:price:currency", content: "TRY" },
     { "script:ld+json": productJsonLd(product, origin) },

@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const categorySlug = url.searchParams.get("category") || undefined;
   const query = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const asked = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const categories = await listActiveCategories(context.db);
   const category = categorySlug ? categories.find((c) => c.slug === categorySlug) : undefined;
   if (query) {
@@ -20,11 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ categories, category: null, query, products, total: products.length, page: 1, pages: 1 });
   }
   // An unknown or inactive category lists nothing rather than everything.
-  const { products, total } =
+  const list = (page: number) =>
     categorySlug && !category
       ? { products: [], total: 0 }
-      : await listShopProducts(context.db, { categorySlug: category?.slug, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  return data({ categories, category: category ?? null, query: null, products, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) });
+      : listShopProducts(context.db, { categorySlug: category?.slug, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  let page = asked;
+  let { products, total } = await list(page);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // A page past the end (?page=99999) shows the last page rather than an empty one.
+  if (page > pages) {
+    page = pages;
+    ({ products, total } = await list(page));
+  }
+  return data({ categories, category: category ?? null, query: null, products, total, page, pages });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -3,7 +3,12 @@ import type { Route } from "./+types/paytr-notify";
 
 /** PayTR's server-to-server notification: the only thing that marks a PayTR order paid or failed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new Response("PAYTR notification failed: bad body", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
   const body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
   const result = await handlePaytrNotification(context.db, context.env, body, context.logger);
   if (result.kickMail) context.jobs.kickMail();

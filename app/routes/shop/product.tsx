@@ -1,5 +1,6 @@
 import { Check, MessageSquareHeart, PackageCheck, RotateCcw, ShoppingBag, ShoppingCart, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
+import { preload } from "react-dom";
 import { data, Form, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
 import { NotFoundView } from "~/components/shop/not-found-view";
@@ -8,7 +9,7 @@ import { Price } from "~/components/shop/price";
 import { ProductImage } from "~/components/shop/product-image";
 import { QuantityStepper } from "~/components/shop/quantity-stepper";
 import { tr } from "~/lib/i18n/tr";
-import { imageUrl } from "~/lib/media";
+import { imageSrcSet, imageUrl } from "~/lib/media";
 import { discountPercent, formatKurus, kurusToDecimalString } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { cachedShopProduct } from "~/modules/catalog/cache.server";
@@ -61,8 +62,15 @@ function productJsonLd(product: Route.ComponentProps["loaderData"]["product"], o
   };
 }
 
+const MAIN_IMAGE_SIZES = "(min-width: 768px) 50vw, 100vw";
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, similar } = loaderData;
+  // The largest image of the page, asked for in <head> before the browser reaches the <img> (React hoists it).
+  const firstImage = product.images[0];
+  if (firstImage) {
+    preload(imageUrl(firstImage.path, 960), { as: "image", imageSrcSet: imageSrcSet(firstImage.path), imageSizes: MAIN_IMAGE_SIZES, fetchPriority: "high" });
+  }
   const cart = useCart();
   const navigate = useNavigate();
   const [selected, setSelected] = useState(0);
@@ -118,7 +126,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <section aria-label={tr.product.imageOf(product.name, selected + 1)}>
           <div className="overflow-hidden rounded-2xl border border-gray-200">
-            <ProductImage image={mainImage} alt={tr.product.imageOf(product.name, selected + 1)} sizes="(min-width: 768px) 50vw, 100vw" width={960} eager className="w-full" />
+            <ProductImage image={mainImage} alt={tr.product.imageOf(product.name, selected + 1)} sizes={MAIN_IMAGE_SIZES} width={960} eager className="w-full" />
           </div>
           {product.images.length > 1 && (
             <ul className="mt-3 flex gap-2">

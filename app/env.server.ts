@@ -32,7 +32,20 @@ const EnvSchema = z
     MAIL_FROM: z.string().default("Sürpriz Hediye <siparis@localhost>"),
     SHOP_NOTIFY_EMAIL: z.email().optional(),
     SEED_DEMO: booleanFlag.optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * Take the client address from X-Forwarded-For: `false` (default), `true` (one proxy in front: the
+     * address that proxy saw), or the number of proxies in front (e.g. `2` for a CDN plus nginx).
+     */
+    TRUST_PROXY: z
+      .union([booleanFlag, z.coerce.number().int().min(0).max(10)], { error: "must be true, false or the number of proxies in front (1-10)" })
+      .transform((v) => (v === true ? 1 : v === false ? 0 : v))
+      .default(0),
+    /** Per-address request limits (requests per window; 0 switches one off). See docs/decisions/0006. */
+    RATE_LIMIT_ENABLED: booleanFlag.default(true),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(300),
+    RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(0).default(20),
+    RATE_LIMIT_LOGIN: z.coerce.number().int().min(0).default(30),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({

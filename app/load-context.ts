@@ -10,6 +10,8 @@ export interface ShopContext {
   requestId: string;
   /** The shopper's address (from X-Forwarded-For only when TRUST_PROXY is set). */
   clientIp: string;
+  /** This response's Content-Security-Policy nonce (a fresh one per request; app/entry.server.tsx uses it). */
+  cspNonce: string;
   /** Background jobs: ask the mail worker to deliver queued mail now. */
   jobs: { kickMail(): void };
 }

@@ -3,7 +3,6 @@ import "react-router";
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
@@ -18,6 +17,18 @@ import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
 import { serveMedia } from "~/modules/media/media-route.server";
 import { startOrderJobs } from "~/modules/orders/order-jobs.server";
+import { createSecurityHeaders } from "~/modules/security/headers.server";
+import {
+  bodyLimitFor,
+  bodyLimitMiddleware,
+  clientAddress,
+  errorHandler,
+  rateLimitMiddleware,
+  securityHeadersMiddleware,
+  trustProxySetting,
+} from "~/modules/security/middleware.server";
+import { memoryCounter, RateLimiter, rateLimitRules } from "~/modules/security/rate-limit.server";
+import { createShopRequestHandler } from "~/modules/security/request-handler.server";
 
 export interface StartOptions {
   viteDevServer?: ViteDevServer;
@@ -53,8 +64,12 @@ export async function startShop(options: StartOptions = {}) {
   const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger });
   const orderJobs = startOrderJobs({ db: database.db, env: config, logger, onPaid: () => mailWorker.kick() });
   const jobs = { kickMail: () => mailWorker.kick() };
+  const rules = rateLimitRules(config);
+  // PGlite: one process only (the data-folder lock), so its memory is the shared state; PostgreSQL: the database.
+  const limiter = new RateLimiter(database.kind === "pglite" ? memoryCounter() : database.db, { logger });
+  limiter.startPruning(rules.search.windowMs);
 
-  const app = createExpressApp({ database, config, logger, jobs, ...options });
+  const app = createExpressApp({ database, config, logger, jobs, limiter, ...options });
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -74,6 +89,7 @@ export async function startShop(options: StartOptions = {}) {
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(force);
+      limiter.stop();
       await orderJobs.stop();
       await mailWorker.stop();
       await database.close();
@@ -93,10 +109,12 @@ function createExpressApp({
   viteDevServer,
   clientDir,
   jobs,
-}: { database: DatabaseHandle; config: Env; logger: Logger; jobs: { kickMail(): void } } & StartOptions) {
+  limiter,
+}: { database: DatabaseHandle; config: Env; logger: Logger; jobs: { kickMail(): void }; limiter: RateLimiter } & StartOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", config.TRUST_PROXY);
+  // X-Forwarded-For only from TRUST_PROXY proxies (a hop count: 1 = the nearest proxy's view; 0 = ignore it).
+  app.set("trust proxy", trustProxySetting(config));
 
   app.use((req, res, next) => {
     const requestId = randomUUID();
@@ -109,6 +127,7 @@ function createExpressApp({
     });
     next();
   });
+  app.use(securityHeadersMiddleware(createSecurityHeaders(config, { development: Boolean(viteDevServer) })));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -116,6 +135,9 @@ function createExpressApp({
     if (httpStatus !== 200) logger.error("health check failed: the database does not answer");
     res.status(httpStatus).setHeader("Cache-Control", "no-store").json(report);
   });
+
+  app.use(bodyLimitMiddleware());
+  app.use(rateLimitMiddleware(limiter, rateLimitRules(config), logger));
 
   app.get("/media/*path", serveMedia({ dataDir: config.DATA_DIR, logger }));
 
@@ -126,19 +148,25 @@ function createExpressApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
+  const databaseAnswers = async () => (await checkHealth(database.db, database.kind, 1500)).httpStatus === 200;
   app.use(
-    createRequestHandler({
+    createShopRequestHandler({
       build: () => import("virtual:react-router/server-build"),
+      // Errors reach the browser sanitised ("production") except under Vite's dev server.
       mode: viteDevServer ? "development" : "production",
+      bodyLimit: bodyLimitFor,
+      databaseAnswers,
       getLoadContext: (req, res) => ({
         db: database.db,
         env: config,
         logger: logger.child({ requestId: res.locals.requestId }),
         requestId: res.locals.requestId as string,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "127.0.0.1",
+        clientIp: clientAddress(req),
+        cspNonce: res.locals.cspNonce as string,
         jobs,
       }),
     }),
   );
+  app.use(errorHandler(logger));
   return app;
 }

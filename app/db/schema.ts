@@ -223,3 +223,13 @@ export const loginThrottle = pgTable("login_throttle", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * Per-address request counters (app/modules/security/rate-limit.server.ts), shared by every process: one row
+ * per "{bucket}:{address}" holding the hits of its current fixed window. Old rows are pruned periodically.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+});

@@ -12,16 +12,16 @@ import { tr } from "~/lib/i18n/tr";
 import { imageSrcSet, imageUrl } from "~/lib/media";
 import { discountPercent, formatKurus, kurusToDecimalString } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { cachedShopProduct } from "~/modules/catalog/cache.server";
+import { getShopProduct, listSimilarProducts } from "~/modules/catalog/queries.server";
 import type { Route } from "./+types/product";
 
 export const ADDED_CONFIRMATION_MS = 2000;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  // From the catalogue cache (docs/decisions/0008): an admin edit shows at once, stock within 15 s.
-  const found = await cachedShopProduct(context.db, params.slug);
-  if (!found) throw data({ notFound: true }, { status: 404 });
-  return found;
+  const product = await getShopProduct(context.db, params.slug);
+  if (!product) throw data({ notFound: true }, { status: 404 });
+  const similar = await listSimilarProducts(context.db, product);
+  return { product, similar };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, params }) => {

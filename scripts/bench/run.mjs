@@ -6,6 +6,7 @@
 //                                      (scripts/lib/postgres.sh) when no URL is given
 //   options: --sizes 100,1000 --duration 10 --connections 32 --big-orders 100000 (0: skip) --no-build
 //            --write-doc (replace this run's section of docs/benchmarks.md) --json FILE --log-level warn
+//            --cache (each size also with the catalogue cache on: rows "cached")
 //
 // For each size: builds once (react-router build, then a private copy of build/ like scripts/e2e-server.mjs),
 // fills a fresh database with generated products and orders (scripts/bench/generate.ts, before the server
@@ -44,6 +45,7 @@ const { values: opts } = parseArgs({
     json: { type: "string" },
     "log-level": { type: "string", default: "warn" },
     port: { type: "string", default: "3300" },
+    cache: { type: "boolean", default: false },
   },
 });
 const quick = opts.quick;
@@ -416,8 +418,10 @@ if (pgBase) {
 const started = new Date();
 const loadAtStart = loadavg();
 log(`machine: ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}; database ${machine.database}; load average ${loadAtStart}`);
-const cacheRuns = cacheCapable() ? [false, true] : [false];
-if (cacheRuns.length === 1) log("this build has no catalogue cache switch (CATALOG_CACHE): one run per size");
+// --cache: each size also with the catalogue cache on (rows "cached"); only meaningful once pages read
+// through it (docs/decisions/0008).
+const cacheRuns = opts.cache && cacheCapable() ? [false, true] : [false];
+if (opts.cache && cacheRuns.length === 1) log("this build has no catalogue cache switch (CATALOG_CACHE): one run per size");
 
 const results = [];
 for (const products of sizes) results.push(await benchSize({ products, orders: Number(opts.orders), cacheRuns }));

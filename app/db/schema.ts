@@ -1,6 +1,7 @@
 // The whole data model. Money is integer kuruş everywhere (decisions §2).
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -55,7 +56,8 @@ export const products = pgTable(
     check("products_shipping_nonnegative", sql`${t.shippingCostKurus} >= 0`),
     check("products_dimension_unit", sql`${t.dimensionUnit} IN ('cm', 'inch')`),
     check("products_weight_unit", sql`${t.weightUnit} IN ('g', 'kg', 'oz', 'lb')`),
-    index("products_active_created_idx").on(t.isActive, t.createdAt.desc()),
+    // The shop's list order (newest first, id to break ties): a page reads 24 rows, not every product.
+    index("products_active_created_id_idx").on(t.isActive, t.createdAt.desc().nullsFirst(), t.id),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -132,8 +134,9 @@ export const orders = pgTable(
     check("orders_status", sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
     check("orders_payment_status", sql`${t.paymentStatus} IN ('pending', 'completed', 'failed')`),
     check("orders_totals", sql`${t.totalKurus} = ${t.subtotalKurus} + ${t.shippingKurus}`),
-    index("orders_created_idx").on(t.createdAt.desc()),
-    index("orders_status_idx").on(t.status, t.createdAt.desc()),
+    // The admin list's and the dashboard's order (newest first, id to break ties).
+    index("orders_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("orders_status_created_id_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_payment_pending_idx").on(t.paymentStatus, t.createdAt),
   ],
 );
@@ -233,3 +236,17 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   hits: integer("hits").notNull(),
 });
+
+/**
+ * The catalogue version (one row, id 1): every admin change to products, their images or categories bumps
+ * it, and every process's catalogue cache starts over when it sees a new one (docs/decisions/0008).
+ */
+export const catalogVersion = pgTable(
+  "catalog_version",
+  {
+    id: integer("id").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("catalog_version_one_row", sql`${t.id} = 1`)],
+);

@@ -3,13 +3,22 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { createLogger } from "~/lib/logger.server";
 import { deleteCategory, saveCategory } from "~/modules/catalog/admin-categories.server";
 import { deleteProduct, type ProductStore } from "~/modules/catalog/admin-products.server";
-import { cachedActiveCategories, cachedSearch, cachedShopProduct, cachedShopProducts, catalogCache } from "~/modules/catalog/cache.server";
+import {
+  cachedActiveCategories,
+  cachedSearch,
+  cachedShopProduct,
+  cachedShopProducts,
+  catalogCache,
+  configureCatalogCache,
+  readCatalogVersion,
+} from "~/modules/catalog/cache.server";
 import { createFileStorage } from "~/modules/media/storage.server";
 import { insertCategory, insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
@@ -83,5 +92,44 @@ describeEachDatabase("catalogue cache", (getDb) => {
     expect(a.map((p) => p.id)).toEqual([product.id]);
     expect(b).toEqual(a);
     expect(catalogCache(db).misses).toBe(misses + 1);
+  });
+});
+
+// Two processes on one PostgreSQL, as two database handles: an edit made elsewhere (here: the other handle,
+// without this process's own bump) reaches this cache through the catalog_version row within checkEveryMs.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("catalogue cache across two handles on one PostgreSQL", () => {
+  it("sees another process's admin edit within the version check interval", async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string;
+    const { default: pg } = await import("pg");
+    const name = `shop_cache_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const a = await openDatabase({ kind: "postgres", url: url.toString() });
+    const b = await openDatabase({ kind: "postgres", url: url.toString() });
+    try {
+      configureCatalogCache({ checkEveryMs: 100 });
+      const category = await insertCategory(a.db, { name: "Uzak Raf" });
+      expect((await cachedActiveCategories(b.db)).map((c) => c.name)).toEqual(["Uzak Raf"]);
+
+      // The other process renames it and bumps the version in the same way bumpCatalogVersion does.
+      await a.db.update(categories).set({ name: "Uzak Raf 2" }).where(eq(categories.id, category.id));
+      expect((await cachedActiveCategories(b.db)).map((c) => c.name)).toEqual(["Uzak Raf"]); // still cached
+      await a.db.execute(sql`insert into catalog_version (id, version) values (1, 1) on conflict (id) do update set version = catalog_version.version + 1`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect((await cachedActiveCategories(b.db)).map((c) => c.name)).toEqual(["Uzak Raf 2"]);
+      expect(await readCatalogVersion(b.db)).toBeGreaterThan(0);
+    } finally {
+      configureCatalogCache({ checkEveryMs: 1000 });
+      await a.close();
+      await b.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    }
   });
 });

@@ -10,7 +10,9 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-dir-lock.server";
 import { type Env, env as readEnv, setEnv } from "~/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
+import { catalogCache } from "~/modules/catalog/cache.server";
 import { seedDemoCatalogIfEmpty } from "~/modules/catalog/demo-seed.server";
+import { isCatalogPath, pageCacheMiddleware } from "~/modules/catalog/page-cache.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { checkHealth } from "~/modules/health/health.server";
 import { startMailWorker } from "~/modules/mail/outbox.server";
@@ -147,6 +149,10 @@ function createExpressApp({
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
+
+  // Catalogue pages: ETag + 304 and public, s-maxage caching (docs/decisions/0008); rendered pages are not
+  // kept in memory (memory: false), so a page that reads the database still fails while it is down.
+  app.use(pageCacheMiddleware({ cacheable: isCatalogPath, version: () => catalogCache(database.db).currentVersion(), memory: false }));
 
   const databaseAnswers = async () => (await checkHealth(database.db, database.kind, 1500)).httpStatus === 200;
   app.use(

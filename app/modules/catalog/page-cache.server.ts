@@ -1,6 +1,6 @@
 // HTTP caching of the shop's catalogue pages (docs/decisions/0008), as one Express middleware placed after
 // compression() and before React Router's handler:
-//  - answers of GET/HEAD on the listed paths are buffered (they are small HTML or JSON pages), given a strong
+//  - answers of GET on the listed paths are buffered (they are small HTML or JSON pages), given a strong
 //    ETag computed from the body with this response's CSP nonce and request id blanked (so two renders of
 //    the same content share an ETag), and `Cache-Control: public, max-age=0, s-maxage=60,
 //    stale-while-revalidate=300`;
@@ -94,7 +94,7 @@ export function pageCacheMiddleware(options: PageCacheOptions) {
   }
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !options.cacheable(req.path)) return next();
+    if (req.method !== "GET" || !options.cacheable(req.path)) return next();
     const key = req.originalUrl;
     const cookies = String(req.headers.cookie ?? "")
       .split(";")

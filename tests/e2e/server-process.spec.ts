@@ -43,11 +43,10 @@ test("a second server on the same DATA_DIR exits at once with a clear message; t
     const health = await waitHealthy(3231);
     expect(await health.json()).toEqual({ status: "ok", database: "pglite" });
 
+    // It exits by itself (the test's time-out would catch a second server that kept running).
     const second = startServer(dataDir, 3232);
-    const started = Date.now();
     const code = await second.exited;
     expect(code).not.toBe(0);
-    expect(Date.now() - started).toBeLessThan(20_000);
     expect(second.output()).toContain("already in use by another shop process");
     expect(second.output()).toContain(dataDir);
 

@@ -91,12 +91,6 @@ function notification(
   };
 }
 
-/** fetch that gives up after `ms`, so a hanging PayTR fails the start quickly in a test. */
-const impatientFetch =
-  (ms: number): typeof fetch =>
-  (input, init) =>
-    fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(ms)]) : AbortSignal.timeout(ms) });
-
 describeEachDatabase("PayTR payments", (getDb) => {
   const silent = createLogger("silent");
   let standin: PaytrStandin;
@@ -262,10 +256,10 @@ describeEachDatabase("PayTR payments", (getDb) => {
   ])("when PayTR %s: PaymentStartError, the order failed and its stock returned", async (_what, behaviour) => {
     const { product, order } = await placedOrder();
     standin.setTokenBehaviour(behaviour);
-    const started = Date.now();
-    const error = await startPayment(getDb(), env, order.id, { clientIp: CLIENT_IP, logger: silent, fetchImpl: impatientFetch(1500) }).catch((e) => e);
+    // PayTR that never answers is cut off by the request's own timeout (shortened here).
+    const error = await startPayment(getDb(), env, order.id, { clientIp: CLIENT_IP, logger: silent, timeoutMs: 1500 }).catch((e) => e);
     expect(error).toBeInstanceOf(PaymentStartError);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    if (behaviour === "hang") expect(error.message).toContain("no answer within 1500 ms");
     await expectFailedAndReleased(order.id, product.id);
     expect((await orderRow(order.id)).paymentUrl).toBeNull();
 

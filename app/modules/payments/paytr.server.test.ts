@@ -395,11 +395,9 @@ describe("requestPaytrToken", () => {
 
   it("throws PaytrRequestError when PayTR does not answer in time", async () => {
     standin.setTokenBehaviour("hang");
-    const started = Date.now();
     const error = await requestPaytrToken(standin.apiUrl, body(), fetch, 300).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaytrRequestError);
     expect((error as PaytrRequestError).reason).toMatch(/no answer within 300 ms/);
-    expect(Date.now() - started).toBeLessThan(2_000);
     await expect(requestPaytrToken(`${rawUrl}/slow`, body(), fetch, 200)).rejects.toBeInstanceOf(PaytrRequestError);
     standin.setTokenBehaviour("normal");
   });

@@ -24,7 +24,7 @@ export async function startPayment(
   db: Database,
   env: Env,
   orderId: string,
-  { clientIp, logger, fetchImpl }: { clientIp: string; logger: Logger; fetchImpl?: typeof fetch },
+  { clientIp, logger, fetchImpl, timeoutMs }: { clientIp: string; logger: Logger; fetchImpl?: typeof fetch; timeoutMs?: number },
 ): Promise<PaymentStart> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw new PaymentStartError("order not found");
@@ -57,7 +57,7 @@ export async function startPayment(
       failUrl: `${env.PUBLIC_URL}/order-confirmation/fail`,
       creds,
     });
-    const token = await requestPaytrToken(env.PAYTR_API_URL, body, fetchImpl);
+    const token = await requestPaytrToken(env.PAYTR_API_URL, body, fetchImpl, timeoutMs);
     const iframeUrl = paytrIframeUrl(env.PAYTR_IFRAME_URL, token);
     await db.update(orders).set({ paymentUrl: iframeUrl }).where(eq(orders.id, orderId));
     return { kind: "iframe", iframeUrl };

@@ -23,7 +23,8 @@ export function cartItemFrom(product: ProductSummary, quantity: number) {
   };
 }
 
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({ product, eager = false, headingLevel = 2 }: { product: ProductSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const cart = useCart();
   const discount = discountPercent(product.priceKurus, product.originalPriceKurus);
   const soldOut = product.stock <= 0;
@@ -43,11 +44,11 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="text-sm font-semibold text-gray-900 sm:text-base">
+        <Heading className="text-sm font-semibold text-gray-900 sm:text-base">
           <Link to={`/product/${product.slug}`} className="after:absolute after:inset-0">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <Price kurus={product.priceKurus} original={product.originalPriceKurus} />
         {lowStock && <p className="text-xs font-bold text-orange-700">{tr.product.lastItems(product.stock)}</p>}
         {/* Without JavaScript the button posts to /cart, which adds the product to the cookie cart. */}
@@ -73,13 +74,14 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   );
 }
 
-export function ProductGrid({ products, eagerCount = 0 }: { products: ProductSummary[]; eagerCount?: number }) {
+/** Cards are h2 under the page's h1; pass 3 when the grid sits under its own h2 (similar products). */
+export function ProductGrid({ products, eagerCount = 0, headingLevel = 2 }: { products: ProductSummary[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
       {products.map((product, i) => (
         <li key={product.id} className="flex">
           <div className="w-full">
-            <ProductCard product={product} eager={i < eagerCount} />
+            <ProductCard product={product} eager={i < eagerCount} headingLevel={headingLevel} />
           </div>
         </li>
       ))}

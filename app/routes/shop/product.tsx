@@ -252,7 +252,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">
           <h2 id="similar-heading" className="mb-4 text-xl font-bold">{tr.product.similar}</h2>
-          <ProductGrid products={similar} />
+          <ProductGrid products={similar} headingLevel={3} />
         </section>
       )}
     </div>

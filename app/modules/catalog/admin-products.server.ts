@@ -99,24 +99,9 @@ export async function listAdminProducts(db: Executor): Promise<AdminProductRow[]
   return rows.map((row) => ({ ...row, categories: namesByProduct.get(row.id) ?? [] }));
 }
 
-export interface AdminProductDetail {
+/** The product as the edit form shows it: the form's values plus its id, images and times. */
+export interface AdminProductDetail extends ProductFormValues {
   id: string;
-  name: string;
-  slug: string;
-  description: string;
-  priceKurus: number;
-  originalPriceKurus: number | null;
-  stock: number;
-  shippingCostKurus: number;
-  isActive: boolean;
-  isNew: boolean;
-  dimensionWidth: number | null;
-  dimensionHeight: number | null;
-  dimensionDepth: number | null;
-  dimensionUnit: DimensionUnit;
-  weightValue: number | null;
-  weightUnit: WeightUnit;
-  categoryIds: string[];
   images: ImageRef[];
   createdAt: Date;
   updatedAt: Date;

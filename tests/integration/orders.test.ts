@@ -144,12 +144,12 @@ describeEachDatabase("placing orders", (getDb) => {
   it("the simulated provider completes a payment about 2 seconds after the order", async () => {
     const order = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated" });
     const [row] = await getDb().select().from(orders).where(eq(orders.id, order.id));
-    const before = await settleDueSimulatedPayments(getDb(), mail, new Date(row.createdAt.getTime() + 1000));
+    // Other tests' pending orders may be settled by this call too; only this order's state matters.
+    await settleDueSimulatedPayments(getDb(), mail, new Date(row.createdAt.getTime() + 1000));
     const [stillPending] = await getDb().select().from(orders).where(eq(orders.id, order.id));
     expect(stillPending.paymentStatus).toBe("pending");
     await settleDueSimulatedPayments(getDb(), mail, new Date(row.createdAt.getTime() + 2100));
     const [paid] = await getDb().select().from(orders).where(eq(orders.id, order.id));
     expect(paid.paymentStatus).toBe("completed");
-    expect(before).toBe(0);
   });
 });

@@ -38,6 +38,7 @@ let pg: PostgresCluster;
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 
 test.beforeAll(async () => {
+  // Skipped only on a machine without PostgreSQL; the README test command installs it, so CI always runs this.
   test.skip(!postgresBinDir(), "PostgreSQL is not installed (scripts/test-all.sh installs it)");
   snapshot = await snapshotBuild();
   pg = await startPostgresCluster(await freePort(PORTS[0], PORTS[1]));

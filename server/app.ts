@@ -1,6 +1,8 @@
 // The shop's HTTP server: bundled by Vite together with the React Router app (see server.js).
 import "react-router";
+import type { ServerBuild } from "react-router";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
@@ -71,7 +73,8 @@ export async function startShop(options: StartOptions = {}) {
   const limiter = new RateLimiter(database.kind === "pglite" ? memoryCounter() : database.db, { logger });
   limiter.startPruning(rules.search.windowMs);
 
-  const app = createExpressApp({ database, config, logger, jobs, limiter, ...options });
+  const serverBuild: ServerBuild | undefined = options.viteDevServer ? undefined : await import("virtual:react-router/server-build");
+  const app = createExpressApp({ database, config, logger, jobs, limiter, serverBuild, ...options });
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -104,6 +107,17 @@ export async function startShop(options: StartOptions = {}) {
   return { server, port, database, logger, config, stop };
 }
 
+/** The files at the top of the client build other than /assets (e.g. /favicon.svg), as request paths. */
+function listPublicFiles(clientDir: string): Set<string> {
+  const files = fs.readdirSync(clientDir, { recursive: true, withFileTypes: true });
+  return new Set(
+    files
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+      .filter((file) => !file.startsWith("/assets/")),
+  );
+}
+
 function createExpressApp({
   database,
   config,
@@ -112,7 +126,15 @@ function createExpressApp({
   clientDir,
   jobs,
   limiter,
-}: { database: DatabaseHandle; config: Env; logger: Logger; jobs: { kickMail(): void }; limiter: RateLimiter } & StartOptions) {
+  serverBuild,
+}: {
+  database: DatabaseHandle;
+  config: Env;
+  logger: Logger;
+  jobs: { kickMail(): void };
+  limiter: RateLimiter;
+  serverBuild: ServerBuild | undefined;
+} & StartOptions) {
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For only from TRUST_PROXY proxies (a hop count: 1 = the nearest proxy's view; 0 = ignore it).
@@ -147,7 +169,11 @@ function createExpressApp({
     app.use(viteDevServer.middlewares);
   } else if (clientDir) {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    // The few other files of the build (favicon…) by name: a static handler asked about every page's path
+    // would look on disk first (a stat and an error object per page request).
+    const publicFiles = listPublicFiles(clientDir);
+    const servePublic = express.static(clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   }
 
   // Catalogue pages: ETag + 304 and public, s-maxage caching (docs/decisions/0008); rendered pages are not
@@ -157,7 +183,9 @@ function createExpressApp({
   const databaseAnswers = async () => (await checkHealth(database.db, database.kind, 1500)).httpStatus === 200;
   app.use(
     createShopRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // Under Vite the build is asked for on every request (it changes as files are edited); built, it is
+      // one object, so React Router prepares its route table once instead of per request.
+      build: serverBuild ?? (() => import("virtual:react-router/server-build")),
       // Errors reach the browser sanitised ("production") except under Vite's dev server.
       mode: viteDevServer ? "development" : "production",
       bodyLimit: bodyLimitFor,

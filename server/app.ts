@@ -14,7 +14,7 @@ import { type Env, env as readEnv, setEnv } from "~/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { catalogCache } from "~/modules/catalog/cache.server";
 import { seedDemoCatalogIfEmpty } from "~/modules/catalog/demo-seed.server";
-import { isCatalogPath, pageCacheMiddleware } from "~/modules/catalog/page-cache.server";
+import { createPageCache, isCatalogPath, type PageCache } from "~/modules/catalog/page-cache.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { checkHealth } from "~/modules/health/health.server";
 import { startMailWorker } from "~/modules/mail/outbox.server";
@@ -28,6 +28,7 @@ import {
   clientAddress,
   errorHandler,
   rateLimitMiddleware,
+  rateLimitRuleFor,
   securityHeadersMiddleware,
   trustProxySetting,
 } from "~/modules/security/middleware.server";
@@ -74,8 +75,13 @@ export async function startShop(options: StartOptions = {}) {
   limiter.startPruning(rules.search.windowMs);
 
   const serverBuild: ServerBuild | undefined = options.viteDevServer ? undefined : await import("virtual:react-router/server-build");
-  const app = createExpressApp({ database, config, logger, jobs, limiter, serverBuild, ...options });
-  const server = http.createServer(app);
+  // Catalogue pages kept in memory for the current catalogue version (docs/decisions/0008). The version is
+  // asked of the database at least once a second, so within a second of losing its database the shop stops
+  // serving stored pages and answers 503 like the rest.
+  const catalog = catalogCache(database.db);
+  const pageCache = createPageCache({ cacheable: isCatalogPath, version: () => catalog.currentVersion(), memory: catalog.enabled });
+  const app = createExpressApp({ database, config, logger, jobs, limiter, serverBuild, pageCache, ...options });
+  const server = http.createServer(frontDoor({ app, pageCache, rules, logger }));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -107,6 +113,31 @@ export async function startShop(options: StartOptions = {}) {
   return { server, port, database, logger, config, stop };
 }
 
+/**
+ * The server's request listener: a stored catalogue page is answered here, without Express and React
+ * Router (it carries the headers of the render it came from); everything else goes to the app. Requests
+ * under a rate limit (search, when limits are on) always take the app's path, so the limit still counts them.
+ */
+function frontDoor({ app, pageCache, rules, logger }: { app: express.Express; pageCache: PageCache; rules: ReturnType<typeof rateLimitRules>; logger: Logger }) {
+  const logRequests = logger.isLevelEnabled("info");
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const method = req.method ?? "GET";
+    const rule = method === "GET" ? rateLimitRuleFor({ method, path: (req.url ?? "/").split("?")[0] }, rules) : null;
+    const stored = rule && rule.limit > 0 ? false : pageCache.serveStored(req, res);
+    if (stored === false) return void app(req, res);
+    // Set before the stored answer goes out (on the next tick at the earliest); the app sets its own otherwise.
+    res.setHeader("X-Request-Id", randomUUID());
+    const started = logRequests ? process.hrtime.bigint() : 0n;
+    void stored.then((served) => {
+      if (!served) return void app(req, res);
+      if (logRequests) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        logger.info({ method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, stored: true }, "request");
+      }
+    });
+  };
+}
+
 /** The files at the top of the client build other than /assets (e.g. /favicon.svg), as request paths. */
 function listPublicFiles(clientDir: string): Set<string> {
   const files = fs.readdirSync(clientDir, { recursive: true, withFileTypes: true });
@@ -127,6 +158,7 @@ function createExpressApp({
   jobs,
   limiter,
   serverBuild,
+  pageCache,
 }: {
   database: DatabaseHandle;
   config: Env;
@@ -134,6 +166,7 @@ function createExpressApp({
   jobs: { kickMail(): void };
   limiter: RateLimiter;
   serverBuild: ServerBuild | undefined;
+  pageCache: PageCache;
 } & StartOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -176,9 +209,9 @@ function createExpressApp({
     app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   }
 
-  // Catalogue pages: ETag + 304 and public, s-maxage caching (docs/decisions/0008); rendered pages are not
-  // kept in memory (memory: false), so a page that reads the database still fails while it is down.
-  app.use(pageCacheMiddleware({ cacheable: isCatalogPath, version: () => catalogCache(database.db).currentVersion(), memory: false }));
+  // Catalogue pages: ETag + 304, public s-maxage caching (docs/decisions/0008); with the pages-in-memory mode,
+  // stored and served.
+  app.use(pageCache.middleware);
 
   const databaseAnswers = async () => (await checkHealth(database.db, database.kind, 1500)).httpStatus === 200;
   app.use(

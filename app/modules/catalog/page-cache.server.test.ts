@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOG_CACHE_CONTROL, etagFor, isCatalogPath, pageCacheMiddleware } from "./page-cache.server";
+import { CATALOG_CACHE_CONTROL, createPageCache, etagFor, isCatalogPath, pageCacheMiddleware } from "./page-cache.server";
 
 function get(port: number, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -121,5 +121,115 @@ describe("pageCacheMiddleware", () => {
   it("isCatalogPath", () => {
     for (const p of ["/", "/products", "/products.data", "/product/kupa", "/product/kupa.data", "/api/search", "/_root.data"]) expect(isCatalogPath(p)).toBe(true);
     for (const p of ["/cart", "/checkout", "/admin/dashboard", "/product/a/b", "/media/x.webp"]) expect(isCatalogPath(p)).toBe(false);
+  });
+});
+
+describe("createPageCache: stored pages served in front of the app", () => {
+  /** A shop-like server: the front door asks the store first; the app renders (counted) and stores. */
+  async function shop(options: { ttlMs?: number; maxBytes?: number } = {}) {
+    const state = { version: 1, versionFails: false, renders: 0, appRequests: 0, time: 1_000, renderDelayMs: 0 };
+    const cache = createPageCache({
+      cacheable: isCatalogPath,
+      version: async () => {
+        if (state.versionFails) throw new Error("connect ECONNREFUSED");
+        return state.version;
+      },
+      memory: true,
+      now: () => state.time,
+      ...options,
+    });
+    const app = express();
+    app.use((_req, _res, next) => {
+      state.appRequests++;
+      next();
+    });
+    app.use(compression());
+    app.use(cache.middleware);
+    app.get(["/products", "/product/:slug"], async (req, res) => {
+      state.renders++;
+      const render = state.renders;
+      if (state.renderDelayMs) await new Promise((r) => setTimeout(r, state.renderDelayMs));
+      if (state.versionFails) return void res.status(503).type("html").send("<p>bakım</p>");
+      res.setHeader("Content-Security-Policy", "default-src 'self'");
+      res.type("html").send(`<p>${req.path} ${"hediye ".repeat(Number(req.query.size ?? 50))} render ${render}</p>`);
+    });
+    const server = http.createServer((req, res) => {
+      const stored = cache.serveStored(req, res);
+      if (stored === false) return void app(req, res);
+      void stored.then((served) => {
+        if (!served) app(req, res);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const port = (server.address() as AddressInfo).port;
+    return { state, cache, port, close: () => new Promise((r) => server.close(r)) };
+  }
+
+  it("answers a stored page without the app, with its headers, until the catalogue version changes", async () => {
+    const s = await shop();
+    const first = await get(s.port, "/products");
+    expect(s.state.appRequests).toBe(1);
+    const second = await get(s.port, "/products", { "accept-encoding": "br" });
+    expect(s.state.appRequests).toBe(1);
+    expect(second.headers["content-encoding"]).toBe("br");
+    expect(second.headers["content-security-policy"]).toBe("default-src 'self'");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers["cache-control"]).toBe(CATALOG_CACHE_CONTROL);
+    const plain = await get(s.port, "/products");
+    expect(plain.body.toString()).toContain("render 1");
+
+    s.state.version = 2;
+    expect((await get(s.port, "/products")).body.toString()).toContain("render 2");
+    expect(s.state.appRequests).toBe(2);
+    await s.close();
+  });
+
+  it("never answers a request carrying a cookie other than the cart's, nor a POST, from memory", async () => {
+    const s = await shop();
+    await get(s.port, "/products");
+    await get(s.port, "/products", { cookie: "cart=%5B%5D" });
+    expect(s.state.appRequests).toBe(1);
+    await get(s.port, "/products", { cookie: "cart=%5B%5D; admin_session=abc" });
+    expect(s.state.appRequests).toBe(2);
+    await s.close();
+  });
+
+  it("past its time a page is rendered again once, the old one served meanwhile", async () => {
+    const s = await shop({ ttlMs: 5_000 });
+    await get(s.port, "/products");
+    s.state.time += 6_000;
+    s.state.renderDelayMs = 200;
+    // Five requests at once: one renders, the other four get the stored page at once.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get(s.port, "/products")));
+    expect(s.state.renders).toBe(2);
+    expect(answers.filter((a) => a.body.toString().includes("render 1"))).toHaveLength(4);
+    expect(answers.filter((a) => a.body.toString().includes("render 2"))).toHaveLength(1);
+    expect((await get(s.port, "/products")).body.toString()).toContain("render 2");
+    await s.close();
+  });
+
+  it("stops serving stored pages when the catalogue version cannot be read (the database is down)", async () => {
+    const s = await shop();
+    await get(s.port, "/products");
+    s.state.versionFails = true;
+    const answer = await get(s.port, "/products");
+    expect(answer.status).toBe(503);
+    expect(answer.body.toString()).toContain("bakım");
+    s.state.versionFails = false;
+    expect((await get(s.port, "/products")).status).toBe(200);
+    await s.close();
+  });
+
+  it("keeps the stored pages within maxBytes, oldest out first", async () => {
+    // Each page is ~7 KB uncompressed (+ its brotli bytes); 20 KB holds two.
+    const s = await shop({ maxBytes: 20_000 });
+    for (const slug of ["a", "b", "c"]) await get(s.port, `/product/${slug}?size=1000`);
+    expect(s.cache.size).toBe(2);
+    await get(s.port, "/product/c?size=1000");
+    await get(s.port, "/product/b?size=1000");
+    expect(s.state.renders).toBe(3);
+    await get(s.port, "/product/a?size=1000");
+    expect(s.state.renders).toBe(4);
+    await s.close();
   });
 });

@@ -9,9 +9,13 @@
 //  - with `memory: true`, a 200 answer is also kept in memory for the current catalogue version (at most
 //    ttlMs), its gzip and brotli bytes made once, and served as it was (headers included, CSP nonce of that
 //    render) until an admin edit bumps the version. Requests with a cookie other than the cart's, answers
-//    that set a cookie, and anything but 200 are never stored.
+//    that set a cookie, and anything but 200 are never stored;
+//  - `serveStored` answers a stored page straight from the HTTP server's request listener, before Express
+//    and React Router: what the "served from cache" budget measures (docs/benchmarks.md).
+// Stored pages take at most `maxBytes` (oldest out first), so a crawler walking 10,000 products cannot grow it.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 export const CATALOG_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -25,12 +29,19 @@ export interface PageCacheOptions {
   memory?: boolean;
   ttlMs?: number;
   maxEntries?: number;
+  /** The most bytes (uncompressed + compressed) stored pages may take together. */
+  maxBytes?: number;
   now?: () => number;
 }
+
+/** How long an expired page is still served while its new render is under way (if that fails, it is retried). */
+const RENDER_WAIT_MS = 10_000;
 
 interface Stored {
   version: number;
   expiresAt: number;
+  /** Set when a new render of an expired page started: until then the old page is still served. */
+  renderingUntil: number;
   status: number;
   headers: [string, string | string[]][];
   etag: string;
@@ -55,21 +66,73 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-function acceptsEncoding(req: Request, encoding: "br" | "gzip"): boolean {
-  const header = String(req.headers["accept-encoding"] ?? "");
-  return new RegExp(`(^|,)\\s*${encoding}\\s*(;\\s*q=(?!0(\\.0+)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(header);
+/** `encoding` listed in Accept-Encoding and not refused with q=0. */
+const ACCEPTS = {
+  br: /(^|,)\s*br\s*(;\s*q=(?!0(\.0+)?\s*(,|$))[\d.]+)?\s*(,|$)/,
+  gzip: /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0+)?\s*(,|$))[\d.]+)?\s*(,|$)/,
+};
+
+function acceptsEncoding(req: IncomingMessage, encoding: "br" | "gzip"): boolean {
+  return ACCEPTS[encoding].test(String(req.headers["accept-encoding"] ?? ""));
 }
 
-export function pageCacheMiddleware(options: PageCacheOptions) {
-  const ttlMs = options.ttlMs ?? 15_000;
+/** Whether a request may be answered from (and its answer kept in) memory: no cookie but the cart's. */
+function onlyCartCookie(req: IncomingMessage): boolean {
+  const header = req.headers.cookie;
+  if (!header) return true;
+  return header.split(";").every((cookie) => {
+    const name = cookie.trim().split("=")[0];
+    return !name || name === "cart";
+  });
+}
+
+export interface PageCache {
+  /** Express middleware (after compression(), before the page handler): ETag/304 for every catalogue answer; stores and serves pages in memory mode. */
+  middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /**
+   * For the HTTP server itself, before Express: answers a GET of a stored page, or returns false (at once
+   * for a request that cannot be one). The stored answer carries the security headers of its render.
+   */
+  serveStored(req: IncomingMessage, res: ServerResponse): false | Promise<boolean>;
+  readonly size: number;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const ttlMs = options.ttlMs ?? 5_000;
   const maxEntries = options.maxEntries ?? 500;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Stored>();
+  let storedBytes = 0;
+  /** The requests that are rendering an expired page again (the front door and the middleware both look). */
+  const renderers = new WeakSet<IncomingMessage>();
+  const sizeOf = (stored: Stored) => stored.identity.length + (stored.br?.length ?? 0) + (stored.gzip?.length ?? 0);
 
-  function send(req: Request, res: Response, stored: Stored) {
+  function remove(key: string) {
+    const stored = entries.get(key);
+    if (!stored) return;
+    storedBytes -= sizeOf(stored);
+    entries.delete(key);
+  }
+
+  function store(key: string, stored: Stored) {
+    remove(key);
+    // Compressed once, here, rather than on the first request that asks for it.
+    stored.br = brotliCompressSync(stored.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    entries.set(key, stored);
+    storedBytes += sizeOf(stored);
+    while (entries.size > maxEntries || storedBytes > maxBytes) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      remove(oldest);
+    }
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, stored: Stored) {
     if (matches(req.headers["if-none-match"], stored.etag)) {
       res.removeHeader("Content-Security-Policy");
-      res.status(304).setHeader("ETag", stored.etag);
+      res.statusCode = 304;
+      res.setHeader("ETag", stored.etag);
       res.setHeader("Cache-Control", CATALOG_CACHE_CONTROL);
       res.end();
       return;
@@ -79,28 +142,58 @@ export function pageCacheMiddleware(options: PageCacheOptions) {
     res.setHeader("Cache-Control", CATALOG_CACHE_CONTROL);
     res.setHeader("Vary", "Accept-Encoding");
     let body = stored.identity;
-    if (acceptsEncoding(req, "br")) {
-      stored.br ??= brotliCompressSync(stored.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    if (stored.br && acceptsEncoding(req, "br")) {
       body = stored.br;
       res.setHeader("Content-Encoding", "br");
     } else if (acceptsEncoding(req, "gzip")) {
-      stored.gzip ??= gzipSync(stored.identity);
+      if (!stored.gzip) {
+        stored.gzip = gzipSync(stored.identity);
+        storedBytes += stored.gzip.length;
+      }
       body = stored.gzip;
       res.setHeader("Content-Encoding", "gzip");
     }
     res.setHeader("Content-Length", String(body.length));
-    res.status(stored.status);
+    res.statusCode = stored.status;
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  /**
+   * The stored answer for this URL if it belongs to `version` and is fresh. Past its time, the first asker
+   * gets nothing (and renders the page again) while everyone else still gets the stored one until the new
+   * render is stored: one render per page and period instead of one per waiting connection.
+   */
+  function lookup(req: IncomingMessage, url: string, version: number): Stored | undefined {
+    const stored = entries.get(url);
+    if (!stored || stored.version !== version) return undefined;
+    const time = now();
+    if (stored.expiresAt > time) return stored;
+    if (renderers.has(req)) return undefined;
+    if (stored.renderingUntil > time) return stored;
+    stored.renderingUntil = time + RENDER_WAIT_MS;
+    renderers.add(req);
+    return undefined;
+  }
+
+  function serveStored(req: IncomingMessage, res: ServerResponse): false | Promise<boolean> {
+    if (!options.memory || req.method !== "GET" || !req.url || !entries.has(req.url) || !onlyCartCookie(req)) return false;
+    const url = req.url;
+    return options.version().then(
+      (version) => {
+        const stored = lookup(req, url, version);
+        if (!stored) return false;
+        send(req, res, stored);
+        return true;
+      },
+      // The database does not answer: the full path answers (503 while it is down).
+      () => false,
+    );
+  }
+
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || !options.cacheable(req.path)) return next();
     const key = req.originalUrl;
-    const cookies = String(req.headers.cookie ?? "")
-      .split(";")
-      .map((c) => c.trim().split("=")[0])
-      .filter((name) => name && name !== "cart");
-    const storable = Boolean(options.memory) && cookies.length === 0;
+    const storable = Boolean(options.memory) && onlyCartCookie(req);
     let version = -1;
     if (options.memory) {
       try {
@@ -108,8 +201,8 @@ export function pageCacheMiddleware(options: PageCacheOptions) {
       } catch {
         return next();
       }
-      const stored = entries.get(key);
-      if (storable && stored && stored.version === version && stored.expiresAt > now()) {
+      const stored = storable ? lookup(req, key, version) : undefined;
+      if (stored) {
         send(req, res, stored);
         return;
       }
@@ -140,6 +233,7 @@ export function pageCacheMiddleware(options: PageCacheOptions) {
       const stored: Stored = {
         version,
         expiresAt: now() + ttlMs,
+        renderingUntil: 0,
         status: 200,
         headers: Object.entries(res.getHeaders())
           .filter(([name]) => !UNSTORED_HEADERS.has(name.toLowerCase()))
@@ -147,15 +241,7 @@ export function pageCacheMiddleware(options: PageCacheOptions) {
         etag,
         identity: body,
       };
-      if (storable && version >= 0) {
-        entries.delete(key);
-        entries.set(key, stored);
-        while (entries.size > maxEntries) {
-          const oldest = entries.keys().next().value;
-          if (oldest === undefined) break;
-          entries.delete(oldest);
-        }
-      }
+      if (storable && version >= 0) store(key, stored);
       res.write = write as typeof res.write;
       res.end = end as typeof res.end;
       res.setHeader("ETag", etag);
@@ -171,6 +257,19 @@ export function pageCacheMiddleware(options: PageCacheOptions) {
     }) as typeof res.end;
     next();
   };
+
+  return {
+    middleware,
+    serveStored,
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** The Express middleware alone (see createPageCache). */
+export function pageCacheMiddleware(options: PageCacheOptions) {
+  return createPageCache(options).middleware;
 }
 
 /** The shop's catalogue pages: home, product list, product pages, search, and their client-navigation data. */

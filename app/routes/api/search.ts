@@ -1,10 +1,10 @@
-import { searchProducts } from "~/modules/catalog/queries.server";
+import { cachedSearch } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/search";
 
 /** GET /api/search?q=… → at most 8 active products, Turkish-aware (decisions §8). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const results = await searchProducts(context.db, query);
+  const results = await cachedSearch(context.db, query);
   return Response.json(
     {
       query,

@@ -12,16 +12,15 @@ import { tr } from "~/lib/i18n/tr";
 import { imageSrcSet, imageUrl } from "~/lib/media";
 import { discountPercent, formatKurus, kurusToDecimalString } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { getShopProduct, listSimilarProducts } from "~/modules/catalog/queries.server";
+import { cachedShopProduct } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/product";
 
 export const ADDED_CONFIRMATION_MS = 2000;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await getShopProduct(context.db, params.slug);
-  if (!product) throw data({ notFound: true }, { status: 404 });
-  const similar = await listSimilarProducts(context.db, product);
-  return { product, similar };
+  const found = await cachedShopProduct(context.db, params.slug);
+  if (!found) throw data({ notFound: true }, { status: 404 });
+  return found;
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, params }) => {

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { ProductGrid } from "~/components/shop/product-card";
 import { tr } from "~/lib/i18n/tr";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { listActiveCategories, listShopProducts, searchProducts } from "~/modules/catalog/queries.server";
+import { cachedActiveCategories, cachedSearch, cachedShopProducts } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/products";
 
 export const PAGE_SIZE = 24;
@@ -12,18 +12,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categorySlug = url.searchParams.get("category") || undefined;
   const query = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
   const asked = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const categories = await listActiveCategories(context.db);
+  const categories = await cachedActiveCategories(context.db);
   const category = categorySlug ? categories.find((c) => c.slug === categorySlug) : undefined;
   if (query) {
     // Without JavaScript the header search submits here and lists its matches.
-    const products = await searchProducts(context.db, query);
+    const products = await cachedSearch(context.db, query);
     return data({ categories, category: null, query, products, total: products.length, page: 1, pages: 1 });
   }
   // An unknown or inactive category lists nothing rather than everything.
   const list = (page: number) =>
     categorySlug && !category
       ? { products: [], total: 0 }
-      : listShopProducts(context.db, { categorySlug: category?.slug, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+      : cachedShopProducts(context.db, { categorySlug: category?.slug, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   let page = asked;
   let { products, total } = await list(page);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -47,7 +47,8 @@ const original = client.query.bind(client);
 client.query = (async (...args: unknown[]) => {
   const first = args[0] as string | { text: string; values?: unknown[] };
   const text = typeof first === "string" ? first : first.text;
-  const params = (typeof first === "string" ? args[1] : first.values) as unknown[] | undefined;
+  // node-postgres takes (text, values) or ({ text, values }); drizzle's node-postgres session sends ({ text, … }, values).
+  const params = (typeof first === "string" ? args[1] : (first.values ?? args[1])) as unknown[] | undefined;
   if (label && !/^\s*explain/i.test(text)) recorded.push({ label, text, params: params ?? [] });
   return original(...args);
 }) as typeof client.query;

@@ -76,7 +76,8 @@ await capture("admin dashboard", () => getDashboardStats(db));
 await capture("admin orders page 1", () => listAdminOrders(db, {}, { page: 1 }));
 await capture("admin orders page 500", () => listAdminOrders(db, {}, { page: 500 }));
 await capture("admin orders status=shipped", () => listAdminOrders(db, { status: "shipped" }, { page: 1 }));
-await capture("admin products (all)", () => listAdminProducts(db));
+await capture("admin products page 1", () => listAdminProducts(db, { page: 1 }));
+await capture("admin products page 500", () => listAdminProducts(db, { page: 500 }));
 
 const BIG = /Seq Scan on (products|orders|order_items)\b/;
 let flagged = 0;

@@ -58,6 +58,8 @@ export const products = pgTable(
     check("products_weight_unit", sql`${t.weightUnit} IN ('g', 'kg', 'oz', 'lb')`),
     // The shop's list order (newest first, id to break ties): a page reads 24 rows, not every product.
     index("products_active_created_id_idx").on(t.isActive, t.createdAt.desc().nullsFirst(), t.id),
+    // The admin list's order (every product, active or not): a page reads its 20 rows, not the whole catalogue.
+    index("products_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id),
     index("products_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

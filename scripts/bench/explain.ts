@@ -47,7 +47,8 @@ const original = client.query.bind(client);
 client.query = (async (...args: unknown[]) => {
   const first = args[0] as string | { text: string; values?: unknown[] };
   const text = typeof first === "string" ? first : first.text;
-  const params = (typeof first === "string" ? args[1] : first.values) as unknown[] | undefined;
+  // node-postgres takes (text, values) or ({ text, values }); drizzle's node-postgres session sends ({ text, … }, values).
+  const params = (typeof first === "string" ? args[1] : (first.values ?? args[1])) as unknown[] | undefined;
   if (label && !/^\s*explain/i.test(text)) recorded.push({ label, text, params: params ?? [] });
   return original(...args);
 }) as typeof client.query;
@@ -75,7 +76,8 @@ await capture("admin dashboard", () => getDashboardStats(db));
 await capture("admin orders page 1", () => listAdminOrders(db, {}, { page: 1 }));
 await capture("admin orders page 500", () => listAdminOrders(db, {}, { page: 500 }));
 await capture("admin orders status=shipped", () => listAdminOrders(db, { status: "shipped" }, { page: 1 }));
-await capture("admin products (all)", () => listAdminProducts(db));
+await capture("admin products page 1", () => listAdminProducts(db, { page: 1 }));
+await capture("admin products page 500", () => listAdminProducts(db, { page: 500 }));
 
 const BIG = /Seq Scan on (products|orders|order_items)\b/;
 let flagged = 0;

@@ -1,10 +1,11 @@
 // Admin products and categories against both databases, with real files in a temporary DATA_DIR.
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { categories, orderItems, orders, productCategories, productImages, products } from "~/db/schema";
 import { parseEnv } from "~/env.server";
@@ -15,9 +16,11 @@ import { sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import { deleteCategory, listAdminCategories, saveCategory } from "~/modules/catalog/admin-categories.server";
 import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
   deleteProduct,
   getAdminProduct,
   listAdminProducts,
+  listPageFromSearchParams,
   type ProductStore,
   readLimitedFormData,
   RequestTooLargeError,
@@ -28,7 +31,7 @@ import { mediaCacheDir } from "~/modules/media/media-route.server";
 import { createFileStorage } from "~/modules/media/storage.server";
 import * as categoriesRoute from "~/routes/admin/categories";
 import * as productsRoute from "~/routes/admin/products";
-import { describeEachDatabase } from "../support/databases";
+import { createTestDatabase, describeEachDatabase } from "../support/databases";
 
 const v = adminCatalogText.productValidation;
 const logger = createLogger("silent");
@@ -75,7 +78,7 @@ function productForm(fields: Fields, files: { name: string; bytes: Uint8Array; t
   return form;
 }
 
-describeEachDatabase("admin catalogue", (getDb) => {
+describeEachDatabase("admin catalogue", (getDb, kind) => {
   let dataDir: string;
   let store: ProductStore;
   let uploads: string;
@@ -196,14 +199,14 @@ describeEachDatabase("admin catalogue", (getDb) => {
     expect((await searchProducts(db, "ozel isikli")).map((p) => p.id)).toContain(result.id);
     expect((await searchProducts(db, "PARLAYAN")).map((p) => p.id)).toContain(result.id);
 
-    const listed = (await listAdminProducts(db)).find((p) => p.id === result.id);
+    const listed = (await listAdminProducts(db)).rows.find((p) => p.id === result.id);
     expect(listed).toMatchObject({ name: "Özel Işıklı Kupa", stock: 7, isActive: true, categories: ["Kupalar Test"], image: { path: images[0].path } });
 
     // Same name again: the slug moves on to -2.
     const again = await submitProductForm(store, productForm({ categories: [cat.id] }, [{ name: "x.png", bytes: await png() }]));
     expect(again.ok && again.slug).toBe("ozel-isikli-kupa-2");
     // The newest comes first in the list.
-    const list = await listAdminProducts(db);
+    const { rows: list } = await listAdminProducts(db);
     expect(list.findIndex((p) => p.id === (again.ok ? again.id : ""))).toBeLessThan(list.findIndex((p) => p.id === result.id));
   });
 
@@ -508,7 +511,7 @@ describeEachDatabase("admin catalogue", (getDb) => {
     expect(invalid.init?.status).toBe(400);
     expect(decodeURIComponent(new Headers(invalid.init?.headers).get("X-Admin-Error") ?? "")).toBe("En az bir kategori seçmelisiniz");
 
-    const list = await listAdminProducts(db);
+    const { rows: list } = await listAdminProducts(db);
     expect(list.filter((p) => p.name === "Rota Ürünü").map((p) => p.slug).sort()).toEqual(["rota-urunu", "rota-urunu-2"]);
 
     const page = await productsRoute.loader({ request: new Request("http://shop.test/admin/products", { headers }), context, params: {} } as never);
@@ -518,5 +521,157 @@ describeEachDatabase("admin catalogue", (getDb) => {
     expect(editPage.mode).toBe("edit");
     expect(editPage.product?.id).toBe(list[0].id);
     expect(editPage.categories.some((c) => c.id === cat.id)).toBe(true);
+  });
+  it("reads the list page from ?page=: 1 when missing or not a page number, at most 100000", () => {
+    const page = (query: string) => listPageFromSearchParams(new URLSearchParams(query));
+    expect([page(""), page("page=2"), page("page=2.7"), page("page=abc"), page("page=0"), page("page=-4"), page("page=999999999")]).toEqual([
+      1, 2, 2, 1, 1, 1, 100_000,
+    ]);
+  });
+
+  describe("the product list pages through the whole catalogue", () => {
+    // A database of its own, so that the totals are exactly the products made here.
+    let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+    /** Every product made here, in the list's order: newest first, id breaking ties. */
+    let expected: { id: string; name: string; isActive: boolean }[] = [];
+    let categoryIds: { kupa: string; ahsap: string };
+    const TOTAL = 2 * ADMIN_PRODUCTS_PAGE_SIZE + 5;
+
+    beforeAll(async () => {
+      handle = await createTestDatabase(kind);
+    });
+    afterAll(async () => {
+      await handle?.close();
+    });
+
+    it("an empty catalogue is one empty page", async () => {
+      expect(await listAdminProducts(handle.db, { page: 3 })).toEqual({ rows: [], total: 0, page: 1, pages: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE });
+    });
+
+    it(`${TOTAL} products: page 1 has the newest ${ADMIN_PRODUCTS_PAGE_SIZE}, page 2 the next, page 3 the last 5; a page past the end is the last`, async () => {
+      const db = handle.db;
+      const made = await db
+        .insert(categories)
+        .values([
+          { name: "Kupa", slug: "kupa" },
+          { name: "Ahşap", slug: "ahsap" },
+        ])
+        .returning();
+      categoryIds = { kupa: made[0].id, ahsap: made[1].id };
+      const base = Date.parse("2026-03-01T12:00:00Z");
+      const rows = Array.from({ length: TOTAL }, (_, i) => ({
+        id: randomUUID(),
+        name: `Sayfa Ürünü ${String(i).padStart(2, "0")}`,
+        slug: `sayfa-urunu-${i}`,
+        priceKurus: 1000 + i,
+        stock: i % 7,
+        // Every third one inactive: the admin list shows them all.
+        isActive: i % 3 !== 0,
+        // Two products made in the same minute, across the border of pages 1 and 2: the id decides.
+        createdAt: new Date(base + (i === TOTAL - ADMIN_PRODUCTS_PAGE_SIZE ? i - 1 : i) * 60_000),
+      }));
+      await db.insert(products).values(rows);
+      expected = [...rows]
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map(({ id, name, isActive }) => ({ id, name, isActive }));
+
+      const pages = await Promise.all([1, 2, 3].map((page) => listAdminProducts(db, { page })));
+      for (const [i, list] of pages.entries()) {
+        expect({ total: list.total, page: list.page, pages: list.pages, pageSize: list.pageSize }).toEqual({ total: TOTAL, page: i + 1, pages: 3, pageSize: 20 });
+      }
+      const ids = (page: number) => pages[page - 1].rows.map((row) => row.id);
+      expect(ids(1)).toEqual(expected.slice(0, 20).map((p) => p.id));
+      expect(ids(2)).toEqual(expected.slice(20, 40).map((p) => p.id));
+      expect(ids(3)).toEqual(expected.slice(40).map((p) => p.id));
+      expect(pages[0].rows[0].name).toBe(`Sayfa Ürünü ${TOTAL - 1}`);
+      // Each product exactly once, inactive ones included.
+      expect(new Set([...ids(1), ...ids(2), ...ids(3)]).size).toBe(TOTAL);
+      expect(pages.flatMap((list) => list.rows).filter((row) => !row.isActive)).toHaveLength(expected.filter((p) => !p.isActive).length);
+
+      // Past the end: the last page. Below 1 or not a number: the first.
+      const past = await listAdminProducts(db, { page: 99 });
+      expect([past.page, past.rows.map((row) => row.id)]).toEqual([3, ids(3)]);
+      expect((await listAdminProducts(db, { page: 0 })).rows.map((row) => row.id)).toEqual(ids(1));
+      expect((await listAdminProducts(db, { page: Number.NaN })).page).toBe(1);
+      // Another page size pages the same order.
+      const small = await listAdminProducts(db, { page: 4, pageSize: 7 });
+      expect([small.pages, small.rows.map((row) => row.id)]).toEqual([7, expected.slice(21, 28).map((p) => p.id)]);
+    });
+
+    it("a row on page 2 carries its first image, its category names by name, price, stock and status", async () => {
+      const db = handle.db;
+      const target = expected[25];
+      await db.insert(productImages).values([
+        { productId: target.id, position: 1, path: `products/${target.id}_2_arka.webp`, width: 40, height: 40 },
+        { productId: target.id, position: 0, path: `products/${target.id}_1_on.webp`, width: 80, height: 60 },
+      ]);
+      await db.insert(productCategories).values([
+        { productId: target.id, categoryId: categoryIds.kupa },
+        { productId: target.id, categoryId: categoryIds.ahsap },
+      ]);
+      const page2 = await listAdminProducts(db, { page: 2 });
+      const row = page2.rows.find((r) => r.id === target.id);
+      const index = Number(target.name.slice(-2));
+      expect(row).toMatchObject({
+        name: target.name,
+        priceKurus: 1000 + index,
+        stock: index % 7,
+        isActive: target.isActive,
+        image: { path: `products/${target.id}_1_on.webp`, width: 80, height: 60 },
+        categories: ["Ahşap", "Kupa"],
+      });
+      // The others on the page have no image and no category.
+      expect(page2.rows.filter((r) => r.id !== target.id).every((r) => r.image === null && r.categories.length === 0)).toBe(true);
+    });
+
+    it("routes: ?page= shows that page; the edit form goes back to it; saving and deleting return to it, creating to page 1", async () => {
+      const db = handle.db;
+      const env = parseEnv({ DATA_DIR: dataDir, PUBLIC_URL: "http://shop.test" });
+      const context = { db, env, logger } as never;
+      await upsertAdmin(db, "sayfa@example.com", "dogru-sifre-9");
+      const signed = await signIn(db, { email: "sayfa@example.com", password: "dogru-sifre-9", clientIp: "10.9.0.2" }, { sleep: async () => {} });
+      if (!signed.ok) throw new Error("sign-in failed");
+      const headers = { Origin: "http://shop.test", Cookie: sessionCookie(signed.token, env.PUBLIC_URL).split(";")[0] };
+      const load = (query: string) => productsRoute.loader({ request: new Request(`http://shop.test/admin/products${query}`, { headers }), context, params: {} } as never);
+
+      const second = await load("?page=2");
+      expect([second.mode, second.total, second.page, second.pages]).toEqual(["list", TOTAL, 2, 3]);
+      expect(second.products.map((p) => p.id)).toEqual(expected.slice(20, 40).map((p) => p.id));
+      const past = await load("?page=7");
+      expect([past.page, past.products.length]).toEqual([3, 5]);
+      const junk = await load("?page=%00x");
+      expect([junk.page, junk.products[0].id]).toEqual([1, expected[0].id]);
+
+      // The edit form remembers the page; a product that is gone shows that page with the note.
+      const target = expected[25];
+      const form = await load(`?edit=${target.id}&page=2`);
+      expect([form.mode, form.product?.id, form.page]).toEqual(["edit", target.id, 2]);
+      const gone = await load(`?edit=${randomUUID()}&page=2`);
+      expect([gone.mode, gone.notFound, gone.page, gone.products.length]).toEqual(["list", true, 2, 20]);
+
+      const post = (query: string, body: FormData) =>
+        productsRoute.action({ request: new Request(`http://shop.test/admin/products${query}`, { method: "POST", headers, body }), context, params: {} } as never) as Promise<Response>;
+      const keep = (await getAdminProduct(db, target.id))?.images.map((i) => i.path) ?? [];
+      const updated = await post(
+        `?edit=${target.id}&page=2`,
+        productForm({ id: target.id, name: "Sayfa İki Düzenlendi", slug: `sayfa-urunu-${Number(target.name.slice(-2))}`, categories: [categoryIds.kupa], keepImages: keep }),
+      );
+      expect([updated.status, updated.headers.get("Location")]).toEqual([303, "/admin/products?saved=1&page=2"]);
+      const back = await load("?saved=1&page=2");
+      expect([back.notice, back.products.find((p) => p.id === target.id)?.name]).toEqual(["saved", "Sayfa İki Düzenlendi"]);
+
+      const created = await post("?new=1&page=2", productForm({ name: "En Yeni", slug: "en-yeni", categories: [categoryIds.kupa] }, [{ name: "a.png", bytes: await png() }]));
+      expect(created.headers.get("Location")).toBe("/admin/products?saved=1");
+      const first = await load("?saved=1");
+      expect([first.total, first.products[0].name]).toEqual([TOTAL + 1, "En Yeni"]);
+
+      const remove = new FormData();
+      remove.set("intent", "delete");
+      remove.set("id", expected[44].id);
+      const deleted = await post(`?edit=${expected[44].id}&page=3`, remove);
+      expect(deleted.headers.get("Location")).toBe("/admin/products?deleted=1&page=3");
+      const last = await load("?deleted=1&page=3");
+      expect([last.total, last.page, last.products.some((p) => p.id === expected[44].id)]).toEqual([TOTAL, 3, false]);
+    });
   });
 });

@@ -10,6 +10,7 @@ export const adminCatalogText = {
     notFound: "Ürün bulunamadı. Silinmiş olabilir.",
     saved: "İşlem başarılı",
     deleted: "Ürün silindi.",
+    count: (n: number) => `${n} ürün`,
     table: {
       caption: "Ürün listesi",
       image: "Görsel",

@@ -72,10 +72,6 @@ export const adminOrdersText = {
     detail: "Detay",
     /** Read after "Detay" by screen readers, so each button names its order. */
     detailOf: (orderNumber: string) => ` (${orderNumber})`,
-    pagination: "Sayfalar",
-    previous: "Önceki",
-    next: "Sonraki",
-    pageOf: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
   },
   detail: {
     title: (orderNumber: string) => `Sipariş ${orderNumber}`,

@@ -35,4 +35,11 @@ export const adminText = {
   } as Record<string, string>,
   loading: "Yükleniyor...",
   saving: "Kaydediliyor...",
+  /** The page links under the admin order and product lists. */
+  pagination: {
+    label: "Sayfalar",
+    previous: "Önceki",
+    next: "Sonraki",
+    pageOf: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
+  },
 } as const;

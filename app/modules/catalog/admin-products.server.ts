@@ -6,7 +6,7 @@
 // half-saved product nor an orphan file. Images removed by an edit, and all images of a deleted product,
 // are deleted from storage only after the transaction has committed.
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, ne, and } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
@@ -67,36 +67,84 @@ export interface AdminProductRow {
   createdAt: Date;
 }
 
-/** Every product, active or not, newest first, with its first image and category names. */
-export async function listAdminProducts(db: Executor): Promise<AdminProductRow[]> {
-  const [rows, links] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        slug: products.slug,
-        priceKurus: products.priceKurus,
-        stock: products.stock,
-        isActive: products.isActive,
-        isNew: products.isNew,
-        createdAt: products.createdAt,
-        image: firstImageJson.as("image"),
-      })
-      .from(products)
-      .orderBy(desc(products.createdAt), asc(products.id)),
-    db
-      .select({ productId: productCategories.productId, name: categories.name })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .orderBy(asc(categories.name)),
-  ]);
+/** Rows on one page of the admin product list: the admin order list's page size. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+/** A page number above this is read as this (the list then shows its last page). */
+const MAX_PAGE = 100_000;
+
+/** The list page asked for by `?page=` (1 when missing or not a number). */
+export function listPageFromSearchParams(params: URLSearchParams): number {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, page)) : 1;
+}
+
+export interface AdminProductPage {
+  rows: AdminProductRow[];
+  /** Every product, active or not. */
+  total: number;
+  page: number;
+  pages: number;
+  pageSize: number;
+}
+
+/**
+ * Every product, active or not, newest first (id breaks ties), one page at a time, each row with its first
+ * image and category names. Page 1 is the first; a page past the end is the last.
+ *
+ * The page's ids come first, from products_created_id_idx alone; only those rows are then read with their
+ * image, so a late page does not look up the image of every product it skips.
+ */
+export async function listAdminProducts(
+  db: Executor,
+  { page = 1, pageSize = ADMIN_PRODUCTS_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+): Promise<AdminProductPage> {
+  const [{ total }] = await db.select({ total: count() }).from(products);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const onPage = db
+    .select({ id: products.id })
+    .from(products)
+    .orderBy(desc(products.createdAt), asc(products.id))
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .as("on_page");
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      priceKurus: products.priceKurus,
+      stock: products.stock,
+      isActive: products.isActive,
+      isNew: products.isNew,
+      createdAt: products.createdAt,
+      image: firstImageJson.as("image"),
+    })
+    .from(products)
+    .innerJoin(onPage, eq(onPage.id, products.id))
+    .orderBy(desc(products.createdAt), asc(products.id));
+  const links =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ productId: productCategories.productId, name: categories.name })
+          .from(productCategories)
+          .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+          .where(inArray(productCategories.productId, rows.map((row) => row.id)))
+          .orderBy(asc(categories.name));
   const namesByProduct = new Map<string, string[]>();
   for (const link of links) {
     const names = namesByProduct.get(link.productId) ?? [];
     names.push(link.name);
     namesByProduct.set(link.productId, names);
   }
-  return rows.map((row) => ({ ...row, categories: namesByProduct.get(row.id) ?? [] }));
+  return {
+    rows: rows.map((row) => ({ ...row, categories: namesByProduct.get(row.id) ?? [] })),
+    total,
+    page: current,
+    pages,
+    pageSize,
+  };
 }
 
 /** The product as the edit form shows it: the form's values plus its id, images and times. */

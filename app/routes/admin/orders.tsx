@@ -1,6 +1,7 @@
 import { Download, Eye, Loader2, Search, Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
+import { AdminPagination } from "~/components/admin/pagination";
 import { Dialog } from "~/components/ui/dialog";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import type { OrderStatus, PaymentStatus } from "~/db/schema";
@@ -224,21 +225,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav aria-label={t.orders.pagination} className="flex items-center justify-between gap-3 text-sm">
-              {page > 1 ? (
-                <Link to={pageHref(page - 1)} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 font-semibold hover:bg-gray-100">{t.orders.previous}</Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-gray-700">{t.orders.pageOf(page, pages)}</span>
-              {page < pages ? (
-                <Link to={pageHref(page + 1)} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 font-semibold hover:bg-gray-100">{t.orders.next}</Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          <AdminPagination page={page} pages={pages} href={pageHref} />
         </>
       )}
 

@@ -1,10 +1,12 @@
-// /admin/products: the product table, and the product form in its place (?new=1 or ?edit={id}).
+// /admin/products: the product table, 20 products a page (?page=n), and the product form in its place (?new=1 or
+// ?edit={id}; it keeps ?page=, so İptal, saving an edit and deleting go back to that page of the list).
 // The form works without JavaScript (a plain multipart POST); with JavaScript it uploads through
 // XMLHttpRequest to show a progress bar, and the action answers that request with headers
 // (X-Admin-Location on success, X-Admin-Error with the message) instead of a redirect.
 import { ArrowDown, ArrowUp, ImagePlus, Loader2, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
+import { AdminPagination } from "~/components/admin/pagination";
 import { Dialog } from "~/components/ui/dialog";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { tr } from "~/lib/i18n/tr";
@@ -26,11 +28,13 @@ import { slugify } from "~/lib/slug";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import { type AdminCategory, listAdminCategories } from "~/modules/catalog/admin-categories.server";
 import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
   type AdminProductDetail,
-  type AdminProductRow,
+  type AdminProductPage,
   deleteProduct,
   getAdminProduct,
   listAdminProducts,
+  listPageFromSearchParams,
   productStore,
   readLimitedFormData,
   RequestTooLargeError,
@@ -44,22 +48,38 @@ const LIST_URL = "/admin/products";
 type Mode = "list" | "new" | "edit";
 type Notice = "saved" | "deleted" | null;
 
+/** A page of the list (page 1 without ?page=), with the notice of what was just done. */
+function listHref(page: number, notice?: Exclude<Notice, null>): string {
+  const params = new URLSearchParams();
+  if (notice) params.set(notice, "1");
+  if (page > 1) params.set("page", String(page));
+  return params.size ? `${LIST_URL}?${params}` : LIST_URL;
+}
+
+/** The edit form of a product, remembering the list page it was opened from. */
+function editHref(id: string, page: number): string {
+  return page > 1 ? `?edit=${id}&page=${page}` : `?edit=${id}`;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
+  const page = listPageFromSearchParams(url.searchParams);
   const notice: Notice = url.searchParams.has("saved") ? "saved" : url.searchParams.has("deleted") ? "deleted" : null;
-  const mode: Mode = editId ? "edit" : url.searchParams.get("new") === "1" ? "new" : "list";
-  let products: AdminProductRow[] = [];
+  let mode: Mode = editId ? "edit" : url.searchParams.get("new") === "1" ? "new" : "list";
+  let notFound = false;
+  let list: AdminProductPage = { rows: [], total: 0, page, pages: 1, pageSize: ADMIN_PRODUCTS_PAGE_SIZE };
   let categories: AdminCategory[] = [];
   let product: AdminProductDetail | null = null;
   let loadError: string | null = null;
   try {
-    if (mode === "list") {
-      products = await listAdminProducts(context.db);
-    } else {
+    if (mode !== "list") {
       [categories, product] = await Promise.all([listAdminCategories(context.db), editId ? getAdminProduct(context.db, editId) : null]);
+      // A product that is gone: the list it was opened from, with a note.
+      if (mode === "edit" && !product) [mode, notFound] = ["list", true];
     }
+    if (mode === "list") list = await listAdminProducts(context.db, { page });
   } catch (error) {
     context.logger.error({ err: error }, "admin products could not be loaded");
     loadError = mode === "list" ? t.productErrors.load : t.categories.loadError;
@@ -67,11 +87,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The form offers the active categories, plus any inactive one the product already has.
   const formCategories = categories.filter((c) => c.isActive || product?.categoryIds.includes(c.id));
   return {
-    mode: mode === "edit" && !product && !loadError ? ("list" as Mode) : mode,
-    notFound: mode === "edit" && !product && !loadError,
+    mode,
+    notFound,
     notice,
     loadError,
-    products,
+    products: list.rows,
+    total: list.total,
+    /** In the list the page shown (a page past the end shows the last); in the form the list page to go back to. */
+    page: mode === "list" ? list.page : page,
+    pages: list.pages,
     categories: formCategories.map((c) => ({ id: c.id, name: c.name, isActive: c.isActive })),
     product,
   };
@@ -100,18 +124,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     return actionFailure(tr.common.genericError, 400, null);
   }
   const store = productStore(context);
+  // Back to the list page the form was opened from; a new product is the newest, on page 1.
+  const page = listPageFromSearchParams(new URL(request.url).searchParams);
 
   if (form.get("intent") === "delete") {
     const result = await deleteProduct(store, String(form.get(F.id) ?? ""));
     if (!result.ok) return actionFailure(result.error, result.status, null);
     context.logger.info({ productId: form.get(F.id) }, "product deleted");
-    return redirect(`${LIST_URL}?deleted=1`, 303);
+    return redirect(listHref(page, "deleted"), 303);
   }
 
   const result = await submitProductForm(store, form);
   if (!result.ok) return actionFailure(result.error, result.status, draftFromForm(form));
   context.logger.info({ productId: result.id, created: result.created }, "product saved");
-  const next = `${LIST_URL}?saved=1`;
+  const next = listHref(result.created ? 1 : page, "saved");
   if (viaXhr) return data({ error: null, draft: null }, { headers: { "X-Admin-Location": next } });
   return redirect(next, 303);
 }
@@ -128,6 +154,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           product={mode === "edit" ? product : null}
           categories={loaderData.categories}
           loadError={loaderData.loadError}
+          listUrl={listHref(loaderData.page)}
           sentBack={actionData ?? null}
         />
       )}
@@ -160,7 +187,7 @@ function StatusBadge({ active }: { active: boolean }) {
 
 function ProductList({ loaderData, error }: { loaderData: Route.ComponentProps["loaderData"]; error: string | null }) {
   const navigate = useNavigate();
-  const { products, notice, notFound, loadError } = loaderData;
+  const { products, total, page, pages, notice, notFound, loadError } = loaderData;
   const tt = t.products.table;
   return (
     <>
@@ -178,6 +205,9 @@ function ProductList({ loaderData, error }: { loaderData: Route.ComponentProps["
       {notice === "deleted" && <Banner tone="success" testId="admin-notice">{t.products.deleted}</Banner>}
       {notFound && <Banner tone="error" testId="form-error">{t.products.notFound}</Banner>}
       {error && <Banner tone="error" testId="form-error">{error}</Banner>}
+      {!loadError && total > 0 && (
+        <p className="mb-3 text-sm text-gray-700" aria-live="polite" data-testid="products-count">{t.products.count(total)}</p>
+      )}
       {loadError ? (
         <Banner tone="error" testId="load-error">{loadError}</Banner>
       ) : products.length === 0 ? (
@@ -212,7 +242,7 @@ function ProductList({ loaderData, error }: { loaderData: Route.ComponentProps["
                   key={p.id}
                   className="cursor-pointer hover:bg-gray-50"
                   data-testid="product-row"
-                  onClick={() => navigate(`?edit=${p.id}`)}
+                  onClick={() => navigate(editHref(p.id, page))}
                 >
                   <td className="px-4 py-2">
                     {p.image ? (
@@ -235,7 +265,7 @@ function ProductList({ loaderData, error }: { loaderData: Route.ComponentProps["
                   </td>
                   <td className="px-4 py-2 text-right">
                     <Link
-                      to={`?edit=${p.id}`}
+                      to={editHref(p.id, page)}
                       onClick={(event) => event.stopPropagation()}
                       aria-label={tt.editProduct(p.name)}
                       className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold text-brand-700 hover:bg-brand-50"
@@ -247,6 +277,11 @@ function ProductList({ loaderData, error }: { loaderData: Route.ComponentProps["
               ))}
             </tbody>
           </table>
+        </div>
+      )}
+      {!loadError && pages > 1 && (
+        <div className="mt-4">
+          <AdminPagination page={page} pages={pages} href={(n) => listHref(n)} />
         </div>
       )}
     </>
@@ -313,11 +348,14 @@ function ProductForm({
   product,
   categories,
   loadError,
+  listUrl,
   sentBack,
 }: {
   product: AdminProductDetail | null;
   categories: { id: string; name: string; isActive: boolean }[];
   loadError: string | null;
+  /** Where İptal goes: the list page the form was opened from. */
+  listUrl: string;
   sentBack: { error: string | null; draft: ProductFormDraft | null } | null;
 }) {
   const f = t.productForm;
@@ -693,7 +731,7 @@ function ProductForm({
               <Trash2 aria-hidden="true" className="h-5 w-5" /> {f.delete}
             </button>
           )}
-          <Link to={LIST_URL} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-4 font-semibold text-gray-900 hover:bg-gray-50">
+          <Link to={listUrl} className="inline-flex min-h-11 items-center rounded-lg border border-gray-300 px-4 font-semibold text-gray-900 hover:bg-gray-50">
             {f.cancel}
           </Link>
           <button

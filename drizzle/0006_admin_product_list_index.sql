@@ -1,0 +1,1 @@
+CREATE INDEX "products_created_id_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id");

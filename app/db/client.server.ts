@@ -49,7 +49,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = new PGlite({ dataDir: target.dir, extensions: { pg_trgm } });
+  // PostgreSQL's default 128 MB of shared buffers would be taken from the process's own memory (PGlite's
+  // WebAssembly heap) at once; 32 MB holds a shop's hot catalogue, and the file system caches the rest.
+  const client = new PGlite({ dataDir: target.dir, extensions: { pg_trgm }, postgresqlconf: ["shared_buffers = 32MB"] });
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });

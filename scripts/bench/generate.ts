@@ -57,7 +57,8 @@ const SENTENCES = [
 function pick<T>(list: readonly T[], n: number): T {
   let h = Math.imul(n ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
-  return list[(h ^ (h >>> 16)) % list.length];
+  // (>>> 0: `^` gives a signed 32-bit number, and a negative index would be undefined.)
+  return list[((h ^ (h >>> 16)) >>> 0) % list.length];
 }
 
 const started = performance.now();

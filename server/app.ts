@@ -12,7 +12,7 @@ import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-dir-lock.server";
 import { type Env, env as readEnv, setEnv } from "~/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
-import { catalogCache } from "~/modules/catalog/cache.server";
+import { catalogCache, catalogCacheMode } from "~/modules/catalog/cache.server";
 import { seedDemoCatalogIfEmpty } from "~/modules/catalog/demo-seed.server";
 import { createPageCache, isCatalogPath, type PageCache } from "~/modules/catalog/page-cache.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
@@ -79,7 +79,7 @@ export async function startShop(options: StartOptions = {}) {
   // asked of the database at least once a second, so within a second of losing its database the shop stops
   // serving stored pages and answers 503 like the rest.
   const catalog = catalogCache(database.db);
-  const pageCache = createPageCache({ cacheable: isCatalogPath, version: () => catalog.currentVersion(), memory: catalog.enabled });
+  const pageCache = createPageCache({ cacheable: isCatalogPath, version: () => catalog.currentVersion(), memory: catalogCacheMode() === "on" });
   const app = createExpressApp({ database, config, logger, jobs, limiter, serverBuild, pageCache, ...options });
   const server = http.createServer(frontDoor({ app, pageCache, rules, logger }));
   await new Promise<void>((resolve, reject) => {

@@ -171,8 +171,17 @@ export async function bumpCatalogVersion(db: Executor): Promise<void> {
 }
 
 const caches = new WeakMap<object, CatalogCache>();
-// CATALOG_CACHE=off switches the cache off (the bench measures the shop without it); not a setting shops need.
-let defaultOptions: CatalogCacheOptions = { enabled: process.env.CATALOG_CACHE !== "off" };
+
+/**
+ * CATALOG_CACHE: `on` (default), `data` (data cached, every page rendered), `off` (neither). A measuring
+ * switch for the bench, not a setting shops need, so it is read here rather than in the shop's settings.
+ */
+export function catalogCacheMode(): "on" | "data" | "off" {
+  const mode = process.env.CATALOG_CACHE;
+  return mode === "off" || mode === "data" ? mode : "on";
+}
+
+let defaultOptions: CatalogCacheOptions = { enabled: catalogCacheMode() !== "off" };
 
 /** Settings for caches made from now on (the server sets `enabled` from CATALOG_CACHE; tests shorten times). */
 export function configureCatalogCache(options: CatalogCacheOptions): void {

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { tr } from "../../app/lib/i18n/tr";
 import { e2eDataDir, makePng, productImageFiles, productImageVariants, runId, signIn } from "./support/admin";
@@ -52,6 +52,13 @@ function field(page: Page, label: string, required = false) {
 
 function productRow(page: Page) {
   return page.getByTestId("product-row").filter({ hasText: product.name });
+}
+
+/** A page as a shopper without cookies gets it (and so, for catalogue pages, possibly from memory). */
+async function shopperPage(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url, { headers: { Accept: "text/html" } });
+  expect(response.status(), url).toBe(200);
+  return response.text();
 }
 
 /** Waits until every image of `images` has loaded with pixels (so the media route has made its copies). */
@@ -147,11 +154,13 @@ test("a product with two images is created in it; both files are on disk and the
   await expect.poll(() => productImageVariants(dataDir, productId).length).toBeGreaterThan(0);
 });
 
-test("the product is edited: a new price and its second image removed — that file is gone from the disk", async ({ page, baseURL }) => {
+test("the product is edited: a new price and its second image removed — that file is gone from the disk", async ({ page, baseURL, request }) => {
   expect(productId, "the product of the previous test").not.toBe("");
   const dataDir = e2eDataDir(baseURL);
   const before = productImageFiles(dataDir, productId);
   expect(before).toHaveLength(2);
+  // A shopper without cookies is served the product page from memory (docs/decisions/0008)…
+  for (let i = 0; i < 2; i++) expect(await shopperPage(request, `/product/${product.slug}`)).toContain("₺249,90");
 
   await gotoHydrated(page, "/admin/products");
   // A click on the row opens the edit form.
@@ -185,6 +194,11 @@ test("the product is edited: a new price and its second image removed — that f
   expect(productImageFiles(dataDir, productId)).toEqual([kept]);
   expect(productImageVariants(dataDir, productId).filter((v) => v.endsWith(`/${removed}`))).toEqual([]);
 
+  // …and the edit replaces that stored page at once.
+  const stored = await shopperPage(request, `/product/${product.slug}`);
+  expect(stored).toContain("₺199,50");
+  expect(stored).not.toContain("₺249,90");
+
   // The shop shows the new price and one image (no thumbnails for a single image).
   await gotoHydrated(page, `/product/${product.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
@@ -193,8 +207,9 @@ test("the product is edited: a new price and its second image removed — that f
   await expectImagesLoaded(page.getByRole("img", { name: tr.product.imageOf(product.name, 1) }));
 });
 
-test("the product is deleted after the 'Ürünü Sil' confirmation; all its files are gone", async ({ page, baseURL }) => {
+test("the product is deleted after the 'Ürünü Sil' confirmation; all its files are gone", async ({ page, baseURL, request }) => {
   expect(productId, "the product of the previous tests").not.toBe("");
+  expect(await shopperPage(request, `/product/${product.slug}`)).toContain(product.name);
   const dataDir = e2eDataDir(baseURL);
   expect(productImageFiles(dataDir, productId)).toHaveLength(1);
   expect(productImageVariants(dataDir, productId).length).toBeGreaterThan(0);
@@ -226,7 +241,8 @@ test("the product is deleted after the 'Ürünü Sil' confirmation; all its file
   expect(productImageFiles(dataDir, productId)).toEqual([]);
   expect(productImageVariants(dataDir, productId)).toEqual([]);
 
-  // The shop no longer has it.
+  // The shop no longer has it, also for a shopper whose copy was stored.
+  expect((await request.get(`/product/${product.slug}`, { headers: { Accept: "text/html" } })).status()).toBe(404);
   const response = await page.goto(`/product/${product.slug}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: tr.product.notFoundTitle })).toBeVisible();

@@ -23,7 +23,17 @@ export function cartItemFrom(product: ProductSummary, quantity: number) {
   };
 }
 
-export function ProductCard({ product, eager = false, headingLevel = 2 }: { product: ProductSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+  headingLevel = 2,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cart = useCart();
   const discount = discountPercent(product.priceKurus, product.originalPriceKurus);
@@ -32,7 +42,7 @@ export function ProductCard({ product, eager = false, headingLevel = 2 }: { prod
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
       <div className="relative">
-        <ProductImage image={product.image} alt={product.name} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" eager={eager} className="w-full" />
+        <ProductImage image={product.image} alt={product.name} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" eager={eager} priority={priority} className="w-full" />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.isNew && <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{tr.product.newBadge}</span>}
           {discount != null && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{`%${discount}`}</span>}
@@ -81,7 +91,8 @@ export function ProductGrid({ products, eagerCount = 0, headingLevel = 2 }: { pr
       {products.map((product, i) => (
         <li key={product.id} className="flex">
           <div className="w-full">
-            <ProductCard product={product} eager={i < eagerCount} headingLevel={headingLevel} />
+            {/* The first card's image is the largest paint: fetched first; the other eager ones do not compete with it. */}
+            <ProductCard product={product} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} headingLevel={headingLevel} />
           </div>
         </li>
       ))}

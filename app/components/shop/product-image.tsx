@@ -8,6 +8,7 @@ export function ProductImage({
   sizes,
   width = 640,
   eager = false,
+  priority = false,
   className = "",
 }: {
   image: ImageRef | null;
@@ -15,6 +16,8 @@ export function ProductImage({
   sizes: string;
   width?: ImageWidth;
   eager?: boolean;
+  /** The page's largest image: fetched first (React also preloads it from <head>). */
+  priority?: boolean;
   className?: string;
 }) {
   if (!image) {
@@ -34,7 +37,7 @@ export function ProductImage({
       alt={alt}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={eager ? "high" : undefined}
+      fetchPriority={priority ? "high" : undefined}
       className={`aspect-square object-cover ${className}`}
     />
   );

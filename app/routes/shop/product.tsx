@@ -125,7 +125,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <section aria-label={tr.product.imageOf(product.name, selected + 1)}>
           <div className="overflow-hidden rounded-2xl border border-gray-200">
-            <ProductImage image={mainImage} alt={tr.product.imageOf(product.name, selected + 1)} sizes={MAIN_IMAGE_SIZES} width={960} eager className="w-full" />
+            <ProductImage image={mainImage} alt={tr.product.imageOf(product.name, selected + 1)} sizes={MAIN_IMAGE_SIZES} width={960} eager priority className="w-full" />
           </div>
           {product.images.length > 1 && (
             <ul className="mt-3 flex gap-2">

@@ -7,7 +7,7 @@ import { orderItems, orders, productImages, products } from "~/db/schema";
 import { cartTotals } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { CheckoutFields } from "~/lib/checkout-schema";
-import { orderNumberCandidate } from "./order-number.server";
+import { OrderNumberStart, orderNumberCandidate } from "./order-number.server";
 
 export type PaymentMethod = "simulated" | "paytr";
 
@@ -38,6 +38,7 @@ export interface PlacedOrder {
 }
 
 const MAX_ATTEMPTS = 30;
+const orderNumberStart = new OrderNumberStart();
 
 async function findBySubmissionKey(db: Database | Transaction, key: string): Promise<PlacedOrder | null> {
   const [row] = await db
@@ -55,7 +56,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
   const lines = [...wanted.entries()].sort(([a], [b]) => a.localeCompare(b));
   if (lines.length === 0) throw new OrderRefusedError("emptyCart");
 
-  for (let attempt = 0; ; attempt++) {
+  const firstAttempt = orderNumberStart.firstAttempt(now);
+  for (let attempt = firstAttempt; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
         if (input.submissionKey) {
@@ -116,8 +118,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         return { ...order, created: true };
       });
     } catch (error) {
-      if (attempt + 1 >= MAX_ATTEMPTS) throw error;
-      if (isUniqueViolation(error, "orders_order_number_unique") || isRetryableTransactionError(error)) continue;
+      if (attempt + 1 - firstAttempt >= MAX_ATTEMPTS) throw error;
+      if (isUniqueViolation(error, "orders_order_number_unique")) {
+        orderNumberStart.noteCollision(now);
+        continue;
+      }
+      if (isRetryableTransactionError(error)) continue;
       if (input.submissionKey && isUniqueViolation(error, "orders_submission_key_unique")) {
         // The same form was submitted twice at the same moment: the other request made the order.
         const existing = await findBySubmissionKey(db, input.submissionKey);

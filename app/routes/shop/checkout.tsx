@@ -4,8 +4,10 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
 import { cartTotals } from "~/lib/cart";
-import { parseCartCookie, serializeCartCookie } from "~/lib/cart-cookie";
-import { CHECKOUT_FIELDS, type CheckoutFieldErrors, parseCheckoutForm } from "~/lib/checkout-schema";
+import { serializeCartCookie } from "~/lib/cart-cookie";
+import { parseCartCookie } from "~/lib/cart-cookie.server";
+import { CHECKOUT_FIELD_MAX_LENGTH, CHECKOUT_FIELDS, type CheckoutFieldErrors, type CheckoutTextField, validateCheckoutFields } from "~/lib/checkout-fields";
+import { parseCheckoutForm } from "~/lib/checkout-form.server";
 import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
@@ -81,21 +83,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const fieldMeta: Record<(typeof CHECKOUT_FIELDS)[number], { label: string; type?: string; autoComplete: string; multiline?: boolean; help?: string; maxLength: number }> = {
-  recipientName: { label: t.recipientName, autoComplete: "off", maxLength: 100 },
-  recipientAddress: { label: t.recipientAddress, autoComplete: "off", multiline: true, maxLength: 500 },
-  recipientCity: { label: t.recipientCity, autoComplete: "off", maxLength: 60 },
-  recipientPostalCode: { label: t.recipientPostalCode, autoComplete: "off", maxLength: 10 },
-  recipientPhone: { label: t.recipientPhone, type: "tel", autoComplete: "off", maxLength: 20 },
-  senderEmail: { label: t.senderEmail, type: "email", autoComplete: "email", help: t.senderHelp, maxLength: 100 },
-  anonymousMessage: { label: t.anonymousMessage, autoComplete: "off", multiline: true, help: t.anonymousMessageHelp, maxLength: 1000 },
+const fieldMeta: Record<CheckoutTextField, { label: string; type?: string; autoComplete: string; multiline?: boolean; help?: string }> = {
+  recipientName: { label: t.recipientName, autoComplete: "off" },
+  recipientAddress: { label: t.recipientAddress, autoComplete: "off", multiline: true },
+  recipientCity: { label: t.recipientCity, autoComplete: "off" },
+  recipientPostalCode: { label: t.recipientPostalCode, autoComplete: "off" },
+  recipientPhone: { label: t.recipientPhone, type: "tel", autoComplete: "off" },
+  senderEmail: { label: t.senderEmail, type: "email", autoComplete: "email", help: t.senderHelp },
+  anonymousMessage: { label: t.anonymousMessage, autoComplete: "off", multiline: true, help: t.anonymousMessageHelp },
 };
 
-function Field({ name, error, onEdit }: { name: keyof typeof fieldMeta; error?: string; onEdit(): void }) {
+function Field({ name, error, onEdit }: { name: CheckoutTextField; error?: string; onEdit(): void }) {
   const meta = fieldMeta[name];
   const describedBy = [error ? `${name}-error` : null, meta.help ? `${name}-help` : null].filter(Boolean).join(" ") || undefined;
   const className = `mt-1 block w-full rounded-lg border px-3 py-2.5 ${error ? "border-red-600" : "border-gray-300"} focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100`;
-  const common = { id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required: true, maxLength: meta.maxLength, onChange: onEdit, autoComplete: meta.autoComplete, className };
+  const common = { id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required: true, maxLength: CHECKOUT_FIELD_MAX_LENGTH[name], onChange: onEdit, autoComplete: meta.autoComplete, className };
   return (
     <div className={meta.multiline ? "sm:col-span-2" : ""}>
       <label htmlFor={name} className="block text-sm font-semibold text-gray-900">
@@ -147,12 +149,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         noValidate
         className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
         onSubmit={(event) => {
-          const result = parseCheckoutForm(new FormData(event.currentTarget));
-          if (!result.ok) {
+          // The server checks the same rules again (and the cart); this only spares a round trip.
+          const result = validateCheckoutFields(new FormData(event.currentTarget));
+          const emptyCart = lines.length === 0;
+          if (!result.ok || emptyCart) {
             event.preventDefault();
-            setErrors(result.errors);
-            setFormError(result.emptyCart ? t.emptyCart : t.fixErrors);
-            const first = CHECKOUT_FIELDS.find((name) => result.errors[name]) ?? (result.errors.acceptTerms ? "acceptTerms" : undefined);
+            const fieldErrors = result.ok ? {} : result.errors;
+            setErrors(fieldErrors);
+            setFormError(emptyCart ? t.emptyCart : t.fixErrors);
+            const first = CHECKOUT_FIELDS.find((name) => fieldErrors[name]) ?? (fieldErrors.acceptTerms ? "acceptTerms" : undefined);
             if (first) document.getElementById(first)?.focus();
           }
         }}

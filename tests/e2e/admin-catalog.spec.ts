@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
+import { adminText } from "../../app/lib/i18n/admin";
 import { tr } from "../../app/lib/i18n/tr";
 import { e2eDataDir, makePng, productImageFiles, productImageVariants, runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -64,7 +65,7 @@ async function expectImagesLoaded(images: Locator) {
 }
 
 test("a category is created: 'Yeni Kategori Ekle', name, active, 'Oluştur'", async ({ page }) => {
-  await page.getByRole("navigation", { name: tr.admin.nav.adminNavigation }).getByRole("link", { name: tr.admin.nav.categories }).click();
+  await page.getByRole("navigation", { name: adminText.nav.adminNavigation }).getByRole("link", { name: adminText.nav.categories }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await page.getByRole("link", { name: t.categories.newCategory }).click();
   await expect(page).toHaveURL(/\/admin\/categories\?new=1$/);

@@ -16,6 +16,7 @@ import { parseEnv } from "~/env.server";
 import { CART_COOKIE, serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie } from "~/lib/cart-cookie.server";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
+import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
@@ -808,7 +809,7 @@ describeEachDatabase("hostile input", (getDb) => {
     }
     const nulLogin = (await call(loginRoute.action, post("/admin", fillForm({ email: `yonetici${NUL}@example.com`, password: `x${NUL}` })))) as ActionData<{ error: string }>;
     expect(statusOf(nulLogin)).toBe(401);
-    expect(nulLogin.data.error).toBe(tr.admin.login.invalidCredential);
+    expect(nulLogin.data.error).toBe(adminText.login.invalidCredential);
 
     // A hostile tracking number and order search through the orders route.
     const ship = await call(ordersRoute.action, post("/admin/orders", fillForm({ intent: "ship", orderId: `${SQL}`, trackingNumber: SCRIPT }), headers));

@@ -1,6 +1,4 @@
 // Every Turkish text the shop shows, keyed by meaning (decisions §12). Tests assert the spec's texts from here.
-import { adminText } from "./admin";
-import { pagesText } from "./pages";
 
 export const tr = {
   shopName: "Sürpriz Hediye",
@@ -214,6 +212,4 @@ export const tr = {
   notFound: {
     title: "Sayfa Bulunamadı",
   },
-  pages: pagesText,
-  admin: adminText,
 } as const;

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { imageUrl } from "~/lib/media";
 import { formatKurus } from "~/lib/money";
@@ -77,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.products.title} | ${tr.admin.panel}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: `${t.products.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 /** Lets the action's X-Admin-* headers reach the XMLHttpRequest on a document POST. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {

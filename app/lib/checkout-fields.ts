@@ -1,9 +1,9 @@
 // The checkout form's fields and their rules: the one source of validation truth, used by the browser before
 // the form is sent and by the server's action (checkout-form.server.ts, decisions §5). Plain code rather than
 // a Zod schema so that the checkout page does not load Zod.
-import { tr } from "./i18n/tr";
+import { checkoutText } from "./i18n/checkout";
 
-const t = tr.checkout;
+const t = checkoutText;
 
 export const CHECKOUT_FIELDS = [
   "recipientName",

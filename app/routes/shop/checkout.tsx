@@ -8,6 +8,8 @@ import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie } from "~/lib/cart-cookie.server";
 import { CHECKOUT_FIELD_MAX_LENGTH, CHECKOUT_FIELDS, type CheckoutFieldErrors, type CheckoutTextField, validateCheckoutFields } from "~/lib/checkout-fields";
 import { parseCheckoutForm } from "~/lib/checkout-form.server";
+import { cartText } from "~/lib/i18n/cart";
+import { checkoutText } from "~/lib/i18n/checkout";
 import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
@@ -17,7 +19,7 @@ import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";
 import type { Route } from "./+types/checkout";
 
-const t = tr.checkout;
+const t = checkoutText;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const priced = await priceCart(context.db, parseCartCookie(request.headers.get("Cookie")));
@@ -231,15 +233,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </ul>
           <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">
             <div className="flex justify-between">
-              <dt>{tr.cart.subtotal}</dt>
+              <dt>{cartText.subtotal}</dt>
               <dd data-testid="checkout-subtotal">{formatKurus(totals.subtotal)}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>{tr.cart.shipping}</dt>
-              <dd data-testid="checkout-shipping">{totals.shipping === 0 ? tr.cart.free : formatKurus(totals.shipping)}</dd>
+              <dt>{cartText.shipping}</dt>
+              <dd data-testid="checkout-shipping">{totals.shipping === 0 ? cartText.free : formatKurus(totals.shipping)}</dd>
             </div>
             <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-              <dt>{tr.cart.total}</dt>
+              <dt>{cartText.total}</dt>
               <dd data-testid="checkout-total">{formatKurus(totals.total)}</dd>
             </div>
           </dl>

@@ -15,6 +15,11 @@ const appDir = path.resolve(import.meta.dirname, "app");
  */
 const SHELL_ROUTES = [path.join(appDir, "root.tsx"), path.join(appDir, "routes/shop/layout.tsx")];
 const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.m?js$/;
+/**
+ * React DOM's main module (not react-dom/client): the client entry and the product page (preload()) share
+ * it, so Rollup would give it a chunk of its own that every page fetches.
+ */
+const REACT_DOM_MAIN = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)/;
 
 function shellChunk(): Rollup.GetManualChunk {
   const inShell = new Map<string, boolean>();
@@ -29,6 +34,7 @@ function shellChunk(): Rollup.GetManualChunk {
     return result;
   }
   return (id, { getModuleInfo }) => {
+    if (REACT_DOM_MAIN.test(id)) return "shell";
     if (SHELL_ROUTES.includes(id) || !importedByShell(id, getModuleInfo, new Set())) return undefined;
     // A chunk takes in what its modules import: lucide-react's index would bring every icon the app uses.
     if (LUCIDE_INDEX.test(id)) {

@@ -1,13 +1,54 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
+
+const appDir = path.resolve(import.meta.dirname, "app");
+
+/**
+ * Route modules whose imports every shopper page loads: the root route and the shop layout. Rollup does not
+ * know that these always come with a page, so left alone it splits what they share with the pages into a
+ * dozen tiny chunks (an icon, the cart context, the texts...), each one costing a request and compressing
+ * worse on its own. Everything they import goes into one `shell` chunk instead, and so does what that
+ * imports (React and React Router, which every page loads anyway). docs/benchmarks.md, "JavaScript loaded
+ * first", has the figures.
+ */
+const SHELL_ROUTES = [path.join(appDir, "root.tsx"), path.join(appDir, "routes/shop/layout.tsx")];
+const LUCIDE_INDEX = /\/node_modules\/lucide-react\/dist\/esm\/lucide-react\.m?js$/;
+/**
+ * React DOM's main module (not react-dom/client): the client entry and the product page (preload()) share
+ * it, so Rollup would give it a chunk of its own that every page fetches.
+ */
+const REACT_DOM_MAIN = /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)/;
+
+function shellChunk(): Rollup.GetManualChunk {
+  const inShell = new Map<string, boolean>();
+  function importedByShell(id: string, getModuleInfo: Rollup.GetModuleInfo, seen: Set<string>): boolean {
+    const known = inShell.get(id);
+    if (known !== undefined) return known;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const importers = getModuleInfo(id)?.importers ?? [];
+    const result = importers.some((importer) => SHELL_ROUTES.includes(importer) || importedByShell(importer, getModuleInfo, seen));
+    inShell.set(id, result);
+    return result;
+  }
+  return (id, { getModuleInfo }) => {
+    if (REACT_DOM_MAIN.test(id)) return "shell";
+    if (SHELL_ROUTES.includes(id) || !importedByShell(id, getModuleInfo, new Set())) return undefined;
+    // A chunk takes in what its modules import: lucide-react's index would bring every icon the app uses.
+    if (LUCIDE_INDEX.test(id)) {
+      throw new Error('A module every page loads imports icons from "lucide-react": import each from "lucide-react/icons/<name>" there.');
+    }
+    return id.startsWith(appDir) || id.includes("/node_modules/lucide-react/") ? "shell" : undefined;
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: { alias: { "~": appDir } },
   build: isSsrBuild
     ? { target: "node20", rollupOptions: { input: "./server/app.ts" } }
-    : { target: "es2022" },
+    : { target: "es2022", rollupOptions: { output: { manualChunks: shellChunk() } } },
   ssr: {
     // Native or WASM packages stay outside the server bundle.
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],

@@ -1,4 +1,3 @@
-import "./lib/zod-jitless";
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";

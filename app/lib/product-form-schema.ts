@@ -1,6 +1,6 @@
 // The admin product form's one source of validation truth, used by the browser (before the upload starts)
 // and by the server (spec §5 Product form; decisions §2, §3, §9). Money is typed in lira and kept in kuruş.
-import { z } from "zod";
+import { z } from "./zod-jitless";
 import { adminCatalogText } from "./i18n/admin-catalog";
 import { slugify } from "./slug";
 

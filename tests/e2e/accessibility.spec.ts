@@ -1,5 +1,7 @@
 // No serious or critical axe-core violations on any shopper page (WCAG 2.x A/AA + best practices).
 import { expect, test } from "@playwright/test";
+import { cartText } from "../../app/lib/i18n/cart";
+import { productText } from "../../app/lib/i18n/product";
 import { tr } from "../../app/lib/i18n/tr";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, SPECIAL_MUG, waitForHydration } from "./support/shop";
@@ -32,25 +34,25 @@ test("a product page has no serious accessibility violations", async ({ page }) 
 
 test("the product-not-found view has no serious accessibility violations", async ({ page }) => {
   await gotoHydrated(page, "/product/boyle-bir-urun-yok");
-  await expect(page.getByRole("heading", { level: 1, name: tr.product.notFoundTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: productText.notFoundTitle })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
 test("the empty cart has no serious accessibility violations", async ({ page }) => {
   await gotoHydrated(page, "/cart");
-  await expect(page.getByText(tr.cart.empty, { exact: true })).toBeVisible();
+  await expect(page.getByText(cartText.empty, { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
 test("the cart with an item has no serious accessibility violations", async ({ page }) => {
   await gotoHydrated(page, `/product/${SPECIAL_MUG.slug}`);
-  await page.getByRole("button", { name: tr.product.addToCart, exact: true }).first().click();
+  await page.getByRole("button", { name: productText.addToCart, exact: true }).first().click();
   await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
   await page.getByRole("link", { name: tr.nav.cartWithCount(1) }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { name: tr.cart.summary })).toBeVisible();
-  await expect(page.getByText(tr.cart.checking)).toBeHidden();
+  await expect(page.getByRole("heading", { name: cartText.summary })).toBeVisible();
+  await expect(page.getByText(cartText.checking)).toBeHidden();
   await expectNoSeriousA11yViolations(page);
 });
 

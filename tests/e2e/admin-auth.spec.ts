@@ -3,12 +3,12 @@
 // (admin-throttle.spec.ts), so that it never locks the shared account or address for the other tests.
 // These tests sign in as the e2e server's admin (scripts/e2e-server.mjs) and change nothing else.
 import { expect, type Page, test } from "@playwright/test";
-import { tr } from "../../app/lib/i18n/tr";
+import { adminText } from "../../app/lib/i18n/admin";
 import { ADMIN, signIn, submitLogin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./support/shop";
 
-const t = tr.admin;
+const t = adminText;
 const PROTECTED = ["/admin/dashboard", "/admin/products", "/admin/orders", "/admin/categories", "/admin/products?new=1", "/admin/orders.csv"];
 
 async function sessionCookies(page: Page) {

@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
-import { tr } from "../../app/lib/i18n/tr";
+import { adminText } from "../../app/lib/i18n/admin";
+import { productText } from "../../app/lib/i18n/product";
 import { e2eDataDir, makePng, productImageFiles, productImageVariants, runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, kurusOf } from "./support/shop";
@@ -71,7 +72,7 @@ async function expectImagesLoaded(images: Locator) {
 }
 
 test("a category is created: 'Yeni Kategori Ekle', name, active, 'Oluştur'", async ({ page }) => {
-  await page.getByRole("navigation", { name: tr.admin.nav.adminNavigation }).getByRole("link", { name: tr.admin.nav.categories }).click();
+  await page.getByRole("navigation", { name: adminText.nav.adminNavigation }).getByRole("link", { name: adminText.nav.categories }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
   await page.getByRole("link", { name: t.categories.newCategory }).click();
   await expect(page).toHaveURL(/\/admin\/categories\?new=1$/);
@@ -148,8 +149,8 @@ test("a product with two images is created in it; both files are on disk and the
   expect(kurusOf(await page.getByTestId("price").first().innerText())).toBe(24990);
   await expect(page.getByTestId("stock-pill")).toHaveText(`Stokta (${product.stock} adet)`);
   await expect(page.getByText(product.description)).toBeVisible();
-  for (const n of [1, 2]) await expect(page.getByRole("button", { name: tr.product.imageOf(product.name, n) })).toBeVisible();
-  await expectImagesLoaded(page.getByRole("region", { name: tr.product.imageOf(product.name, 1) }).locator("img"));
+  for (const n of [1, 2]) await expect(page.getByRole("button", { name: productText.imageOf(product.name, n) })).toBeVisible();
+  await expectImagesLoaded(page.getByRole("region", { name: productText.imageOf(product.name, 1) }).locator("img"));
   // The shop asked for resized copies; they are cached next to the originals.
   await expect.poll(() => productImageVariants(dataDir, productId).length).toBeGreaterThan(0);
 });
@@ -203,8 +204,8 @@ test("the product is edited: a new price and its second image removed — that f
   await gotoHydrated(page, `/product/${product.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
   expect(kurusOf(await page.getByTestId("price").first().innerText())).toBe(19950);
-  await expect(page.getByRole("button", { name: tr.product.imageOf(product.name, 2) })).toHaveCount(0);
-  await expectImagesLoaded(page.getByRole("img", { name: tr.product.imageOf(product.name, 1) }));
+  await expect(page.getByRole("button", { name: productText.imageOf(product.name, 2) })).toHaveCount(0);
+  await expectImagesLoaded(page.getByRole("img", { name: productText.imageOf(product.name, 1) }));
 });
 
 test("the product is deleted after the 'Ürünü Sil' confirmation; all its files are gone", async ({ page, baseURL, request }) => {
@@ -245,7 +246,7 @@ test("the product is deleted after the 'Ürünü Sil' confirmation; all its file
   expect((await request.get(`/product/${product.slug}`, { headers: { Accept: "text/html" } })).status()).toBe(404);
   const response = await page.goto(`/product/${product.slug}`);
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: tr.product.notFoundTitle })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: productText.notFoundTitle })).toBeVisible();
 });
 
 test("the product list, the product form (with two images chosen) and the categories page have no serious accessibility violations", async ({ page }) => {

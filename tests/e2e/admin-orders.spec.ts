@@ -5,6 +5,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { adminOrdersText, formatDayMonthYear } from "../../app/lib/i18n/admin-orders";
+import { orderStatusText } from "../../app/lib/i18n/order";
 import { tr } from "../../app/lib/i18n/tr";
 import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -140,7 +141,7 @@ test("the detail dialog shows recipient, sender, message and items; a new status
   const row = await gotoOrder(page);
   await expect(row.getByTestId("order-status")).toHaveText(t.orderStatus.processing);
   await page.goto(`/order-confirmation/${order.id}`);
-  await expect(page.getByTestId("order-status")).toHaveText(tr.orderStatus.processing);
+  await expect(page.getByTestId("order-status")).toHaveText(orderStatusText.processing);
 });
 
 test("'Kargoya Ver' with a tracking number ships the order; the list and the shopper's page show the number", async ({ page }) => {
@@ -167,7 +168,7 @@ test("'Kargoya Ver' with a tracking number ships the order; the list and the sho
   await expect(again).toHaveCount(0);
 
   await page.goto(`/order-confirmation/${order.id}`);
-  await expect(page.getByTestId("order-status")).toHaveText(tr.orderStatus.shipped);
+  await expect(page.getByTestId("order-status")).toHaveText(orderStatusText.shipped);
   await expect(page.getByText(tracking, { exact: true })).toBeVisible();
 });
 

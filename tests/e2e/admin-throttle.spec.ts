@@ -6,13 +6,13 @@
 // in to. That server's request-rate limit on POST /admin (RATE_LIMIT_LOGIN, 30 a minute by default) is
 // raised so that only the sign-in throttle answers here.
 import { expect, type Page, test } from "@playwright/test";
-import { tr } from "../../app/lib/i18n/tr";
+import { adminText } from "../../app/lib/i18n/admin";
 import { ADMIN, freePort, type OwnServer, startOwnServer, submitLogin } from "./support/admin";
 import { waitForHydration } from "./support/shop";
 
 test.describe.configure({ mode: "serial" });
 
-const t = tr.admin.login;
+const t = adminText.login;
 const MAX_FAILURES_PER_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
 let server: OwnServer | undefined;

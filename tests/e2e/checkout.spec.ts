@@ -3,10 +3,14 @@
 // cart emptied afterwards, and the same order placed with JavaScript disabled (progressive enhancement).
 // The e2e server's database is shared by all browser tests: nothing here depends on exact stock numbers.
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { cartText } from "../../app/lib/i18n/cart";
+import { checkoutText } from "../../app/lib/i18n/checkout";
+import { confirmationText, orderStatusText, paymentStatusText } from "../../app/lib/i18n/order";
+import { productText } from "../../app/lib/i18n/product";
 import { tr } from "../../app/lib/i18n/tr";
 import { gotoHydrated, kurusOf, SPECIAL_MUG, waitForHydration } from "./support/shop";
 
-const c = tr.checkout;
+const c = checkoutText;
 const ORDER_NUMBER = /^ORD-\d{8}-\d{3,}$/;
 const ORDER_URL = /\/order-confirmation\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(?:\?.*)?$/;
 const FIELDS = ["recipientName", "recipientAddress", "recipientCity", "recipientPostalCode", "recipientPhone", "senderEmail", "anonymousMessage"] as const;
@@ -28,7 +32,7 @@ function istanbulDay(date = new Date()): string {
 
 /** The product page's own "Sepete Ekle" (its form posts to /cart), not those of the similar products. */
 function addToCartButton(page: Page) {
-  return page.getByTestId("product-buy-form").getByRole("button", { name: tr.product.addToCart, exact: true });
+  return page.getByTestId("product-buy-form").getByRole("button", { name: productText.addToCart, exact: true });
 }
 
 async function fillCheckout(page: Page) {
@@ -54,11 +58,11 @@ test("checkout: the empty form shows every error, typing clears one, and the pai
   // The cart's total, once the server has re-priced it.
   await gotoHydrated(page, "/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
-  await expect(page.getByText(tr.cart.checking)).toBeHidden();
+  await expect(page.getByText(cartText.checking)).toBeHidden();
   const cartTotal = kurusOf(await page.getByTestId("cart-total").innerText());
   expect(cartTotal).toBeGreaterThan(0);
 
-  await page.getByRole("link", { name: tr.cart.checkout }).click();
+  await page.getByRole("link", { name: cartText.checkout }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
@@ -94,13 +98,13 @@ test("checkout: the empty form shows every error, typing clears one, and the pai
   // The confirmation page: first the payment is being processed…
   await expect(page).toHaveURL(ORDER_URL);
   const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toHaveText(tr.confirmation.pendingTitle);
-  await expect(page.getByTestId("payment-processing")).toHaveText(tr.confirmation.processing);
+  await expect(heading).toHaveText(confirmationText.pendingTitle);
+  await expect(page.getByTestId("payment-processing")).toHaveText(confirmationText.processing);
   // …then, within seconds and without a reload, it is paid.
-  await expect(heading).toHaveText(tr.confirmation.successTitle, { timeout: 10_000 });
+  await expect(heading).toHaveText(confirmationText.successTitle, { timeout: 10_000 });
   await expect(page.getByTestId("payment-processing")).toHaveCount(0);
-  await expect(page.getByTestId("payment-status")).toHaveText(tr.paymentStatus.completed);
-  await expect(page.getByTestId("order-status")).toHaveText(tr.orderStatus.pending);
+  await expect(page.getByTestId("payment-status")).toHaveText(paymentStatusText.completed);
+  await expect(page.getByTestId("order-status")).toHaveText(orderStatusText.pending);
   await expectOrderNumber(page, [dayBefore, istanbulDay()]);
   expect(kurusOf(await page.getByTestId("order-total").innerText())).toBe(cartTotal);
   await expect(page.getByText(SPECIAL_MUG.name)).toBeVisible();
@@ -112,14 +116,14 @@ test("checkout: the empty form shows every error, typing clears one, and the pai
   await expect(page.getByRole("link", { name: tr.nav.cartWithCount(0) })).toBeVisible();
   await expect(page.getByTestId("cart-badge")).toBeHidden();
   await gotoHydrated(page, "/cart");
-  await expect(page.getByText(tr.cart.empty, { exact: true })).toBeVisible();
+  await expect(page.getByText(cartText.empty, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: tr.nav.cartWithCount(0) })).toBeVisible();
 });
 
 test("checkout with an empty cart ends on the cart page", async ({ page }) => {
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByText(tr.cart.empty, { exact: true })).toBeVisible();
+  await expect(page.getByText(cartText.empty, { exact: true })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
@@ -135,7 +139,7 @@ test.describe("without JavaScript", () => {
       await page.goto("/products");
       const card = page
         .getByRole("article")
-        .filter({ hasNotText: tr.product.outOfStock })
+        .filter({ hasNotText: productText.outOfStock })
         .filter({ hasNotText: /Son \d+ adet!/ })
         .first();
       const link = card.getByRole("link").first();
@@ -153,7 +157,7 @@ test.describe("without JavaScript", () => {
       await expect(line).toContainText(productName);
       const cartTotal = kurusOf(await page.getByTestId("cart-total").innerText());
 
-      await page.getByRole("link", { name: tr.cart.checkout }).click();
+      await page.getByRole("link", { name: cartText.checkout }).click();
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
       expect(kurusOf(await page.getByTestId("checkout-total").innerText())).toBe(cartTotal);
@@ -169,20 +173,20 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: c.placeOrder }).click();
 
       await expect(page).toHaveURL(ORDER_URL);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr.confirmation.pendingTitle);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmationText.pendingTitle);
       const orderNumber = await expectOrderNumber(page, [dayBefore, istanbulDay()]);
       expect(kurusOf(await page.getByTestId("order-total").innerText())).toBe(cartTotal);
 
       // No script polls the page: a reload a few seconds later shows the payment done.
       await page.waitForTimeout(3_000);
       await page.reload();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr.confirmation.successTitle);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmationText.successTitle);
       await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
-      await expect(page.getByTestId("payment-status")).toHaveText(tr.paymentStatus.completed);
+      await expect(page.getByTestId("payment-status")).toHaveText(paymentStatusText.completed);
 
       // The cookie cart was emptied with the order.
       await page.goto("/cart");
-      await expect(page.getByText(tr.cart.empty, { exact: true })).toBeVisible();
+      await expect(page.getByText(cartText.empty, { exact: true })).toBeVisible();
     } finally {
       await context.close();
     }
@@ -193,7 +197,7 @@ test("the confirmation page of an unknown order is a 404 'Sipariş Bulunamadı'"
   for (const id of ["3f2b9c1e-7a4d-4e8f-9b6a-2c1d0e9f8a7b", "not-an-order"]) {
     const response = await page.goto(`/order-confirmation/${id}`);
     expect(response?.status(), id).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: tr.confirmation.notFoundTitle })).toBeVisible();
-    await expect(page.getByText(tr.confirmation.notFoundText)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: confirmationText.notFoundTitle })).toBeVisible();
+    await expect(page.getByText(confirmationText.notFoundText)).toBeVisible();
   }
 });

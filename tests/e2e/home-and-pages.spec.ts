@@ -2,11 +2,13 @@
 // steps, four feature blocks, closing call to action), "every page change scrolls to top", and the
 // static company and legal pages reached from the footer.
 import { expect, test } from "@playwright/test";
+import { homeText } from "../../app/lib/i18n/pages/home";
+import { productsText } from "../../app/lib/i18n/products";
 import { tr } from "../../app/lib/i18n/tr";
 import { shopSettings } from "../../app/lib/shop-settings";
 import { gotoHydrated } from "./support/shop";
 
-const home = tr.pages.home(shopSettings);
+const home = homeText(shopSettings);
 
 test("the home page shows the hero, three steps, four features and the closing call to action", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -35,7 +37,7 @@ test("the home page shows the hero, three steps, four features and the closing c
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await closing.click();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(page.getByRole("heading", { level: 1, name: tr.products.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: productsText.title })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 

@@ -19,6 +19,10 @@ import path from "node:path";
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
+import { checkoutText } from "../../app/lib/i18n/checkout";
+import { confirmationText } from "../../app/lib/i18n/order";
+import { productText } from "../../app/lib/i18n/product";
+import { productsText } from "../../app/lib/i18n/products";
 import { tr } from "../../app/lib/i18n/tr";
 import {
   hostileCheckoutFields,
@@ -149,15 +153,15 @@ test("a checkout typed with payloads shows them as text on the confirmation page
 
     await test.step("type every field in Chromium and place the order", async () => {
       await gotoHydrated(page, `/product/${SPECIAL_MUG.slug}`);
-      await page.getByTestId("product-buy-form").getByRole("button", { name: tr.product.addToCart, exact: true }).click();
+      await page.getByTestId("product-buy-form").getByRole("button", { name: productText.addToCart, exact: true }).click();
       await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
       await gotoHydrated(page, "/checkout");
       for (const [name, value] of Object.entries(fields)) await page.locator(`#${name}`).fill(value);
       await page.locator("#acceptTerms").check();
-      await page.getByRole("button", { name: tr.checkout.placeOrder }).click();
+      await page.getByRole("button", { name: checkoutText.placeOrder }).click();
       await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}/);
       orderId = new URL(page.url()).pathname.split("/")[2];
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(tr.confirmation.successTitle, { timeout: 15_000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmationText.successTitle, { timeout: 15_000 });
       orderNumber = (await page.getByTestId("order-number").innerText()).trim();
     });
 
@@ -294,7 +298,7 @@ test("a category and a product typed with payloads show as text on the product p
     await test.step("the product page: heading, breadcrumb, <title>, meta and JSON-LD as text", async () => {
       await gotoHydrated(page, `/product/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
-      const crumbs = page.getByRole("navigation", { name: tr.product.breadcrumb });
+      const crumbs = page.getByRole("navigation", { name: productText.breadcrumb });
       await expect(crumbs.getByRole("link", { name: categoryName })).toHaveAttribute("href", `/products?category=${categorySlug}`);
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(productName);
       expect(await page.title()).toBe(`${productName} | ${tr.shopName}`);
@@ -325,8 +329,8 @@ test("a category and a product typed with payloads show as text on the product p
       const cards = page.getByTestId("product-card");
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toContainText(productName);
-      await expect(page.getByRole("navigation", { name: tr.products.categoryFilter }).getByRole("link", { name: categoryName })).toBeVisible();
-      expect(await page.title()).toBe(`${categoryName} – ${tr.products.title} | ${tr.shopName}`);
+      await expect(page.getByRole("navigation", { name: productsText.categoryFilter }).getByRole("link", { name: categoryName })).toBeVisible();
+      expect(await page.title()).toBe(`${categoryName} – ${productsText.title} | ${tr.shopName}`);
       await expectNothingInjected(page, "category grid");
       await expectEscapedHtml(context.request, `/products?category=${categorySlug}`);
 
@@ -750,7 +754,7 @@ test("quantities -1, 0, 1.5, 1e9, 'abc', 2^53: refused at checkout and /api/cart
       const items = JSON.stringify([{ productId: product.id, quantity }]);
       const res = await request.post("/checkout", { form: { ...good, items }, headers: { Origin: shop.url }, maxRedirects: 0 });
       expect(res.status(), `checkout ${JSON.stringify(quantity)}`).toBe(400);
-      expect(htmlAsText(await res.text())).toContain(tr.checkout.emptyCart);
+      expect(htmlAsText(await res.text())).toContain(checkoutText.emptyCart);
       const priced = await request.post("/api/cart", { data: { items: [{ productId: product.id, quantity }] } });
       expect(priced.status(), `/api/cart ${JSON.stringify(quantity)}`).toBe(400);
     }
@@ -827,7 +831,7 @@ test("cookies: the admin session is HttpOnly, SameSite=Lax, Path=/; the cart coo
     // A cart and an order in the browser.
     const product = await productWithStock(context.request);
     await gotoHydrated(page, `/product/${SPECIAL_MUG.slug}`);
-    await page.getByTestId("product-buy-form").getByRole("button", { name: tr.product.addToCart, exact: true }).click();
+    await page.getByTestId("product-buy-form").getByRole("button", { name: productText.addToCart, exact: true }).click();
     await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
     const cookies = await context.cookies();
     const cart = cookies.find((c) => c.name === "cart");

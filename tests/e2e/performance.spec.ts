@@ -3,7 +3,7 @@
 // shared-cache lifetimes, and images with widths, sizes, lazy loading below the fold and the largest one
 // asked for first. (Throughput is measured by `npm run bench`, never by timed tests.)
 import { expect, test } from "@playwright/test";
-import { tr } from "../../app/lib/i18n/tr";
+import { productText } from "../../app/lib/i18n/product";
 import { SPECIAL_MUG } from "./support/shop";
 
 const HTML = { Accept: "text/html" };
@@ -77,7 +77,7 @@ test("/products: every card image has its size, WebP widths and sizes; below the
 
 test("a product page preloads its main image with high priority; its images have their sizes", async ({ request }) => {
   const html = await (await request.get(`/product/${SPECIAL_MUG.slug}`, { headers: HTML })).text();
-  const main = tags(html, "img").find((img) => img.alt === tr.product.imageOf(SPECIAL_MUG.name, 1));
+  const main = tags(html, "img").find((img) => img.alt === productText.imageOf(SPECIAL_MUG.name, 1));
   expect(main, "the main image").toBeDefined();
   expect(main?.loading).toBe("eager");
   expect(main?.fetchpriority).toBe("high");

@@ -12,6 +12,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { errorText } from "../../app/lib/i18n/errors";
+import { checkoutText } from "../../app/lib/i18n/checkout";
+import { productText } from "../../app/lib/i18n/product";
 import { isCatalogPath } from "../../app/modules/catalog/page-cache.server";
 import { tr } from "../../app/lib/i18n/tr";
 import { startPaytrStandin } from "../support/paytr-standin";
@@ -41,7 +43,7 @@ function nonceOf(csp: string | undefined): string {
 
 /** The product page's own "Sepete Ekle" (the first form posting to /cart; similar products have theirs). */
 function addToCartButton(page: Page) {
-  return page.locator('form[action="/cart"]').getByRole("button", { name: tr.product.addToCart, exact: true }).first();
+  return page.locator('form[action="/cart"]').getByRole("button", { name: productText.addToCart, exact: true }).first();
 }
 
 async function getPage(request: APIRequestContext, url: string) {
@@ -502,7 +504,7 @@ test("with PayTR configured, the payment page shows PayTR's frame and loads its 
     };
     for (const [name, value] of Object.entries(fields)) await page.locator(`#${name}`).fill(value);
     await page.locator("#acceptTerms").check();
-    await page.getByRole("button", { name: tr.checkout.placeOrder }).click();
+    await page.getByRole("button", { name: checkoutText.placeOrder }).click();
     await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
     expect((await resizer).status()).toBe(200);
     const frame = page.frameLocator("#paytriframe");

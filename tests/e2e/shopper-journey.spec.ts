@@ -1,6 +1,9 @@
 // Spec §2 (products, product page, cart) and §4 (cart rules), decisions §2 (money) and §3 (shipping):
 // the path a shopper takes from the home page to a cart with the right totals.
 import { expect, test } from "@playwright/test";
+import { cartText } from "../../app/lib/i18n/cart";
+import { productText } from "../../app/lib/i18n/product";
+import { productsText } from "../../app/lib/i18n/products";
 import { tr } from "../../app/lib/i18n/tr";
 import { amountAfterLabel, gotoHydrated, kurusOf, PRICE, waitForHydration } from "./support/shop";
 
@@ -10,11 +13,11 @@ test("home → products → category → product → add to cart → cart totals
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("navigation", { name: tr.nav.mainNavigation }).getByRole("link", { name: tr.nav.products, exact: true }).click();
   await expect(page).toHaveURL(/\/products$/);
-  await expect(page.getByRole("heading", { level: 1, name: tr.products.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: productsText.title })).toBeVisible();
 
   // Category chips: "Tümü" plus one per active category; choosing one puts it in the URL.
-  const chips = page.getByRole("navigation", { name: tr.products.categoryFilter });
-  await expect(chips.getByRole("link", { name: tr.products.all, exact: true })).toBeVisible();
+  const chips = page.getByRole("navigation", { name: productsText.categoryFilter });
+  await expect(chips.getByRole("link", { name: productsText.all, exact: true })).toBeVisible();
   await chips.getByRole("link", { name: /kupa/i }).first().click();
   await expect(page).toHaveURL(/[?&]category=kupa(?:&|$)/);
   await expect(page.getByRole("article").first()).toBeVisible();
@@ -22,7 +25,7 @@ test("home → products → category → product → add to cart → cart totals
   // Open a mug that is in stock (no "Stokta Yok" overlay) and not nearly sold out (room to add two).
   const card = page
     .getByRole("article")
-    .filter({ hasNotText: tr.product.outOfStock })
+    .filter({ hasNotText: productText.outOfStock })
     .filter({ hasNotText: /Son \d+ adet!/ })
     .first();
   const cardLink = card.getByRole("link").first();
@@ -37,49 +40,49 @@ test("home → products → category → product → add to cart → cart totals
   // Add to cart: the button confirms, the header badge counts.
   const cartLink = page.getByRole("link", { name: tr.nav.cartWithCount(1) });
   await expect(page.getByRole("link", { name: tr.nav.cartWithCount(0) })).toBeVisible();
-  await page.getByRole("button", { name: tr.product.addToCart, exact: true }).first().click();
-  await expect(page.getByRole("button", { name: tr.product.addedToCart })).toBeVisible();
+  await page.getByRole("button", { name: productText.addToCart, exact: true }).first().click();
+  await expect(page.getByRole("button", { name: productText.addedToCart })).toBeVisible();
   await expect(cartLink).toBeVisible();
   await expect(cartLink).toHaveText("1");
   // The confirmation goes back to "Sepete Ekle" after 2 seconds.
-  await expect(page.getByRole("button", { name: tr.product.addToCart, exact: true }).first()).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole("button", { name: productText.addToCart, exact: true }).first()).toBeVisible({ timeout: 5_000 });
 
   // The cart shows the line and the totals: subtotal + shipping = total.
   await cartLink.click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole("heading", { level: 1, name: tr.cart.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: cartText.title })).toBeVisible();
   const line = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: productName }) }).last();
   await expect(line).toBeVisible();
   await expect(line).toContainText(PRICE);
   const summary = page
     .locator("aside, section, div")
-    .filter({ has: page.getByRole("heading", { name: tr.cart.summary }) })
-    .filter({ hasText: tr.cart.subtotal })
+    .filter({ has: page.getByRole("heading", { name: cartText.summary }) })
+    .filter({ hasText: cartText.subtotal })
     .last();
   await expect(summary).toBeVisible();
-  await expect(page.getByText(tr.cart.checking)).toBeHidden();
+  await expect(page.getByText(cartText.checking)).toBeHidden();
   await expect(summary).toContainText(PRICE);
 
   const unitPrice = kurusOf((await line.getByText(PRICE).first().innerText()).trim());
-  const subtotal1 = await amountAfterLabel(summary, tr.cart.subtotal);
-  const shipping1 = await amountAfterLabel(summary, tr.cart.shipping);
-  const total1 = await amountAfterLabel(summary, tr.cart.total, { notPrecededBy: "Ara" });
+  const subtotal1 = await amountAfterLabel(summary, cartText.subtotal);
+  const shipping1 = await amountAfterLabel(summary, cartText.shipping);
+  const total1 = await amountAfterLabel(summary, cartText.total, { notPrecededBy: "Ara" });
   expect(subtotal1).toBe(unitPrice);
   expect(total1).toBe(subtotal1 + shipping1);
 
   // Plus: two of them; totals follow; the header badge too.
-  await line.getByRole("button", { name: tr.product.increase }).click();
+  await line.getByRole("button", { name: productText.increase }).click();
   await expect(page.getByRole("link", { name: tr.nav.cartWithCount(2) })).toBeVisible();
-  await expect.poll(() => amountAfterLabel(summary, tr.cart.subtotal)).toBe(unitPrice * 2);
-  const shipping2 = await amountAfterLabel(summary, tr.cart.shipping);
+  await expect.poll(() => amountAfterLabel(summary, cartText.subtotal)).toBe(unitPrice * 2);
+  const shipping2 = await amountAfterLabel(summary, cartText.shipping);
   expect(shipping2).toBe(shipping1);
-  expect(await amountAfterLabel(summary, tr.cart.total, { notPrecededBy: "Ara" })).toBe(unitPrice * 2 + shipping2);
+  expect(await amountAfterLabel(summary, cartText.total, { notPrecededBy: "Ara" })).toBe(unitPrice * 2 + shipping2);
 
   // Minus: back to one.
-  await line.getByRole("button", { name: tr.product.decrease }).click();
+  await line.getByRole("button", { name: productText.decrease }).click();
   await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
-  await expect.poll(() => amountAfterLabel(summary, tr.cart.subtotal)).toBe(unitPrice);
-  expect(await amountAfterLabel(summary, tr.cart.total, { notPrecededBy: "Ara" })).toBe(total1);
+  await expect.poll(() => amountAfterLabel(summary, cartText.subtotal)).toBe(unitPrice);
+  expect(await amountAfterLabel(summary, cartText.total, { notPrecededBy: "Ara" })).toBe(total1);
 
   // The cart survives a reload (local storage).
   await gotoHydrated(page, "/cart");
@@ -89,7 +92,7 @@ test("home → products → category → product → add to cart → cart totals
 
 test("the empty cart invites the shopper back to the products", async ({ page }) => {
   await gotoHydrated(page, "/cart");
-  await expect(page.getByText(tr.cart.empty, { exact: true })).toBeVisible();
-  await page.getByRole("link", { name: tr.cart.continueShopping }).click();
+  await expect(page.getByText(cartText.empty, { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: cartText.continueShopping }).click();
   await expect(page).toHaveURL(/\/products$/);
 });

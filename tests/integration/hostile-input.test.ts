@@ -13,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { categories, orderItems, orders, paymentEvents, products } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { CART_COOKIE, parseCartCookie, serializeCartCookie } from "~/lib/cart-cookie";
+import { CART_COOKIE, serializeCartCookie } from "~/lib/cart-cookie";
+import { parseCartCookie } from "~/lib/cart-cookie.server";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
-import { tr } from "~/lib/i18n/tr";
+import { adminText } from "~/lib/i18n/admin";
+import { checkoutText } from "~/lib/i18n/checkout";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { createLogger } from "~/lib/logger.server";
@@ -264,14 +266,14 @@ describeEachDatabase("hostile input", (getDb) => {
       formError: string;
     }>;
     expect(statusOf(huge)).toBe(400);
-    expect(huge.data.errors.anonymousMessage).toBe(tr.checkout.tooLong(1000));
-    expect(huge.data.formError).toBe(tr.checkout.fixErrors);
+    expect(huge.data.errors.anonymousMessage).toBe(checkoutText.tooLong(1000));
+    expect(huge.data.formError).toBe(checkoutText.fixErrors);
 
     // Markup in the e-mail address is not an address.
     for (const senderEmail of [`${SCRIPT}@example.com`, `"><img src=x>@example.com`, `a@example.com${SQL}`, `x@example.com\nBcc: z@example.com`]) {
       const bad = (await call(checkoutRoute.action, post("/checkout", fillForm({ ...base, senderEmail })))) as ActionData<{ errors: Record<string, string> }>;
       expect(statusOf(bad), senderEmail).toBe(400);
-      expect(bad.data.errors.senderEmail).toBe(tr.checkout.invalidEmail);
+      expect(bad.data.errors.senderEmail).toBe(checkoutText.invalidEmail);
     }
 
     // Over every field's limit.
@@ -279,7 +281,7 @@ describeEachDatabase("hostile input", (getDb) => {
     for (const [name, max] of Object.entries(limits)) {
       const long = (await call(checkoutRoute.action, post("/checkout", fillForm({ ...base, [name]: "<".repeat(max + 1) })))) as ActionData<{ errors: Record<string, string> }>;
       expect(statusOf(long), name).toBe(400);
-      expect(long.data.errors[name]).toBe(tr.checkout.tooLong(max));
+      expect(long.data.errors[name]).toBe(checkoutText.tooLong(max));
     }
     expect(await orderCount()).toBe(before);
     expect(await stockOf(product.id)).toBe(4);
@@ -305,7 +307,7 @@ describeEachDatabase("hostile input", (getDb) => {
     for (const items of ["not json", "{}", '{"productId":"x"}', "null", "[[]]", JSON.stringify(Array.from({ length: 10_000 }, () => ({ productId: product.id, quantity: 1 })))]) {
       const answer = (await call(checkoutRoute.action, post("/checkout", fillForm({ ...good, items })))) as ActionData<{ formError?: string }>;
       expect(statusOf(answer), items.slice(0, 30)).toBe(400);
-      expect(answer.data.formError).toBe(tr.checkout.emptyCart);
+      expect(answer.data.formError).toBe(checkoutText.emptyCart);
     }
     expect(await orderCount()).toBe(before);
     expect(await stockOf(product.id)).toBe(5);
@@ -807,7 +809,7 @@ describeEachDatabase("hostile input", (getDb) => {
     }
     const nulLogin = (await call(loginRoute.action, post("/admin", fillForm({ email: `yonetici${NUL}@example.com`, password: `x${NUL}` })))) as ActionData<{ error: string }>;
     expect(statusOf(nulLogin)).toBe(401);
-    expect(nulLogin.data.error).toBe(tr.admin.login.invalidCredential);
+    expect(nulLogin.data.error).toBe(adminText.login.invalidCredential);
 
     // A hostile tracking number and order search through the orders route.
     const ship = await call(ordersRoute.action, post("/admin/orders", fillForm({ intent: "ship", orderId: `${SQL}`, trackingNumber: SCRIPT }), headers));

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { mailOutbox, orderItems, orders, products } from "~/db/schema";
-import { parseCheckoutForm } from "~/lib/checkout-schema";
+import { parseCheckoutForm } from "~/lib/checkout-form.server";
 import { ORDER_NUMBER_PATTERN } from "~/modules/orders/order-number.server";
 import {
   completePayment,

@@ -1,4 +1,4 @@
-import type { CheckoutFields } from "~/lib/checkout-schema";
+import type { CheckoutFields } from "~/lib/checkout-fields";
 
 export const checkoutFields: Omit<CheckoutFields, "acceptTerms"> = {
   recipientName: "Ayşe Yılmaz",

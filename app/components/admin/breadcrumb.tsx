@@ -1,12 +1,12 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { tr } from "~/lib/i18n/tr";
+import { adminText } from "~/lib/i18n/admin";
 
 /** Spec §2: maps URL segments to Admin Paneli, Dashboard, Ürünler, Siparişler, Kategoriler; hidden for one segment. */
 export function adminBreadcrumbItems(pathname: string) {
   const segments = pathname.split("/").filter(Boolean);
   return segments.map((segment, i) => ({
-    label: tr.admin.breadcrumb[segment] ?? segment,
+    label: adminText.breadcrumb[segment] ?? segment,
     to: i === 0 ? "/admin/dashboard" : `/${segments.slice(0, i + 1).join("/")}`,
   }));
 }
@@ -16,7 +16,7 @@ export function AdminBreadcrumb() {
   const items = adminBreadcrumbItems(pathname);
   if (items.length <= 1) return null;
   return (
-    <nav aria-label={tr.admin.nav.breadcrumb} className="text-sm text-gray-700">
+    <nav aria-label={adminText.nav.breadcrumb} className="text-sm text-gray-700">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <li key={item.to} className="flex items-center gap-1">

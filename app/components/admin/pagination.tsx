@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { tr } from "~/lib/i18n/tr";
+import { adminText } from "~/lib/i18n/admin";
 
-const t = tr.admin.pagination;
+const t = adminText.pagination;
 const linkClass = "inline-flex min-h-11 items-center rounded-lg border border-gray-300 bg-white px-4 font-semibold hover:bg-gray-100";
 
 /** Previous / "Sayfa 2 / 5" / next under an admin list; nothing when everything fits on one page. */

@@ -1,4 +1,7 @@
-import { Menu, ShoppingCart, X } from "lucide-react";
+// Icons by their own path: every page loads this module with the shell chunk (vite.config.ts).
+import Menu from "lucide-react/icons/menu";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { tr } from "~/lib/i18n/tr";

@@ -1,8 +1,7 @@
-// Shared layout of the company and legal pages: renders a LegalDocument from app/lib/i18n/pages.ts.
+// Shared layout of the company and legal pages: renders a LegalDocument from app/lib/i18n/pages/.
 import { Fragment, type ReactNode } from "react";
 import { Link } from "react-router";
-import type { Block, Inline, LegalDocument, LegalSection, Rich } from "~/lib/i18n/pages";
-import { tr } from "~/lib/i18n/tr";
+import { type Block, type Inline, type LegalDocument, type LegalSection, legalPageText, type Rich } from "~/lib/i18n/pages/shared";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600";
 
@@ -120,8 +119,8 @@ export function LegalPage({ doc, children }: { doc: LegalDocument; children?: Re
         ))}
       />
       {tocEntries.length > 0 ? (
-        <nav aria-label={tr.pages.tocTitle} className="mt-6 rounded-xl bg-brand-50 p-4">
-          <p className="font-semibold text-gray-900">{tr.pages.tocTitle}</p>
+        <nav aria-label={legalPageText.tocTitle} className="mt-6 rounded-xl bg-brand-50 p-4">
+          <p className="font-semibold text-gray-900">{legalPageText.tocTitle}</p>
           <ul className="mt-2 space-y-1">
             {tocEntries.map((s) => (
               <li key={s.id}>

@@ -1,4 +1,5 @@
-import { Gift } from "lucide-react";
+// Icons by their own path: every page loads this module with the shell chunk (vite.config.ts).
+import Gift from "lucide-react/icons/gift";
 import { Link } from "react-router";
 import { tr } from "~/lib/i18n/tr";
 

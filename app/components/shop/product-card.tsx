@@ -1,6 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import { Form, Link } from "react-router";
-import { tr } from "~/lib/i18n/tr";
+import { productText } from "~/lib/i18n/product";
 import { discountPercent } from "~/lib/money";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
@@ -44,12 +44,12 @@ export function ProductCard({
       <div className="relative">
         <ProductImage image={product.image} alt={product.name} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" eager={eager} priority={priority} className="w-full" />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
-          {product.isNew && <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{tr.product.newBadge}</span>}
+          {product.isNew && <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{productText.newBadge}</span>}
           {discount != null && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{`%${discount}`}</span>}
         </div>
         {soldOut && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70">
-            <span className="rounded-full bg-gray-900 px-3 py-1 text-sm font-bold text-white">{tr.product.outOfStock}</span>
+            <span className="rounded-full bg-gray-900 px-3 py-1 text-sm font-bold text-white">{productText.outOfStock}</span>
           </div>
         )}
       </div>
@@ -60,7 +60,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <Price kurus={product.priceKurus} original={product.originalPriceKurus} />
-        {lowStock && <p className="text-xs font-bold text-orange-700">{tr.product.lastItems(product.stock)}</p>}
+        {lowStock && <p className="text-xs font-bold text-orange-700">{productText.lastItems(product.stock)}</p>}
         {/* Without JavaScript the button posts to /cart, which adds the product to the cookie cart. */}
         <Form method="post" action="/cart" className="relative z-10 mt-auto">
           <input type="hidden" name="intent" value="add" />
@@ -76,7 +76,7 @@ export function ProductCard({
             className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
           >
             <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-            {soldOut ? tr.product.outOfStock : tr.product.addToCart}
+            {soldOut ? productText.outOfStock : productText.addToCart}
           </button>
         </Form>
       </div>

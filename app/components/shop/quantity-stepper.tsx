@@ -1,12 +1,12 @@
 import { Minus, Plus } from "lucide-react";
-import { tr } from "~/lib/i18n/tr";
+import { productText } from "~/lib/i18n/product";
 
 export function QuantityStepper({
   value,
   min = 1,
   max,
   onChange,
-  label = tr.product.quantity,
+  label = productText.quantity,
   id,
   submitName,
 }: {
@@ -35,7 +35,7 @@ export function QuantityStepper({
           onChange(value - 1);
         }}
         disabled={value <= min}
-        aria-label={tr.product.decrease}
+        aria-label={productText.decrease}
       >
         <Minus aria-hidden="true" className="h-4 w-4" />
       </button>
@@ -52,7 +52,7 @@ export function QuantityStepper({
           onChange(value + 1);
         }}
         disabled={value >= max}
-        aria-label={tr.product.increase}
+        aria-label={productText.increase}
       >
         <Plus aria-hidden="true" className="h-4 w-4" />
       </button>

@@ -1,5 +1,9 @@
 // Header search (spec §2, decisions §8): from 2 characters, 300 ms debounce, ARIA combobox with keyboard use.
-import { Gift, Loader2, Search, X } from "lucide-react";
+// Icons by their own path: every page loads this module with the shell chunk (vite.config.ts).
+import Gift from "lucide-react/icons/gift";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { tr } from "~/lib/i18n/tr";

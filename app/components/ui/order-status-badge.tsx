@@ -1,5 +1,5 @@
 import type { OrderStatus } from "~/db/schema";
-import { tr } from "~/lib/i18n/tr";
+import { orderStatusText } from "~/lib/i18n/order";
 
 const statusColours: Record<OrderStatus, string> = {
   pending: "bg-amber-100 text-amber-900",
@@ -14,7 +14,7 @@ export function OrderStatusBadge({ status, size = "sm", testId }: { status: Orde
   const sizing = size === "md" ? "px-3 py-1 text-sm" : "px-2.5 py-0.5 text-xs";
   return (
     <span className={`inline-flex whitespace-nowrap rounded-full font-semibold ${sizing} ${statusColours[status]}`} data-testid={testId}>
-      {tr.orderStatus[status]}
+      {orderStatusText[status]}
     </span>
   );
 }

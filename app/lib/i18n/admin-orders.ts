@@ -1,11 +1,11 @@
 // Texts of the admin dashboard, the admin order list and its CSV export (spec §2 "Admin dashboard",
-// "Admin orders", §8), keyed by meaning. Status labels are the shop's one set (decisions §4), from tr.ts.
+// "Admin orders", §8), keyed by meaning. Status labels are the shop's one set (decisions §4), from order.ts.
 import { formatDate } from "~/lib/dates";
-import { tr } from "./tr";
+import { orderStatusText, paymentStatusText } from "./order";
 
 export const adminOrdersText = {
-  orderStatus: tr.orderStatus,
-  paymentStatus: tr.paymentStatus,
+  orderStatus: orderStatusText,
+  paymentStatus: paymentStatusText,
   saving: "Kaydediliyor...",
   dashboard: {
     title: "Admin Paneli",

@@ -6,7 +6,7 @@ import { isRetryableTransactionError, isUniqueViolation } from "~/db/errors.serv
 import { orderItems, orders, productImages, products } from "~/db/schema";
 import { cartTotals } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
-import type { CheckoutFields } from "~/lib/checkout-schema";
+import type { CheckoutFields } from "~/lib/checkout-fields";
 import { OrderNumberStart, orderNumberCandidate } from "./order-number.server";
 
 export type PaymentMethod = "simulated" | "paytr";

@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { formatDate } from "~/lib/dates";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import {
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { categories, editing, formMode, notFound, notice, loadError };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.categories.title} | ${tr.admin.panel}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: `${t.categories.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminAction(request, context);

@@ -1,11 +1,12 @@
 import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ShoppingBag, Store } from "lucide-react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin/breadcrumb";
+import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminPage } from "~/modules/auth/guard.server";
 import type { Route } from "./+types/layout";
 
-const t = tr.admin;
+const t = adminText;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);

@@ -1,12 +1,13 @@
 import { Gift, Loader2, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { isSameOrigin } from "~/modules/auth/guard.server";
 import { findSessionUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/login";
 
-const t = tr.admin.login;
+const t = adminText.login;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await findSessionUser(context.db, readSessionToken(request.headers.get("Cookie")));

@@ -7,7 +7,7 @@ import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import type { OrderStatus, PaymentStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
 import { adminOrdersText, formatDayMonthYear } from "~/lib/i18n/admin-orders";
-import { tr } from "~/lib/i18n/tr";
+import { adminText } from "~/lib/i18n/admin";
 import { formatKurus } from "~/lib/money";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import {
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: `${t.orders.title} | ${tr.admin.panel}` },
+  { title: `${t.orders.title} | ${adminText.panel}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -9,6 +9,7 @@ import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-ro
 import { AdminPagination } from "~/components/admin/pagination";
 import { Dialog } from "~/components/ui/dialog";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { imageUrl } from "~/lib/media";
 import { formatKurus } from "~/lib/money";
@@ -101,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.products.title} | ${tr.admin.panel}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: `${t.products.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 /** Lets the action's X-Admin-* headers reach the XMLHttpRequest on a document POST. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {

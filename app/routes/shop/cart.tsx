@@ -6,7 +6,10 @@ import { Price } from "~/components/shop/price";
 import { ProductImage } from "~/components/shop/product-image";
 import { QuantityStepper } from "~/components/shop/quantity-stepper";
 import { type CartChange, type CartItem, cartTotals, describeCartChanges, MAX_LINE_QUANTITY } from "~/lib/cart";
-import { parseCartCookie, serializeCartCookie } from "~/lib/cart-cookie";
+import { serializeCartCookie } from "~/lib/cart-cookie";
+import { parseCartCookie } from "~/lib/cart-cookie.server";
+import { cartText } from "~/lib/i18n/cart";
+import { productText } from "~/lib/i18n/product";
 import { tr } from "~/lib/i18n/tr";
 import { discountPercent, formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
@@ -44,20 +47,20 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: tr.cart.title, description: tr.cart.emptyText, path: "/cart", noindex: true });
+  seoMeta(publicOriginFrom(matches), { title: cartText.title, description: cartText.emptyText, path: "/cart", noindex: true });
 
 function changeText(change: CartChange): string {
   switch (change.kind) {
     case "priceChanged":
-      return tr.cart.priceChanged(change.productName, formatKurus(change.from), formatKurus(change.to));
+      return cartText.priceChanged(change.productName, formatKurus(change.from), formatKurus(change.to));
     case "shippingChanged":
-      return tr.cart.shippingChanged(change.productName);
+      return cartText.shippingChanged(change.productName);
     case "stockReduced":
-      return tr.cart.stockReduced(change.productName, change.quantity);
+      return cartText.stockReduced(change.productName, change.quantity);
     case "soldOut":
-      return tr.cart.soldOut(change.productName);
+      return cartText.soldOut(change.productName);
     case "unavailable":
-      return tr.cart.unavailable(change.productName);
+      return cartText.unavailable(change.productName);
   }
 }
 
@@ -109,10 +112,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-extrabold sm:text-3xl">{tr.cart.title}</h1>
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{cartText.title}</h1>
       {changes.length > 0 && (
         <div role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="cart-changes">
-          <p className="font-semibold">{tr.cart.changedNotice}</p>
+          <p className="font-semibold">{cartText.changedNotice}</p>
           <ul className="mt-1 list-disc pl-5">
             {changes.map((change, i) => (
               <li key={i}>{changeText(change)}</li>
@@ -123,10 +126,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <div className="mt-8 rounded-2xl bg-gray-50 p-10 text-center">
           <ShoppingCart aria-hidden="true" className="mx-auto h-12 w-12 text-brand-500" />
-          <h2 className="mt-3 text-xl font-bold">{tr.cart.empty}</h2>
-          <p className="mt-1 text-gray-700">{tr.cart.emptyText}</p>
+          <h2 className="mt-3 text-xl font-bold">{cartText.empty}</h2>
+          <p className="mt-1 text-gray-700">{cartText.emptyText}</p>
           <Link to="/products" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
-            {tr.cart.continueShopping}
+            {cartText.continueShopping}
           </Link>
         </div>
       ) : (
@@ -154,7 +157,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                             event.preventDefault();
                             cart.remove(line.productId);
                           }}
-                          aria-label={tr.cart.removeItem(line.productName)}
+                          aria-label={cartText.removeItem(line.productName)}
                           className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-brand-700"
                         >
                           <Trash2 aria-hidden="true" className="h-5 w-5" />
@@ -162,12 +165,12 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                       </Form>
                     </div>
                     <p className="text-sm text-gray-700">
-                      {tr.cart.unitPrice}: <Price kurus={line.price} original={line.originalPrice} />
-                      {discount != null && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">{tr.cart.discount(discount)}</span>}
+                      {cartText.unitPrice}: <Price kurus={line.price} original={line.originalPrice} />
+                      {discount != null && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">{cartText.discount(discount)}</span>}
                     </p>
                     <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
                       <input type="hidden" name="productId" value={line.productId} />
-                      <QuantityStepper id={`qty-${line.productId}`} submitName="quantity" value={line.quantity} min={0} max={line.stock ?? MAX_LINE_QUANTITY} onChange={(n) => cart.setQuantity(line.productId, n)} label={`${tr.product.quantity}: ${line.productName}`} />
+                      <QuantityStepper id={`qty-${line.productId}`} submitName="quantity" value={line.quantity} min={0} max={line.stock ?? MAX_LINE_QUANTITY} onChange={(n) => cart.setQuantity(line.productId, n)} label={`${productText.quantity}: ${line.productName}`} />
                       <strong className="text-lg" data-testid="cart-line-total">{formatKurus(line.price * line.quantity)}</strong>
                     </Form>
                   </div>
@@ -176,31 +179,31 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             })}
           </ul>
           <aside aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-gray-200 p-5">
-            <h2 id="cart-summary" className="text-lg font-bold">{tr.cart.summary}</h2>
+            <h2 id="cart-summary" className="text-lg font-bold">{cartText.summary}</h2>
             <dl className="mt-4 space-y-2 text-sm">
               <div className="flex justify-between">
-                <dt>{tr.cart.subtotal}</dt>
+                <dt>{cartText.subtotal}</dt>
                 <dd data-testid="cart-subtotal">{formatKurus(totals.subtotal)}</dd>
               </div>
               <div className="flex justify-between">
-                <dt>{tr.cart.shipping}</dt>
-                <dd data-testid="cart-shipping">{totals.shipping === 0 ? tr.cart.free : formatKurus(totals.shipping)}</dd>
+                <dt>{cartText.shipping}</dt>
+                <dd data-testid="cart-shipping">{totals.shipping === 0 ? cartText.free : formatKurus(totals.shipping)}</dd>
               </div>
               <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-                <dt>{tr.cart.total}</dt>
+                <dt>{cartText.total}</dt>
                 <dd data-testid="cart-total">{formatKurus(totals.total)}</dd>
               </div>
             </dl>
             {checking && (
               <p className="mt-3 flex items-center gap-2 text-xs text-gray-700" role="status">
-                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {tr.cart.checking}
+                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {cartText.checking}
               </p>
             )}
             <Link to="/checkout" className="mt-5 flex min-h-12 items-center justify-center rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700">
-              {tr.cart.checkout}
+              {cartText.checkout}
             </Link>
             <button type="button" onClick={() => cart.clear()} className="mt-3 w-full text-sm text-gray-700 underline hover:text-brand-700">
-              {tr.cart.clear}
+              {cartText.clear}
             </button>
           </aside>
         </div>

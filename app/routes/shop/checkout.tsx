@@ -4,8 +4,12 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
 import { cartTotals } from "~/lib/cart";
-import { parseCartCookie, serializeCartCookie } from "~/lib/cart-cookie";
-import { CHECKOUT_FIELDS, type CheckoutFieldErrors, parseCheckoutForm } from "~/lib/checkout-schema";
+import { serializeCartCookie } from "~/lib/cart-cookie";
+import { parseCartCookie } from "~/lib/cart-cookie.server";
+import { CHECKOUT_FIELD_MAX_LENGTH, CHECKOUT_FIELDS, type CheckoutFieldErrors, type CheckoutTextField, validateCheckoutFields } from "~/lib/checkout-fields";
+import { parseCheckoutForm } from "~/lib/checkout-form.server";
+import { cartText } from "~/lib/i18n/cart";
+import { checkoutText } from "~/lib/i18n/checkout";
 import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
@@ -15,7 +19,7 @@ import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";
 import type { Route } from "./+types/checkout";
 
-const t = tr.checkout;
+const t = checkoutText;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const priced = await priceCart(context.db, parseCartCookie(request.headers.get("Cookie")));
@@ -81,21 +85,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const fieldMeta: Record<(typeof CHECKOUT_FIELDS)[number], { label: string; type?: string; autoComplete: string; multiline?: boolean; help?: string; maxLength: number }> = {
-  recipientName: { label: t.recipientName, autoComplete: "off", maxLength: 100 },
-  recipientAddress: { label: t.recipientAddress, autoComplete: "off", multiline: true, maxLength: 500 },
-  recipientCity: { label: t.recipientCity, autoComplete: "off", maxLength: 60 },
-  recipientPostalCode: { label: t.recipientPostalCode, autoComplete: "off", maxLength: 10 },
-  recipientPhone: { label: t.recipientPhone, type: "tel", autoComplete: "off", maxLength: 20 },
-  senderEmail: { label: t.senderEmail, type: "email", autoComplete: "email", help: t.senderHelp, maxLength: 100 },
-  anonymousMessage: { label: t.anonymousMessage, autoComplete: "off", multiline: true, help: t.anonymousMessageHelp, maxLength: 1000 },
+const fieldMeta: Record<CheckoutTextField, { label: string; type?: string; autoComplete: string; multiline?: boolean; help?: string }> = {
+  recipientName: { label: t.recipientName, autoComplete: "off" },
+  recipientAddress: { label: t.recipientAddress, autoComplete: "off", multiline: true },
+  recipientCity: { label: t.recipientCity, autoComplete: "off" },
+  recipientPostalCode: { label: t.recipientPostalCode, autoComplete: "off" },
+  recipientPhone: { label: t.recipientPhone, type: "tel", autoComplete: "off" },
+  senderEmail: { label: t.senderEmail, type: "email", autoComplete: "email", help: t.senderHelp },
+  anonymousMessage: { label: t.anonymousMessage, autoComplete: "off", multiline: true, help: t.anonymousMessageHelp },
 };
 
-function Field({ name, error, onEdit }: { name: keyof typeof fieldMeta; error?: string; onEdit(): void }) {
+function Field({ name, error, onEdit }: { name: CheckoutTextField; error?: string; onEdit(): void }) {
   const meta = fieldMeta[name];
   const describedBy = [error ? `${name}-error` : null, meta.help ? `${name}-help` : null].filter(Boolean).join(" ") || undefined;
   const className = `mt-1 block w-full rounded-lg border px-3 py-2.5 ${error ? "border-red-600" : "border-gray-300"} focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100`;
-  const common = { id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required: true, maxLength: meta.maxLength, onChange: onEdit, autoComplete: meta.autoComplete, className };
+  const common = { id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required: true, maxLength: CHECKOUT_FIELD_MAX_LENGTH[name], onChange: onEdit, autoComplete: meta.autoComplete, className };
   return (
     <div className={meta.multiline ? "sm:col-span-2" : ""}>
       <label htmlFor={name} className="block text-sm font-semibold text-gray-900">
@@ -147,12 +151,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         noValidate
         className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
         onSubmit={(event) => {
-          const result = parseCheckoutForm(new FormData(event.currentTarget));
-          if (!result.ok) {
+          // The server checks the same rules again (and the cart); this only spares a round trip.
+          const result = validateCheckoutFields(new FormData(event.currentTarget));
+          const emptyCart = lines.length === 0;
+          if (!result.ok || emptyCart) {
             event.preventDefault();
-            setErrors(result.errors);
-            setFormError(result.emptyCart ? t.emptyCart : t.fixErrors);
-            const first = CHECKOUT_FIELDS.find((name) => result.errors[name]) ?? (result.errors.acceptTerms ? "acceptTerms" : undefined);
+            const fieldErrors = result.ok ? {} : result.errors;
+            setErrors(fieldErrors);
+            setFormError(emptyCart ? t.emptyCart : t.fixErrors);
+            const first = CHECKOUT_FIELDS.find((name) => fieldErrors[name]) ?? (fieldErrors.acceptTerms ? "acceptTerms" : undefined);
             if (first) document.getElementById(first)?.focus();
           }
         }}
@@ -226,15 +233,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </ul>
           <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">
             <div className="flex justify-between">
-              <dt>{tr.cart.subtotal}</dt>
+              <dt>{cartText.subtotal}</dt>
               <dd data-testid="checkout-subtotal">{formatKurus(totals.subtotal)}</dd>
             </div>
             <div className="flex justify-between">
-              <dt>{tr.cart.shipping}</dt>
-              <dd data-testid="checkout-shipping">{totals.shipping === 0 ? tr.cart.free : formatKurus(totals.shipping)}</dd>
+              <dt>{cartText.shipping}</dt>
+              <dd data-testid="checkout-shipping">{totals.shipping === 0 ? cartText.free : formatKurus(totals.shipping)}</dd>
             </div>
             <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-              <dt>{tr.cart.total}</dt>
+              <dt>{cartText.total}</dt>
               <dd data-testid="checkout-total">{formatKurus(totals.total)}</dd>
             </div>
           </dl>

@@ -14,12 +14,12 @@ import {
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import { tr } from "~/lib/i18n/tr";
+import { homeText } from "~/lib/i18n/pages/home";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/home";
 
-const text = tr.pages.home(shopSettings);
+const text = homeText(shopSettings);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicOriginFrom(matches), { title: text.metaTitle, description: text.description, path: "/" });

@@ -6,6 +6,7 @@ import { NotFoundView } from "~/components/shop/not-found-view";
 import { ProductImage } from "~/components/shop/product-image";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { formatDateTime } from "~/lib/dates";
+import { confirmationText, paymentStatusText, paymentText } from "~/lib/i18n/order";
 import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
@@ -14,7 +15,7 @@ import { mailSettingsFrom, settleDueSimulatedPayments } from "~/modules/orders/p
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/order-confirmation";
 
-const t = tr.confirmation;
+const t = confirmationText;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // A due simulated payment is settled now rather than at the job's next tick.
@@ -76,7 +77,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         {order.paymentStatus === "pending" && order.paymentUrl && (
           <p className="mt-3">
             <Link to={`/payment/${order.id}`} className="font-semibold text-brand-700 underline">
-              {tr.payment.title}
+              {paymentText.title}
             </Link>
           </p>
         )}
@@ -96,7 +97,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <dd>
             <OrderStatusBadge status={order.status} size="md" testId="order-status" />
             <span className="ml-2 text-sm text-gray-700">
-              {t.paymentStatus}: <strong data-testid="payment-status">{tr.paymentStatus[order.paymentStatus]}</strong>
+              {t.paymentStatus}: <strong data-testid="payment-status">{paymentStatusText[order.paymentStatus]}</strong>
             </span>
           </dd>
         </div>

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { paymentText } from "~/lib/i18n/order";
 import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
@@ -15,20 +16,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${tr.payment.title} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: `${paymentText.title} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const resizer = `${new URL(loaderData.paymentUrl).origin}/js/iframeResizer.min.js`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-extrabold">{tr.payment.title}</h1>
+      <h1 className="text-2xl font-extrabold">{paymentText.title}</h1>
       <p className="mt-2 text-gray-700">
-        {tr.payment.intro(loaderData.orderNumber)} <strong>{formatKurus(loaderData.totalKurus)}</strong>
+        {paymentText.intro(loaderData.orderNumber)} <strong>{formatKurus(loaderData.totalKurus)}</strong>
       </p>
       <script src={resizer} async />
       <iframe
         id="paytriframe"
-        title={tr.payment.frameTitle}
+        title={paymentText.frameTitle}
         src={loaderData.paymentUrl}
         className="mt-6 h-[720px] w-full rounded-2xl border border-gray-200"
         allow="payment"

@@ -8,6 +8,7 @@ import { cartItemFrom, ProductGrid } from "~/components/shop/product-card";
 import { Price } from "~/components/shop/price";
 import { ProductImage } from "~/components/shop/product-image";
 import { QuantityStepper } from "~/components/shop/quantity-stepper";
+import { productText } from "~/lib/i18n/product";
 import { tr } from "~/lib/i18n/tr";
 import { imageSrcSet, imageUrl } from "~/lib/media";
 import { discountPercent, formatKurus, kurusToDecimalString } from "~/lib/money";
@@ -26,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, params }) => {
   const origin = publicOriginFrom(matches);
   if (!data) {
-    return seoMeta(origin, { title: tr.product.notFoundTitle, description: tr.product.notFoundText, path: `/product/${params.slug}`, noindex: true });
+    return seoMeta(origin, { title: productText.notFoundTitle, description: productText.notFoundText, path: `/product/${params.slug}`, noindex: true });
   }
   const { product } = data;
   const image = product.images[0] ? imageUrl(product.images[0].path, 1280) : undefined;
@@ -98,15 +99,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   const mainImage = product.images[selected] ?? product.images[0] ?? null;
   const features = [
-    { icon: Truck, text: product.shippingCostKurus === 0 ? tr.product.freeShippingBadge : tr.product.features.fastShipping },
-    { icon: MessageSquareHeart, text: tr.product.features.messageCard },
-    { icon: PackageCheck, text: tr.product.features.safePackaging },
-    { icon: RotateCcw, text: tr.product.features.returnGuarantee },
+    { icon: Truck, text: product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.features.fastShipping },
+    { icon: MessageSquareHeart, text: productText.features.messageCard },
+    { icon: PackageCheck, text: productText.features.safePackaging },
+    { icon: RotateCcw, text: productText.features.returnGuarantee },
   ];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <nav aria-label={tr.product.breadcrumb} className="text-sm text-gray-700">
+      <nav aria-label={productText.breadcrumb} className="text-sm text-gray-700">
         <ol className="flex flex-wrap items-center gap-1">
           <li><Link to="/" className="hover:text-brand-700">{tr.nav.home}</Link></li>
           <li aria-hidden="true">/</li>
@@ -123,9 +124,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <section aria-label={tr.product.imageOf(product.name, selected + 1)}>
+        <section aria-label={productText.imageOf(product.name, selected + 1)}>
           <div className="overflow-hidden rounded-2xl border border-gray-200">
-            <ProductImage image={mainImage} alt={tr.product.imageOf(product.name, selected + 1)} sizes={MAIN_IMAGE_SIZES} width={960} eager priority className="w-full" />
+            <ProductImage image={mainImage} alt={productText.imageOf(product.name, selected + 1)} sizes={MAIN_IMAGE_SIZES} width={960} eager priority className="w-full" />
           </div>
           {product.images.length > 1 && (
             <ul className="mt-3 flex gap-2">
@@ -134,7 +135,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                   <button
                     type="button"
                     onClick={() => setSelected(i)}
-                    aria-label={tr.product.imageOf(product.name, i + 1)}
+                    aria-label={productText.imageOf(product.name, i + 1)}
                     aria-pressed={i === selected}
                     className={`block h-16 w-16 overflow-hidden rounded-lg border-2 ${i === selected ? "border-brand-600" : "border-transparent"}`}
                   >
@@ -149,25 +150,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <section>
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-extrabold sm:text-3xl">{product.name}</h1>
-            {product.isNew && <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-bold text-white">{tr.product.newBadge}</span>}
+            {product.isNew && <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-bold text-white">{productText.newBadge}</span>}
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <Price kurus={product.priceKurus} original={product.originalPriceKurus} size="lg" />
-            {discount != null && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white">{tr.product.discountOff(discount)}</span>}
+            {discount != null && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white">{productText.discountOff(discount)}</span>}
           </div>
           <p className="mt-3">
             <span
               data-testid="stock-pill"
               className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${soldOut ? "bg-gray-200 text-gray-900" : "bg-emerald-50 text-emerald-800"}`}
             >
-              {soldOut ? tr.product.outOfStock : tr.product.inStock(product.stock)}
+              {soldOut ? productText.outOfStock : productText.inStock(product.stock)}
             </span>
           </p>
-          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-gray-700">{tr.product.description}</h2>
+          <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-gray-700">{productText.description}</h2>
           <p className="mt-2 whitespace-pre-line text-gray-800">{product.description}</p>
           {product.categories.length > 0 && (
             <p className="mt-4 text-sm text-gray-700">
-              <span className="font-semibold">{tr.product.categories}: </span>
+              <span className="font-semibold">{productText.categories}: </span>
               {product.categories.map((c, i) => (
                 <span key={c.id}>
                   {i > 0 && ", "}
@@ -180,7 +181,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-700">
               {product.dimensions && (
                 <>
-                  <dt className="font-semibold">{tr.product.dimensions}</dt>
+                  <dt className="font-semibold">{productText.dimensions}</dt>
                   <dd>
                     {[product.dimensions.width, product.dimensions.height, product.dimensions.depth].filter((v) => v != null).join(" × ")} {product.dimensions.unit}
                   </dd>
@@ -188,7 +189,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               )}
               {product.weight && (
                 <>
-                  <dt className="font-semibold">{tr.product.weight}</dt>
+                  <dt className="font-semibold">{productText.weight}</dt>
                   <dd>{`${product.weight.value} ${product.weight.unit}`}</dd>
                 </>
               )}
@@ -199,7 +200,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <QuantityStepper id="product-quantity" value={quantity} max={product.stock} onChange={(n) => setQuantity(Math.max(1, Math.min(product.stock, n)))} />
               <p className="text-sm text-gray-700">
-                {tr.product.lineTotal}: <strong className="text-gray-900" data-testid="line-total">{formatKurus(product.priceKurus * quantity)}</strong>
+                {productText.lineTotal}: <strong className="text-gray-900" data-testid="line-total">{formatKurus(product.priceKurus * quantity)}</strong>
               </p>
             </div>
           )}
@@ -218,7 +219,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
             >
               {added ? <Check aria-hidden="true" className="h-5 w-5" /> : <ShoppingCart aria-hidden="true" className="h-5 w-5" />}
-              <span aria-live="polite">{added ? tr.product.addedToCart : tr.product.addToCart}</span>
+              <span aria-live="polite">{added ? productText.addedToCart : productText.addToCart}</span>
             </button>
             <button
               type="submit"
@@ -231,11 +232,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               className="inline-flex min-h-12 items-center gap-2 rounded-xl border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-600"
             >
               <ShoppingBag aria-hidden="true" className="h-5 w-5" />
-              {tr.product.buyNow}
+              {productText.buyNow}
             </button>
           </Form>
           <p className="mt-3 text-sm text-gray-700">
-            {product.shippingCostKurus === 0 ? tr.product.freeShippingBadge : tr.product.shippingCost(formatKurus(product.shippingCostKurus))}
+            {product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(product.shippingCostKurus))}
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-3 text-sm">
             {features.map(({ icon: Icon, text }) => (
@@ -250,7 +251,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">
-          <h2 id="similar-heading" className="mb-4 text-xl font-bold">{tr.product.similar}</h2>
+          <h2 id="similar-heading" className="mb-4 text-xl font-bold">{productText.similar}</h2>
           <ProductGrid products={similar} headingLevel={3} />
         </section>
       )}
@@ -260,7 +261,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundView title={tr.product.notFoundTitle} text={tr.product.notFoundText} backTo="/products" backLabel={tr.product.backToProducts} />;
+    return <NotFoundView title={productText.notFoundTitle} text={productText.notFoundText} backTo="/products" backLabel={productText.backToProducts} />;
   }
   throw error;
 }

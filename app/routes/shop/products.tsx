@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { ProductGrid } from "~/components/shop/product-card";
-import { tr } from "~/lib/i18n/tr";
+import { productsText } from "~/lib/i18n/products";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { cachedActiveCategories, cachedSearch, cachedShopProducts } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/products";
@@ -42,8 +42,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (data && data.page > 1) params.set("page", String(data.page));
   const search = params.toString();
   return seoMeta(origin, {
-    title: data?.category ? `${data.category.name} – ${tr.products.title}` : tr.products.title,
-    description: tr.products.metaDescription,
+    title: data?.category ? `${data.category.name} – ${productsText.title}` : productsText.title,
+    description: productsText.metaDescription,
     path: `/products${search ? `?${search}` : ""}`,
     noindex: Boolean(data?.query),
   });
@@ -63,12 +63,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${active ? "border-brand-600 bg-brand-600 text-white" : "border-gray-300 bg-white text-gray-800 hover:border-brand-500"}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-extrabold sm:text-3xl">{category ? category.name : tr.products.title}</h1>
-      <nav aria-label={tr.products.categoryFilter} className="mt-4">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{category ? category.name : productsText.title}</h1>
+      <nav aria-label={productsText.categoryFilter} className="mt-4">
         <ul className="flex flex-wrap gap-2">
           <li>
             <Link to="/products" className={chip(!category && !query)} aria-current={!category && !query ? "page" : undefined}>
-              {tr.products.all}
+              {productsText.all}
             </Link>
           </li>
           {categories.map((c) => (
@@ -81,26 +81,26 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
       <p className="mt-4 text-sm text-gray-700" aria-live="polite">
-        {tr.products.count(total)}
+        {productsText.count(total)}
       </p>
       <div className="mt-4">
         {products.length === 0 ? (
-          <p className="rounded-2xl bg-gray-50 p-10 text-center text-gray-700">{tr.products.empty}</p>
+          <p className="rounded-2xl bg-gray-50 p-10 text-center text-gray-700">{productsText.empty}</p>
         ) : (
           <ProductGrid products={products} eagerCount={4} />
         )}
       </div>
       {pages > 1 && (
-        <nav aria-label={tr.products.pageOf(page, pages)} className="mt-8 flex items-center justify-center gap-4">
+        <nav aria-label={productsText.pageOf(page, pages)} className="mt-8 flex items-center justify-center gap-4">
           {page > 1 ? (
             <Link rel="prev" to={pageHref(category?.slug, page - 1)} className="rounded-lg border border-gray-300 px-4 py-2 font-semibold">
-              {tr.products.previous}
+              {productsText.previous}
             </Link>
           ) : null}
-          <span className="text-sm text-gray-700">{tr.products.pageOf(page, pages)}</span>
+          <span className="text-sm text-gray-700">{productsText.pageOf(page, pages)}</span>
           {page < pages ? (
             <Link rel="next" to={pageHref(category?.slug, page + 1)} className="rounded-lg border border-gray-300 px-4 py-2 font-semibold">
-              {tr.products.next}
+              {productsText.next}
             </Link>
           ) : null}
         </nav>

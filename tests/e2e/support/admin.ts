@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { tr } from "../../../app/lib/i18n/tr";
+import { adminText } from "../../../app/lib/i18n/admin";
 import { gotoHydrated } from "./shop";
 
 /** The admin account scripts/e2e-server.mjs creates (the same fallbacks as there). */
@@ -60,7 +60,7 @@ export async function makePng(dir: string, name: string, background: { r: number
 
 /** Fills and sends the sign-in form at /admin (already open and hydrated). */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  const t = tr.admin.login;
+  const t = adminText.login;
   await page.getByLabel(t.email, { exact: true }).fill(email);
   await page.getByLabel(t.password, { exact: true }).fill(password);
   await page.getByRole("button", { name: t.submit }).click();
@@ -71,7 +71,7 @@ export async function signIn(page: Page): Promise<void> {
   await gotoHydrated(page, "/admin");
   await submitLogin(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { level: 1, name: tr.admin.panel })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: adminText.panel })).toBeVisible();
 }
 
 /** A unique suffix for names made by one run (retries make their own). */

@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader, SectionView } from "~/components/shop/legal-page";
-import { tr } from "~/lib/i18n/tr";
+import { aboutText } from "~/lib/i18n/pages/about";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/about";
 
-const text = tr.pages.about(shopSettings);
+const text = aboutText(shopSettings);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicOriginFrom(matches), { title: text.title, description: text.description, path: "/about" });

@@ -1,12 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHeader, RichText, SectionView } from "~/components/shop/legal-page";
-import { tr } from "~/lib/i18n/tr";
+import { contactText } from "~/lib/i18n/pages/contact";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { phoneHref, shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/contact";
 
-const text = tr.pages.contact(shopSettings);
+const text = contactText(shopSettings);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicOriginFrom(matches), { title: text.title, description: text.description, path: "/contact" });

@@ -1,10 +1,10 @@
 import { LegalPage } from "~/components/shop/legal-page";
-import { tr } from "~/lib/i18n/tr";
+import { legalNoticeDocument } from "~/lib/i18n/pages/legal-notice";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/legal-notice";
 
-const doc = tr.pages.legalNotice(shopSettings);
+const doc = legalNoticeDocument(shopSettings);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/legal-notice" });

@@ -1,10 +1,10 @@
 import { LegalPage } from "~/components/shop/legal-page";
-import { tr } from "~/lib/i18n/tr";
+import { termsDocument } from "~/lib/i18n/pages/terms";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/terms";
 
-const doc = tr.pages.terms(shopSettings);
+const doc = termsDocument(shopSettings);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/terms" });

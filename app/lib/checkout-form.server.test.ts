@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCheckoutForm } from "./checkout-schema";
+import { parseCheckoutForm } from "./checkout-form.server";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

@@ -1,0 +1,38 @@
+// Texts of the checkout (/checkout), the errors of its fields included (checkout-fields.ts) (decisions §12).
+
+export const checkoutText = {
+  title: "Ödeme",
+  recipientSection: "Alıcı Bilgileri",
+  recipientHelp: "Hediyeyi kime gönderiyoruz? Alıcıya gönderenin kim olduğu söylenmez.",
+  senderSection: "Gönderen Bilgileri",
+  senderHelp: "Sipariş onayını ve kargo takip numarasını bu adrese göndeririz.",
+  recipientName: "Alıcı Adı Soyadı",
+  recipientAddress: "Teslimat Adresi",
+  recipientCity: "Şehir",
+  recipientPostalCode: "Posta Kodu",
+  recipientPhone: "Alıcı Telefonu",
+  senderEmail: "E-posta Adresiniz",
+  anonymousMessage: "İsimsiz Mesajınız",
+  anonymousMessageHelp: "Bu mesaj hediyeyle birlikte bir kartta gönderilir; adınız yazılmaz.",
+  acceptTerms: {
+    preInfo: "Ön Bilgilendirme Formu",
+    and: " ve ",
+    agreement: "Mesafeli Satış Sözleşmesi",
+    after: "'ni okudum, onaylıyorum; 18 yaşından büyüğüm.",
+  },
+  summary: "Sipariş Özeti",
+  placeOrder: "Siparişi Onayla ve Öde",
+  placing: "Sipariş oluşturuluyor...",
+  required: "Zorunlu alan",
+  invalidEmail: "Geçerli bir e-posta adresi girin.",
+  tooLong: (max: number) => `En fazla ${max} karakter girebilirsiniz.`,
+  mustAccept: "Devam etmek için onay vermelisiniz.",
+  emptyCart: "Sepetinizde ürün bulunmamaktadır.",
+  orderFailed: "Sipariş oluşturulurken bir hata oluştu. Lütfen tekrar deneyin.",
+  paymentStartFailed: "Ödeme başlatılamadı",
+  outOfStock: (name: string, available: number) =>
+    available > 0 ? `${name}: stokta yalnızca ${available} adet kaldı.` : `${name}: stokta kalmadı.`,
+  unavailable: "Sepetinizdeki bir ürün artık satışta değil. Lütfen sepetinizi kontrol edin.",
+  fixErrors: "Lütfen işaretli alanları kontrol edin.",
+  securePayment: "Ödemeniz güvenli altyapı ile alınır.",
+} as const;

@@ -1,0 +1,62 @@
+// Texts of a placed order: the payment page, the confirmation page and the status names that it and the
+// admin show (decisions §12).
+
+/** The payment page (/payment/:orderId). */
+export const paymentText = {
+  title: "Güvenli Ödeme",
+  intro: (orderNumber: string) => `${orderNumber} numaralı siparişinizin ödemesini aşağıdaki güvenli formdan yapabilirsiniz.`,
+  frameTitle: "PayTR güvenli ödeme formu",
+} as const;
+
+/** The order confirmation page (/order-confirmation/:orderId). */
+export const confirmationText = {
+  successTitle: "Siparişiniz Alındı!",
+  successText: "Ödemeniz başarıyla alındı. Sürprizinizi hazırlamaya başlıyoruz.",
+  pendingTitle: "Siparişiniz Oluşturuldu",
+  pendingText: "Siparişiniz oluşturuldu, ödemeniz bekleniyor.",
+  processing: "Ödemeniz işleniyor...",
+  failedTitle: "Ödeme Başarısız",
+  failedText: "Ödemeniz alınamadı ve siparişiniz iptal edildi. Sepetinizdeki ürünlerle yeniden deneyebilirsiniz.",
+  orderNumber: "Sipariş Numarası",
+  orderDate: "Sipariş Tarihi",
+  status: "Sipariş Durumu",
+  paymentStatus: "Ödeme Durumu",
+  trackingNumber: "Kargo Takip Numarası",
+  trackingPending: "Kargoya verildiğinde burada görünecek.",
+  items: "Ürünler",
+  subtotal: "Ara Toplam",
+  shipping: "Kargo",
+  free: "Ücretsiz",
+  total: "Toplam",
+  deliveryAddress: "Teslimat Adresi",
+  message: "İsimsiz Mesajınız",
+  nextSteps: "Sırada Ne Var?",
+  nextStepsList: [
+    "Sipariş onayı e-posta adresinize gönderilir.",
+    "Hediyeniz özenle paketlenir ve kargoya verilir.",
+    "Kargo takip numarası e-posta ile size iletilir.",
+    "Alıcı sürprizini isimsiz mesajınızla birlikte teslim alır.",
+  ],
+  support: "Yardıma mı ihtiyacınız var?",
+  supportText: (email: string) => `Sorularınız için ${email} adresine yazabilirsiniz.`,
+  notFoundTitle: "Sipariş Bulunamadı",
+  notFoundText: "Aradığınız sipariş bulunamadı.",
+  continueShopping: "Alışverişe Devam Et",
+  quantityTimes: (n: number) => `${n} adet`,
+} as const;
+
+/** Order statuses, as shoppers and the admin see them. */
+export const orderStatusText = {
+  pending: "Beklemede",
+  processing: "Hazırlanıyor",
+  shipped: "Kargoda",
+  delivered: "Teslim Edildi",
+  cancelled: "İptal Edildi",
+} as const;
+
+/** Payment statuses. */
+export const paymentStatusText = {
+  pending: "Beklemede",
+  completed: "Ödendi",
+  failed: "Başarısız",
+} as const;

@@ -1,0 +1,104 @@
+// The privacy policy (/privacy-policy).
+import { companyFacts, emailLink, type LegalDocument, type S } from "./shared";
+
+export const privacyPolicyDocument = (s: S): LegalDocument => ({
+  title: "Gizlilik Politikası",
+  description: `${s.shopName} hangi bilgileri topluyor, nasıl kullanıyor ve nasıl koruyor? İsimsiz hediye gönderirken gizliliğiniz.`,
+  lead: [
+    "İsimsiz hediye gönderen birinin bilgilerini korumak, işimizin temelidir. Bu politika hangi bilgileri topladığımızı, neden topladığımızı ve nasıl koruduğumuzu açıklar.",
+  ],
+  sections: [
+    {
+      heading: "Topladığımız Bilgiler",
+      blocks: [
+        {
+          list: [
+            [{ strong: "Gönderici: " }, "e-posta adresi ve hediyeye eklenen isimsiz mesaj."],
+            [{ strong: "Alıcı: " }, "ad soyad, adres, şehir, posta kodu ve telefon numarası."],
+            [
+              { strong: "Ödeme: " },
+              "ödeme tutarı ve durumu. Kart bilgileri doğrudan lisanslı ödeme kuruluşu tarafından işlenir; tarafımızca görülmez ve saklanmaz.",
+            ],
+            [{ strong: "Teknik: " }, "IP adresi, tarayıcı bilgisi ve güvenlik kayıtları."],
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Bilgileri Nasıl Kullanıyoruz?",
+      blocks: [
+        {
+          list: [
+            "Siparişinizi hazırlamak ve alıcıya teslim etmek",
+            "Sipariş onayı ve kargo takip numarası gibi bilgilendirme e-postaları göndermek",
+            "Ödemeyi almak, iade ve şikâyet taleplerinizi sonuçlandırmak",
+            "Fatura düzenlemek ve diğer yasal yükümlülüklerimizi yerine getirmek",
+            "Sitenin güvenliğini sağlamak ve kötüye kullanımı önlemek",
+          ],
+        },
+        "Size pazarlama e-postası göndermiyoruz; e-posta adresinizi yalnızca siparişinizle ilgili bilgilendirmeler için kullanırız.",
+      ],
+    },
+    {
+      heading: "İsimsizlik Sözümüz",
+      blocks: [
+        "Adınız ve e-posta adresiniz alıcıyla hiçbir şekilde paylaşılmaz; paket ve mesaj kartında yer almaz. Bu bilgiler yalnızca kanuni bir zorunluluk bulunması halinde (örneğin bir mahkeme kararıyla) yetkili makamlarla paylaşılabilir.",
+      ],
+    },
+    {
+      heading: "Çerezler ve Tarayıcı Depolaması",
+      blocks: [
+        "Sitemizde reklam veya izleme çerezi kullanmıyoruz. Sepetiniz, tarayıcınızın yerel depolama alanında (local storage) tutulur. Yönetim paneli yalnızca oturum için zorunlu bir çerez kullanır.",
+      ],
+    },
+    {
+      heading: "Bilgilerin Paylaşılması",
+      blocks: [
+        "Bilgilerinizi satmayız ve kiralamayız. Yalnızca hizmeti sunmak için gerekli olduğu ölçüde şu taraflarla paylaşırız:",
+        {
+          list: [
+            "Kargo şirketleri (teslimat için alıcının adı, adresi ve telefonu)",
+            "Lisanslı ödeme kuruluşu (ödemenin alınması için)",
+            "Barındırma ve e-posta hizmeti sağlayıcılarımız",
+            "Kanunen yetkili kamu kurum ve kuruluşları",
+          ],
+        },
+      ],
+    },
+    {
+      heading: "Güvenlik",
+      blocks: [
+        "Verileriniz şifreli bağlantı (HTTPS) üzerinden iletilir; sunucularımıza erişim yetkili kişilerle sınırlıdır ve yönetici parolaları geri döndürülemez biçimde şifrelenerek saklanır.",
+      ],
+    },
+    {
+      heading: "Saklama Süresi",
+      blocks: [
+        "Sipariş bilgilerini, Türk Ticaret Kanunu ve Vergi Usul Kanunu gibi ilgili mevzuatın öngördüğü süreler boyunca saklarız. Süre dolduğunda bu bilgiler silinir, yok edilir veya anonim hale getirilir.",
+      ],
+    },
+    {
+      heading: "Haklarınız",
+      blocks: [
+        [
+          "6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamındaki haklarınız ",
+          { to: "/kvkk", text: "KVKK Aydınlatma Metni" },
+          " sayfasında yer alır. Taleplerinizi ",
+          emailLink(s),
+          ` adresine iletebilirsiniz; en geç ${s.dataRequestDays} gün içinde yanıtlarız.`,
+        ],
+      ],
+    },
+    {
+      heading: "Yaş Sınırı",
+      blocks: [
+        `Hizmetlerimiz ${s.minimumAge} yaşından büyükler içindir; ${s.minimumAge} yaşından küçüklere ait verileri bilerek toplamayız.`,
+      ],
+    },
+    {
+      heading: "Değişiklikler",
+      blocks: ["Bu politikayı güncelleyebiliriz; güncel metin bu sayfada yayımlandığı anda geçerli olur."],
+    },
+    { heading: "İletişim", blocks: [companyFacts(s)] },
+  ],
+});

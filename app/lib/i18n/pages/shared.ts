@@ -1,0 +1,81 @@
+// What the company and legal pages share: the shape of a legal document, the sentences several pages use
+// (one wording for each fact) and the legal page layout's own texts. Each page's text is in a module of its
+// own beside this one, so that a page loads only its own text.
+// Every figure and company fact comes from the shop settings passed in (decisions §11): never type a
+// number of days, hours or years here, so no two pages can disagree.
+import { formatRange, phoneHref, type ShopSettings } from "../../shop-settings";
+
+/** A piece of running text: plain, an internal link, an external link (mailto:, tel:) or bold. */
+export type Inline = string | { to: string; text: string } | { href: string; text: string } | { strong: string };
+/** A paragraph or list item: plain text or a sequence of inline pieces. */
+export type Rich = string | readonly Inline[];
+/** A block of a section: a paragraph, a list, or label/value facts (company details). */
+export type Block =
+  | Rich
+  | { list: readonly Rich[]; ordered?: boolean }
+  | { facts: readonly (readonly [label: string, value: Rich])[] };
+
+export interface LegalSection {
+  /** Anchor id, for in-page links (e.g. the checkout links to #on-bilgilendirme-formu). */
+  id?: string;
+  heading: string;
+  blocks?: readonly Block[];
+  subsections?: readonly LegalSection[];
+}
+
+export interface LegalDocument {
+  /** The h1 and page title: equal to the label in tr.legalLinks (tested). */
+  title: string;
+  description: string;
+  lead?: readonly Rich[];
+  /** Show a table of contents of the top-level sections that have an id. */
+  toc?: boolean;
+  sections: readonly LegalSection[];
+}
+
+export type S = ShopSettings;
+
+export const deliveryTimes = (s: S) =>
+  `Teslimat süresi, siparişin kargoya verildiği günden itibaren İstanbul içinde ${s.delivery.istanbulBusinessDays} iş günü, Türkiye'nin diğer illerinde ${formatRange(s.delivery.turkeyBusinessDays)} iş günü, Kıbrıs'a (KKTC) ${formatRange(s.delivery.cyprusBusinessDays)} iş günüdür.`;
+
+export const sameDayDispatch = (s: S) =>
+  `Hafta içi saat ${s.delivery.sameDayDispatchCutoff} öncesinde verilen siparişler aynı gün kargoya verilir; bu saatten sonra, hafta sonu ya da resmî tatilde verilen siparişler ilk iş günü kargoya verilir.`;
+
+export const withdrawalPeriod = (s: S) =>
+  `Ürünün alıcıya teslim edildiği günden itibaren ${s.withdrawalDays} gün içinde, hiçbir gerekçe göstermeden ve cezai şart ödemeden cayma hakkınızı kullanabilirsiniz.`;
+
+export const refundTime = (s: S) =>
+  `Ödemeniz, cayma ya da iptal bildiriminiz bize ulaştıktan sonra ${formatRange(s.refundBusinessDays)} iş günü içinde, ödemede kullandığınız yönteme iade edilir.`;
+
+export const supportReply = (s: S) => `E-postalarınızı haftanın her günü yanıtlıyoruz; en geç ${s.supportReplyHours} saat içinde dönüş yaparız.`;
+
+export const emailLink = (s: S): Inline => ({ href: `mailto:${s.email}`, text: s.email });
+export const phoneLink = (s: S): Inline => ({ href: phoneHref(s.phone), text: s.phone });
+
+export const companyFacts = (s: S): Block => ({
+  facts: [
+    ["Ticaret unvanı", s.companyName],
+    ["Adres", s.address],
+    ["E-posta", [emailLink(s)]],
+    ["Telefon", [phoneLink(s)]],
+    ["Vergi dairesi ve numarası", `${s.taxOffice}, ${s.taxNumber}`],
+    ["MERSİS numarası", s.mersisNumber],
+    ["İnternet sitesi", s.website],
+  ],
+});
+
+export const disputes: Block =
+  "Uyuşmazlıklarda Türk hukuku uygulanır. Şikâyet ve itirazlarınız için, Ticaret Bakanlığınca her yıl ilan edilen parasal sınırlar dahilinde yerleşim yerinizin veya tüketici işleminin yapıldığı yerin Tüketici Hakem Heyetine, bu sınırları aşan uyuşmazlıklarda Tüketici Mahkemesine başvurabilirsiniz. Tüketici Mahkemesinde dava açmadan önce kanunen zorunlu olan arabuluculuk yoluna başvurulması gerekir.";
+
+/** What the right of withdrawal does not cover (the agreement and the refund policy). */
+export const withdrawalExceptions: Block = {
+  list: [
+    "ALICI'nın istekleri veya kişisel ihtiyaçları doğrultusunda hazırlanan, kişiye özel ürünler (örneğin isteğe göre baskı yapılan ürünler). Bu durum ilgili ürünün sayfasında ayrıca belirtilir.",
+    "Teslimden sonra ambalajı açılmış olup sağlık ve hijyen açısından iadesi uygun olmayan ürünler.",
+  ],
+};
+
+/** Texts of the legal page layout (app/components/shop/legal-page.tsx). */
+export const legalPageText = {
+  tocTitle: "İçindekiler",
+} as const;

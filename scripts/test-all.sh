@@ -122,6 +122,12 @@ unset TEST_DATABASE_URL
 section "Production build (react-router build)"
 npx react-router build
 
+section "JavaScript loaded first by shopper pages (regression guard)"
+# The budget is 120 KB gzip; React DOM + React Router alone are ~109 KB and pages measure 123–127 KB
+# (docs/benchmarks.md explains the shortfall). This guard fails the run if a change makes any page heavier
+# than 128 KB, so the figure can only go down.
+node scripts/js-budget.mjs --budget-kb 128
+
 # ---------------------------------------------------------------------------------------------------------
 section "Browser tests (Playwright in ${CHROMIUM_PATH})"
 # Every spec, on the embedded database; tests/e2e/faults-*.spec.ts start their own servers and PostgreSQL.

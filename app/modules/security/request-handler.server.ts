@@ -9,7 +9,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
 import { PayloadTooLargeError, requestErrors } from "./errors.server";
-import { sendStatusAnswer } from "./status-page.server";
+import { sendStatusAnswer, statusAnswerStarted } from "./status-page.server";
 
 export interface ShopRequestHandlerOptions {
   build: ServerBuild | (() => ServerBuild | Promise<ServerBuild>);
@@ -30,7 +30,7 @@ export function createShopRequestHandler(options: ShopRequestHandlerOptions) {
       const context = options.getLoadContext(req, res);
       const request = createFetchRequest(req, res, options.bodyLimit(req));
       const response = await handleRequest(request, context);
-      if (res.headersSent || res.writableEnded) {
+      if (statusAnswerStarted(res) || res.writableEnded) {
         // Answered already (413 while the body streamed, or the client went away).
         await response.body?.cancel().catch(() => {});
         return;
@@ -85,7 +85,7 @@ function createFetchRequest(req: ExpressRequest, res: ExpressResponse, bodyLimit
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     init.body = limitedBody(req, bodyLimit, () => {
-      if (!res.headersSent) sendStatusAnswer(req, res, { status: 413 });
+      if (!statusAnswerStarted(res)) sendStatusAnswer(req, res, { status: 413 });
     });
     init.duplex = "half";
   }

@@ -74,8 +74,57 @@ ${showId ? `<p class="id">${escapeHtml(errorText.requestId)} <code data-testid="
 `;
 }
 
+/** Whether a status answer for this response is sent or on its way (a 413 waits for the body to stop). */
+export function statusAnswerStarted(res: ExpressResponse): boolean {
+  return res.headersSent || res.locals.statusAnswerPending === true;
+}
+
+/** Past the drop limit or this long, a 413 goes out even though the client is still sending. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+const DRAIN_LIMIT_MS = 2000;
+
+/**
+ * Calls `done` once the client has sent its whole body (read and dropped here), or after DRAIN_LIMIT_BYTES
+ * or DRAIN_LIMIT_MS more: a connection closed while the client is still writing makes it see a broken
+ * pipe instead of the answer.
+ */
+function afterRequestBody(req: ExpressRequest, done: () => void) {
+  if (req.complete || req.destroyed || req.readableEnded) return done();
+  let dropped = 0;
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(timer);
+    req.off("data", onData);
+    req.off("end", finish);
+    req.off("close", finish);
+    done();
+  };
+  const onData = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DRAIN_LIMIT_BYTES) finish();
+  };
+  const timer = setTimeout(finish, DRAIN_LIMIT_MS);
+  req.on("data", onData);
+  req.once("end", finish);
+  req.once("close", finish);
+  req.resume();
+}
+
 /** Sends the answer in the format the request wants, with no-store and Retry-After when known. */
 export function sendStatusAnswer(req: ExpressRequest, res: ExpressResponse, answer: StatusAnswer) {
+  if (answer.status === 413 && !res.locals.statusAnswerPending) {
+    res.locals.statusAnswerPending = true;
+    afterRequestBody(req, () => {
+      if (!res.headersSent && !res.destroyed) writeStatusAnswer(req, res, answer);
+    });
+    return;
+  }
+  writeStatusAnswer(req, res, answer);
+}
+
+function writeStatusAnswer(req: ExpressRequest, res: ExpressResponse, answer: StatusAnswer) {
   const kind = answer.kind ?? kindForStatus(answer.status);
   const { title, text } = texts(kind, answer.retryAfterSeconds);
   res.status(answer.status);

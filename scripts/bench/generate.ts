@@ -112,7 +112,8 @@ try {
         priceKurus,
         originalPriceKurus: n % 5 === 0 ? priceKurus + 5000 : null,
         stock: forOrders ? ORDER_STOCK : scarce ? SCARCE_STOCK : n % 17 === 0 ? 0 : 3 + (n % 40),
-        isActive: scarce || n % 50 !== 49,
+        // The products orders are placed for stay buyable; every 50th other one is inactive.
+        isActive: forOrders || scarce || n % 50 !== 49,
         isNew: n % 9 === 0,
         shippingCostKurus: n % 4 === 0 ? 0 : 2999,
         dimensionWidth: 10 + (n % 30),

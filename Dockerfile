@@ -42,4 +42,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself is PID 1 and stops gracefully on the SIGTERM of `docker stop`.
-CMD ["node", "server.js"]
+CMD ["node", "--max-old-space-size=256", "server.js"]

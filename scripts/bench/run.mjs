@@ -154,7 +154,8 @@ function readProcStatus(pid) {
 const MODE_NAMES = { off: "uncached", data: "data cache", on: "cached" };
 
 async function startShop({ dataDir, databaseUrl, cache }) {
-  const child = spawn(process.execPath, ["server.js"], {
+  // As `npm start` and the Dockerfile run it (docs/decisions/0009).
+  const child = spawn(process.execPath, ["--max-old-space-size=256", "server.js"], {
     cwd: appDir,
     env: {
       ...process.env,

@@ -118,7 +118,7 @@ describe("Dockerfile", () => {
     expect(env).toMatch(/NODE_ENV=production\b/);
     expect(stepsOf(final, "VOLUME").join(" ")).toContain("/data");
     expect(stepsOf(final, "EXPOSE")).toEqual(["3000"]);
-    expect(JSON.parse(stepsOf(final, "CMD")[0])).toEqual(["node", "server.js"]);
+    expect(JSON.parse(stepsOf(final, "CMD")[0])).toEqual(["node", "--max-old-space-size=256", "server.js"]);
   });
 
   it("copies only files that exist and that .dockerignore lets through", () => {

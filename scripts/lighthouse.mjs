@@ -115,6 +115,7 @@ const median = (list) => {
 const results = [];
 try {
   for (const page of pages) {
+    page.failedRuns = 0;
     const scores = { performance: [], accessibility: [], "best-practices": [], seo: [] };
     const metrics = { lcp: [], tbt: [], cls: [], fcp: [] };
     const failing = new Set();
@@ -126,6 +127,14 @@ try {
         onlyCategories: Object.keys(scores),
       });
       const lhr = result.lhr;
+      // A run Lighthouse itself could not complete (e.g. NO_FCP when the machine stalls) has no scores:
+      // it is run again rather than counted as 0 (at most three times per page).
+      if (lhr.runtimeError) {
+        log(`${page.name} run ${run + 1}: Lighthouse could not measure it (${lhr.runtimeError.code}); running it again`);
+        if (++page.failedRuns > 3) throw new Error(`Lighthouse failed on ${page.name} four times: ${lhr.runtimeError.message}`);
+        run--;
+        continue;
+      }
       for (const key of Object.keys(scores)) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
       metrics.lcp.push(lhr.audits["largest-contentful-paint"].numericValue);
       metrics.tbt.push(lhr.audits["total-blocking-time"].numericValue);

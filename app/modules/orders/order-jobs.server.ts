@@ -2,6 +2,7 @@
 // Each run is a set of conditional updates, so several processes can run these at once.
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
+import { failureLog } from "~/lib/failure-log.server";
 import type { Logger } from "~/lib/logger.server";
 import { expireStalePendingOrders, mailSettingsFrom, settleDueSimulatedPayments } from "./payment-state.server";
 
@@ -23,10 +24,19 @@ export function startOrderJobs({
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const mail = mailSettingsFrom(env);
+  // Settling runs twice a second: while the database is down, one line a minute rather than two a second.
+  const failures = failureLog(logger, "order job failed");
 
   function schedule(task: () => Promise<void>) {
     // One task at a time, so a slow database never piles runs up.
-    running = running.then(() => (stopped ? undefined : task().catch((err) => logger.error({ err }, "order job failed"))));
+    running = running.then(() =>
+      stopped
+        ? undefined
+        : task().then(
+            () => failures.succeeded(),
+            (err) => failures.failed(err),
+          ),
+    );
   }
 
   const settle = setInterval(

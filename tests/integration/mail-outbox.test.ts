@@ -1,13 +1,11 @@
 // The mail outbox end to end: queued in the database, delivered over a real SMTP server (smtp-server on
 // 127.0.0.1), retried when that server is down, never sent twice, and written as .eml files by default.
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
 import {
@@ -20,56 +18,9 @@ import {
 import { type OrderForMail, orderConfirmationMail } from "~/modules/mail/templates.server";
 import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
 import { describeEachDatabase } from "../support/databases";
+import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
 const MAIL_FROM = "Sürpriz Hediye <siparis@shop.test>";
-
-// ---------------------------------------------------------------------------------------------------------
-// A real SMTP server for the tests
-
-interface ReceivedMail {
-  mailFrom: string | null;
-  rcptTo: string[];
-  subject: string;
-  raw: string;
-}
-
-interface TestSmtpServer {
-  port: number;
-  received: ReceivedMail[];
-  close(): Promise<void>;
-}
-
-async function startSmtpServer(port = 0, received: ReceivedMail[] = [], delayMs = 0): Promise<TestSmtpServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({
-          mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
-          rcptTo: session.envelope.rcptTo.map((a) => a.address),
-          subject: headerValue(raw, "subject") ?? "",
-          raw,
-        });
-        setTimeout(() => callback(), delayMs);
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A header of a raw message, unfolded and with RFC 2047 encoded words (UTF-8, Q or B) decoded. */
 function headerValue(raw: string, name: string): string | null {

@@ -2,9 +2,7 @@
 // placed and paid, the mail server (smtp-server on 127.0.0.1) is down at first, so the order stands and the
 // mail waits in the outbox; once the server is up and the retry is due, the sender gets the confirmation
 // and the shop owner the new-order notice, each exactly once.
-import type { AddressInfo } from "node:net";
 import { eq, like } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterEach, expect, it } from "vitest";
 import { mailOutbox, orders } from "~/db/schema";
 import { parseEnv } from "~/env.server";
@@ -14,116 +12,12 @@ import { mailSettingsFrom, settleDueSimulatedPayments } from "~/modules/orders/p
 import { placeOrder } from "~/modules/orders/place-order.server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
+import { readEml } from "../support/hostile";
 import { checkoutFields } from "../support/order-fixtures";
+import { type ReceivedMail, startSmtpServer } from "../support/smtp-server";
 
 const SHOP_NOTIFY_EMAIL = "sahip@example.com";
 const PUBLIC_URL = "https://shop.test";
-
-// ---------------------------------------------------------------------------------------------------------
-// A real SMTP server, and just enough MIME to read what it received
-
-interface Received {
-  rcptTo: string[];
-  raw: string;
-}
-
-async function startSmtp(port: number, received: Received[]): Promise<{ port: number; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({ rcptTo: session.envelope.rcptTo.map((a) => a.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function splitHeadBody(part: string): [string, string] {
-  const match = /\r?\n\r?\n/.exec(part);
-  if (!match) return [part, ""];
-  return [part.slice(0, match.index), part.slice(match.index + match[0].length)];
-}
-
-function headers(head: string): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
-    const colon = line.indexOf(":");
-    if (colon > 0) map.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return map;
-}
-
-function decodeEncodedWords(value: string): string {
-  return value.replace(/(=\?utf-8\?[qb]\?[^?]*\?=\s*)+/gi, (run) => {
-    const bytes: number[] = [];
-    for (const [, enc, data] of run.matchAll(/=\?utf-8\?([qb])\?([^?]*)\?=/gi)) {
-      if (enc.toLowerCase() === "b") bytes.push(...Buffer.from(data, "base64"));
-      else bytes.push(...qpBytes(data.replace(/_/g, " ")));
-    }
-    return Buffer.from(bytes).toString("utf8") + (/\s+$/.exec(run)?.[0] ?? "");
-  });
-}
-
-function qpBytes(text: string): number[] {
-  const bytes: number[] = [];
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === "=" && /^[0-9a-f]{2}$/i.test(text.slice(i + 1, i + 3))) {
-      bytes.push(Number.parseInt(text.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(text[i], "utf8"));
-  }
-  return bytes;
-}
-
-function decodeBody(body: string, encoding: string | undefined): string {
-  switch ((encoding ?? "").toLowerCase()) {
-    case "base64":
-      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-    case "quoted-printable":
-      return Buffer.from(qpBytes(body.replace(/=\r?\n/g, ""))).toString("utf8");
-    default:
-      return body;
-  }
-}
-
-/** The subject and the decoded text/plain and text/html bodies of a raw message. */
-function readMessage(raw: string): { subject: string; text: string; html: string } {
-  const [head, body] = splitHeadBody(raw);
-  const top = headers(head);
-  const parts: { type: string; content: string }[] = [];
-  const collect = (h: Map<string, string>, content: string) => {
-    const type = (h.get("content-type") ?? "text/plain").toLowerCase();
-    const boundary = /boundary="?([^";]+)"?/i.exec(h.get("content-type") ?? "")?.[1];
-    if (type.startsWith("multipart/") && boundary) {
-      for (const piece of content.split(`--${boundary}`).slice(1)) {
-        if (piece.startsWith("--")) break;
-        const [ph, pb] = splitHeadBody(piece.replace(/^\r?\n/, ""));
-        collect(headers(ph), pb);
-      }
-    } else {
-      parts.push({ type, content: decodeBody(content, h.get("content-transfer-encoding")) });
-    }
-  };
-  collect(top, body);
-  return {
-    subject: decodeEncodedWords(top.get("subject") ?? ""),
-    text: parts.find((p) => p.type.startsWith("text/plain"))?.content ?? "",
-    html: parts.find((p) => p.type.startsWith("text/html"))?.content ?? "",
-  };
-}
 
 const later = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
@@ -138,8 +32,8 @@ describeEachDatabase("order mail", (getDb) => {
   it("a paid order stands while the mail server is down; once it is up the sender and the shop owner each get their mail once", async () => {
     const db = getDb();
     // A port nobody listens on: start a server to learn a free port, then stop it.
-    const received: Received[] = [];
-    const probe = await startSmtp(0, received);
+    const received: ReceivedMail[] = [];
+    const probe = await startSmtpServer(0, received);
     const port = probe.port;
     await probe.close();
 
@@ -181,7 +75,7 @@ describeEachDatabase("order mail", (getDb) => {
     expect(afterFailure.stockReleasedAt).toBeNull();
 
     // The server comes back on the same address; before the retry is due nothing is sent.
-    const smtp = await startSmtp(port, received);
+    const smtp = await startSmtpServer(port, received);
     cleanups.push(() => smtp.close());
     expect(await deliverDueMail(db, transport, { now: later(t0, 5_000) })).toEqual({ sent: 0, failed: 0 });
     expect(received).toHaveLength(0);
@@ -197,7 +91,7 @@ describeEachDatabase("order mail", (getDb) => {
     expect(toOwner).toHaveLength(1);
     expect(received).toHaveLength(2);
 
-    const confirmation = readMessage(toSender[0].raw);
+    const confirmation = readEml(toSender[0].raw);
     expect(confirmation.subject).toBe(`Siparişiniz alındı: ${placed.orderNumber}`);
     for (const body of [confirmation.text, confirmation.html]) {
       expect(body).toContain(placed.orderNumber);
@@ -210,7 +104,7 @@ describeEachDatabase("order mail", (getDb) => {
     // Only the sender and the shop owner were written to (never the gift's recipient).
     expect(received.flatMap((m) => m.rcptTo).sort()).toEqual([checkoutFields.senderEmail, SHOP_NOTIFY_EMAIL].sort());
 
-    const notice = readMessage(toOwner[0].raw);
+    const notice = readEml(toOwner[0].raw);
     expect(notice.subject).toBe(`Yeni sipariş: ${placed.orderNumber} (₺329,97)`);
     expect(notice.text).toContain(placed.orderNumber);
     expect(notice.text).toContain(checkoutFields.recipientName);
@@ -225,8 +119,8 @@ describeEachDatabase("order mail", (getDb) => {
 
   it("without SHOP_NOTIFY_EMAIL only the sender is written to", async () => {
     const db = getDb();
-    const received: Received[] = [];
-    const smtp = await startSmtp(0, received);
+    const received: ReceivedMail[] = [];
+    const smtp = await startSmtpServer(0, received);
     cleanups.push(() => smtp.close());
     const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LOG_LEVEL: "silent" });
     const transport = createMailTransport(env);
@@ -239,9 +133,9 @@ describeEachDatabase("order mail", (getDb) => {
 
     // Other tests' mail may be queued too: deliver everything due and look at this order's recipients.
     await deliverDueMail(db, transport, { now: later(new Date(), 1000), batchSize: 100 });
-    const forOrder = received.filter((m) => readMessage(m.raw).text.includes(placed.orderNumber));
+    const forOrder = received.filter((m) => readEml(m.raw).text.includes(placed.orderNumber));
     expect(forOrder.map((m) => m.rcptTo)).toEqual([[checkoutFields.senderEmail]]);
-    const confirmation = readMessage(forOrder[0].raw);
+    const confirmation = readEml(forOrder[0].raw);
     expect(confirmation.text).toContain("₺99,90");
     expect(confirmation.text).toContain("Ücretsiz");
   });

@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOG_CACHE_CONTROL, createPageCache, etagFor, isCatalogPath, pageCacheMiddleware } from "./page-cache.server";
+import { CATALOG_CACHE_CONTROL, createPageCache, etagFor, isCatalogPath } from "./page-cache.server";
 
 function get(port: number, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -18,7 +18,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}) {
   });
 }
 
-describe("pageCacheMiddleware", () => {
+describe("createPageCache: the Express middleware", () => {
   let server: http.Server;
   let port: number;
   let version = 1;
@@ -36,7 +36,7 @@ describe("pageCacheMiddleware", () => {
       next();
     });
     a.use(compression());
-    a.use(pageCacheMiddleware({ cacheable: isCatalogPath, version: async () => version, memory }));
+    a.use(createPageCache({ cacheable: isCatalogPath, version: async () => version, memory }).middleware);
     a.get("/products", (_req, res) => {
       renders++;
       res.type("html").send(`<html><script nonce="${res.locals.cspNonce}"></script><p>${"ürün ".repeat(400)} v${version}</p><i>${res.locals.requestId}</i></html>`);

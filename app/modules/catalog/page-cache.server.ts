@@ -66,6 +66,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** A 304 for `etag`: no body, and no new Content-Security-Policy (the browser keeps its stored page's). */
+function markNotModified(res: ServerResponse, etag: string) {
+  res.statusCode = 304;
+  res.removeHeader("Content-Security-Policy");
+  res.removeHeader("Content-Length");
+  res.setHeader("ETag", etag);
+  res.setHeader("Cache-Control", CATALOG_CACHE_CONTROL);
+}
+
 /** `encoding` listed in Accept-Encoding and not refused with q=0. */
 const ACCEPTS = {
   br: /(^|,)\s*br\s*(;\s*q=(?!0(\.0+)?\s*(,|$))[\d.]+)?\s*(,|$)/,
@@ -130,10 +139,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function send(req: IncomingMessage, res: ServerResponse, stored: Stored) {
     if (matches(req.headers["if-none-match"], stored.etag)) {
-      res.removeHeader("Content-Security-Policy");
-      res.statusCode = 304;
-      res.setHeader("ETag", stored.etag);
-      res.setHeader("Cache-Control", CATALOG_CACHE_CONTROL);
+      markNotModified(res, stored.etag);
       res.end();
       return;
     }
@@ -242,16 +248,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         identity: body,
       };
       if (storable && version >= 0) store(key, stored);
-      res.write = write as typeof res.write;
-      res.end = end as typeof res.end;
-      res.setHeader("ETag", etag);
-      res.setHeader("Cache-Control", CATALOG_CACHE_CONTROL);
       if (matches(req.headers["if-none-match"], etag)) {
-        res.removeHeader("Content-Security-Policy");
-        res.removeHeader("Content-Length");
-        res.status(304);
+        markNotModified(res, etag);
         return cb ? end(cb) : end();
       }
+      res.setHeader("ETag", etag);
+      res.setHeader("Cache-Control", CATALOG_CACHE_CONTROL);
       res.setHeader("Content-Length", String(body.length));
       return cb ? end(body, cb) : end(body);
     }) as typeof res.end;
@@ -265,11 +267,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return entries.size;
     },
   };
-}
-
-/** The Express middleware alone (see createPageCache). */
-export function pageCacheMiddleware(options: PageCacheOptions) {
-  return createPageCache(options).middleware;
 }
 
 /** The shop's catalogue pages: home, product list, product pages, search, and their client-navigation data. */

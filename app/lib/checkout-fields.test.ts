@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { checkoutFields } from "../../tests/support/order-fixtures";
 import { CHECKOUT_FIELD_MAX_LENGTH, CHECKOUT_FIELDS, validateCheckoutFields } from "./checkout-fields";
 
-const valid = {
-  recipientName: "Ayşe Yılmaz",
-  recipientAddress: "Moda Cad. 1",
-  recipientCity: "İstanbul",
-  recipientPostalCode: "34710",
-  recipientPhone: "05551234567",
-  senderEmail: "gonderen@example.com",
-  anonymousMessage: "Sürpriz!",
-  acceptTerms: "on",
-};
+const valid = { ...checkoutFields, acceptTerms: "on" };
 
 function form(values: Record<string, string>) {
   const data = new FormData();

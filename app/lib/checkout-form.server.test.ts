@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { checkoutFields } from "../../tests/support/order-fixtures";
 import { parseCheckoutForm } from "./checkout-form.server";
 
 function form(values: Record<string, string>) {
@@ -8,13 +9,7 @@ function form(values: Record<string, string>) {
 }
 
 const valid = {
-  recipientName: "Ayşe Yılmaz",
-  recipientAddress: "Moda Cad. 1",
-  recipientCity: "İstanbul",
-  recipientPostalCode: "34710",
-  recipientPhone: "05551234567",
-  senderEmail: "gonderen@example.com",
-  anonymousMessage: "Sürpriz!",
+  ...checkoutFields,
   acceptTerms: "on",
   items: JSON.stringify([{ productId: "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11", quantity: 2 }]),
   submissionKey: "0b6d9c55-2f1e-4f5a-9d7a-1c2b3a4d5e6f",

@@ -16,6 +16,7 @@ import { checkoutText } from "../../app/lib/i18n/checkout";
 import { productText } from "../../app/lib/i18n/product";
 import { isCatalogPath } from "../../app/modules/catalog/page-cache.server";
 import { tr } from "../../app/lib/i18n/tr";
+import { checkoutFields } from "../support/order-fixtures";
 import { startPaytrStandin } from "../support/paytr-standin";
 import { gotoHydrated, SPECIAL_MUG, waitForHydration } from "./support/shop";
 
@@ -493,16 +494,7 @@ test("with PayTR configured, the payment page shows PayTR's frame and loads its 
     await addToCartButton(page).click();
     await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
     await gotoHydrated(page, `${shop.url}/checkout`);
-    const fields: Record<string, string> = {
-      recipientName: "Ayşe Yılmaz",
-      recipientAddress: "Caferağa Mah. Moda Cad. No: 1",
-      recipientCity: "İstanbul",
-      recipientPostalCode: "34710",
-      recipientPhone: "05551234567",
-      senderEmail: "gonderen@example.com",
-      anonymousMessage: "Güvenlik testi",
-    };
-    for (const [name, value] of Object.entries(fields)) await page.locator(`#${name}`).fill(value);
+    for (const [name, value] of Object.entries({ ...checkoutFields, anonymousMessage: "Güvenlik testi" })) await page.locator(`#${name}`).fill(value);
     await page.locator("#acceptTerms").check();
     await page.getByRole("button", { name: checkoutText.placeOrder }).click();
     await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);

@@ -25,4 +25,8 @@ describe("parseEnv", () => {
   it("treats empty strings as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
   });
+
+  it("ignores variables it does not know, such as the SESSION_SECRET of older versions", () => {
+    expect("SESSION_SECRET" in parseEnv({ SESSION_SECRET: "short" })).toBe(false);
+  });
 });

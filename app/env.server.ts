@@ -19,7 +19,6 @@ const EnvSchema = z
     PUBLIC_URL: z.url().optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     PAYMENT_PROVIDER: z.enum(["simulated", "paytr"]).default("simulated"),
     PAYTR_MERCHANT_ID: z.string().optional(),
     PAYTR_MERCHANT_KEY: z.string().optional(),

@@ -38,6 +38,7 @@ import {
 } from "~/modules/ops/backup.server";
 import { readTarGzEntries, writeTarGzEntries } from "~/modules/ops/tar.server";
 import { availableDatabaseKinds, type DatabaseKind } from "../support/databases";
+import { legacyTarGz } from "../support/legacy-tar";
 
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -354,6 +355,30 @@ for (const kind of availableDatabaseKinds()) {
 
       expect(await shopState(shop.location, shop.dataDir)).toEqual(before);
       expect(fs.readdirSync(shop.dataDir).filter((name) => name.startsWith("."))).toEqual([]);
+    });
+
+    it("a backup written by the shop's own tar writer (before the tar package) restores", async () => {
+      const shop = await seededShop(kind);
+      const out = archivePath();
+      const { manifest } = await createBackup({ dataDir: shop.dataDir, database: shop.location, out });
+      const atBackup = await shopState(shop.location, shop.dataDir);
+      const entries = await readTarGzEntries(out);
+      // The old writer's layout: db/, the table files, each folder with its folders and files, manifest.json last.
+      const layout: [string, Buffer | null][] = [["db", null], ...manifest.tables.map((t): [string, Buffer] => [t.file, entries.get(t.file) as Buffer])];
+      for (const folder of manifest.folders) {
+        layout.push([folder, null]);
+        for (const directory of manifest.directories.filter((d) => d.startsWith(`${folder}/`))) layout.push([directory, null]);
+        for (const file of manifest.files.filter((f) => f.path.startsWith(`${folder}/`))) layout.push([file.path, entries.get(file.path) as Buffer]);
+      }
+      layout.push(["manifest.json", entries.get("manifest.json") as Buffer]);
+      expect(layout.filter(([, bytes]) => bytes !== null)).toHaveLength(entries.size);
+      const legacy = path.join(tempDir("shop-legacy-"), "legacy.tar.gz");
+      fs.writeFileSync(legacy, legacyTarGz(layout));
+
+      await withDb(shop.location, (db) => changeThings(db, shop.dataDir, shop.seeded));
+      expect(await shopState(shop.location, shop.dataDir)).not.toEqual(atBackup);
+      await restoreBackup({ file: legacy, dataDir: shop.dataDir, database: shop.location, yes: true });
+      expect(await shopState(shop.location, shop.dataDir)).toEqual(atBackup);
     });
   });
 }

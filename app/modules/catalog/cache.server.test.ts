@@ -64,6 +64,22 @@ describe("CatalogCache", () => {
     expect(versionReads).toBe(1);
   });
 
+  it("answers a load under way when the version changes, and loads again for the new version", async () => {
+    let version = 1;
+    const time = clock();
+    const cache = new CatalogCache(async () => version, { checkEveryMs: 10, now: time.now });
+    let finish: (value: string) => void = () => {};
+    const slow = cache.get("k", () => new Promise<string>((resolve) => (finish = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    version = 2;
+    time.advance(20);
+    const fresh = cache.get("k", async () => "v2");
+    finish("v1");
+    expect(await slow).toBe("v1");
+    expect(await fresh).toBe("v2");
+    expect(await cache.get("k", async () => "again")).toBe("v2");
+  });
+
   it("does not keep a failed load", async () => {
     const cache = new CatalogCache(async () => 1);
     await expect(cache.get("k", async () => Promise.reject(new Error("down")))).rejects.toThrow("down");

@@ -9,7 +9,9 @@
 //   may be that much behind (stock is checked again when the order is placed, so nothing is oversold).
 // - Bounded: least recently used entries go past `maxEntries` (search terms are unbounded input).
 // - Concurrent misses of one key share one load.
+// The entries, their ttl, the bound and the shared loading are lru-cache's (ADR 0013); the version is ours.
 import { sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { Executor } from "~/db/client.server";
 import { foldTurkish } from "~/lib/turkish";
 import {
@@ -34,11 +36,11 @@ export interface CatalogCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  version: number;
-  expiresAt: number;
-  value: Promise<unknown>;
+/** lru-cache holds no null or undefined: every value is boxed (a product page may cache "no such product"). */
+interface Boxed {
+  value: unknown;
 }
+type Loader = () => Promise<unknown>;
 
 /** Bumped by this process's own catalogue writes: every cache re-reads the version at its next use. */
 let localEpoch = 0;
@@ -49,14 +51,12 @@ let processVersion = 0;
 export const DEFAULT_CACHE_OPTIONS = { checkEveryMs: 1000, ttlMs: 10_000, maxEntries: 2000 } as const;
 
 export class CatalogCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Boxed, Loader>;
   private version = 0;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checkedEpoch = -1;
   private checking: Promise<number> | null = null;
   private readonly checkEveryMs: number;
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
   private readonly now: () => number;
   readonly enabled: boolean;
   hits = 0;
@@ -67,10 +67,19 @@ export class CatalogCache {
     options: CatalogCacheOptions = {},
   ) {
     this.checkEveryMs = options.checkEveryMs ?? DEFAULT_CACHE_OPTIONS.checkEveryMs;
-    this.ttlMs = options.ttlMs ?? DEFAULT_CACHE_OPTIONS.ttlMs;
-    this.maxEntries = options.maxEntries ?? DEFAULT_CACHE_OPTIONS.maxEntries;
     this.enabled = options.enabled ?? true;
     this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Boxed, Loader>({
+      max: options.maxEntries ?? DEFAULT_CACHE_OPTIONS.maxEntries,
+      ttl: options.ttlMs ?? DEFAULT_CACHE_OPTIONS.ttlMs,
+      // Read the clock at every use (the default caches it for 1 ms), through `now` so tests can move it.
+      ttlResolution: 0,
+      perf: { now: this.now },
+      // fetch() gives concurrent misses of a key one load: the caller's own loader, passed as the context.
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+      // A version change clears the cache while loads may be under way: their callers still get the value.
+      ignoreFetchAbort: true,
+    });
   }
 
   /** The catalogue version, asked of the database at most once per checkEveryMs (and after a local write). */
@@ -94,33 +103,17 @@ export class CatalogCache {
     return this.checking;
   }
 
-  /** The cached value of `key`, or `load()`'s (stored for the current version). */
+  /** The cached value of `key`, or `load()`'s (stored for the current version; a failed load is not kept). */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     const version = await this.currentVersion();
-    const now = this.now();
-    const entry = this.entries.get(key);
-    if (entry && entry.version === version && entry.expiresAt > now) {
-      // Most recently used last (Map keeps insertion order).
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      this.hits++;
-      return entry.value as Promise<T>;
-    }
-    this.misses++;
-    const value = load();
-    const fresh: Entry = { version, expiresAt: now + this.ttlMs, value };
-    this.entries.set(key, fresh);
-    // A failed load is not kept.
-    value.catch(() => {
-      if (this.entries.get(key) === fresh) this.entries.delete(key);
-    });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    return value;
+    const status: LRUCache.Status<string, Boxed, Loader> = {};
+    // The version is part of the key, so a load that began before a version change is never served after it.
+    const boxed = this.entries.fetch(`${version}:${key}`, { context: load, status });
+    // "stale": there was an entry, but past its ttl; "inflight": another caller's load, shared.
+    if (status.fetch === "miss" || status.fetch === "stale") this.misses++;
+    else this.hits++;
+    return ((await boxed) as Boxed).value as T;
   }
 
   get size(): number {

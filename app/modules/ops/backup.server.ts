@@ -20,7 +20,7 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { z } from "zod";
 import { migrationsFolder } from "~/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/db/data-dir-lock.server";
-import { ArchiveFormatError, extractTarGz, isSafeArchivePath, TarGzWriter } from "./tar.server";
+import { ArchiveFormatError, extractTarGz, isSafeArchivePath, writeTarGz } from "./tar.server";
 
 export const ARCHIVE_FORMAT = "surpriz-hediye-backup";
 export const ARCHIVE_VERSION = 1;
@@ -606,6 +606,34 @@ async function walkFolder(root: string, prefix: string): Promise<{ directories: 
   return { directories, files };
 }
 
+/** Hard-links `source` to `target`, or copies it where a link is impossible; false if `source` is gone. */
+async function linkOrCopy(source: string, target: string): Promise<boolean> {
+  try {
+    await fs.promises.link(source, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return false;
+    if (code !== "EXDEV" && code !== "EPERM" && code !== "EMLINK") throw error;
+    try {
+      await fs.promises.copyFile(source, target, fs.constants.COPYFILE_EXCL);
+    } catch (copyError) {
+      if ((copyError as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw copyError;
+    }
+  }
+  return true;
+}
+
+async function sizeAndSha256(file: string): Promise<{ size: number; sha256: string }> {
+  const hash = createHash("sha256");
+  let size = 0;
+  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: hash.digest("hex") };
+}
+
 /** Staging folders of a restore or copy that was killed; safe to remove while we hold DATA_DIR's lock. */
 async function removeStaleStaging(dataDir: string) {
   for (const name of await fs.promises.readdir(dataDir)) {
@@ -674,70 +702,65 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       await conn.close();
     }
 
+    // The archive is written from the staging folder: the table files are there already, and each file
+    // of the backed-up folders joins them as a hard link (a copy across file systems), so the bytes the
+    // manifest's checksum describes are the bytes archived even if the shop replaces the file meanwhile
+    // (uploads and outbox files are only ever replaced by rename, never rewritten in place).
     log("Writing the archive…");
-    partial = `${out}.${randomBytes(4).toString("hex")}.partial`;
-    const writer = new TarGzWriter(partial);
+    const names: string[] = ["db", ...dump.tables.map((table) => table.file)];
     const files: BackupManifest["files"] = [];
     const directories: string[] = [];
-    try {
-      await writer.addDirectory("db", now);
-      for (const table of dump.tables) {
-        const archived = await writer.addFile(table.file, path.join(staging, ...table.file.split("/")));
-        if (archived.sha256 !== table.sha256) throw new Error(`${table.file} changed while it was being archived`);
+    for (const folder of BACKED_UP_FOLDERS) {
+      await fs.promises.mkdir(path.join(staging, folder), { recursive: true });
+      names.push(folder);
+      const walked = await walkFolder(path.join(dataDir, folder), folder);
+      for (const dir of walked.directories) {
+        await fs.promises.mkdir(path.join(staging, ...dir.split("/")), { recursive: true });
+        names.push(dir);
+        directories.push(dir);
       }
-      for (const folder of BACKED_UP_FOLDERS) {
-        await writer.addDirectory(folder, now);
-        const walked = await walkFolder(path.join(dataDir, folder), folder);
-        for (const dir of walked.directories) {
-          await writer.addDirectory(dir, now);
-          directories.push(dir);
-        }
-        for (const file of walked.files) {
-          try {
-            const archived = await writer.addFile(file.name, file.source);
-            files.push({ path: file.name, ...archived });
-          } catch (error) {
-            // Deleted between listing and reading (an admin removed an image): it is not in the backup.
-            if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-          }
-        }
+      for (const file of walked.files) {
+        const staged = path.join(staging, ...file.name.split("/"));
+        // Deleted between listing and staging (an admin removed an image): it is not in the backup.
+        if (!(await linkOrCopy(file.source, staged))) continue;
+        names.push(file.name);
+        files.push({ path: file.name, ...(await sizeAndSha256(staged)) });
       }
-      const migrationsApplied = migrations.slice(0, dump.level);
-      const manifest: BackupManifest = {
-        format: ARCHIVE_FORMAT,
-        version: ARCHIVE_VERSION,
-        createdAt: now.toISOString(),
-        shop: shopPackage(),
-        database: { kind: options.database.kind, server: dump.server },
-        migrations: {
-          level: dump.level,
-          tag: migrationsApplied.at(-1)?.tag ?? "",
-          applied: migrationsApplied.map((m) => ({ tag: m.tag, when: m.when, hash: m.hash })),
-        },
-        tables: dump.tables.map(({ schema, name, file, columns, primaryKey, rows, bytes, sha256 }) => ({
-          schema,
-          name,
-          file,
-          columns,
-          primaryKey,
-          rows,
-          bytes,
-          sha256,
-        })),
-        folders: [...BACKED_UP_FOLDERS],
-        directories,
-        files,
-      };
-      await writer.addBuffer(MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, "utf8"), now);
-      await writer.close();
-      await fs.promises.rename(partial, out);
-      partial = null;
-      const bytes = (await fs.promises.stat(out)).size;
-      return { file: out, bytes, manifest };
-    } catch (error) {
-      await writer.abort();
-      throw error;
     }
+    const migrationsApplied = migrations.slice(0, dump.level);
+    const manifest: BackupManifest = {
+      format: ARCHIVE_FORMAT,
+      version: ARCHIVE_VERSION,
+      createdAt: now.toISOString(),
+      shop: shopPackage(),
+      database: { kind: options.database.kind, server: dump.server },
+      migrations: {
+        level: dump.level,
+        tag: migrationsApplied.at(-1)?.tag ?? "",
+        applied: migrationsApplied.map((m) => ({ tag: m.tag, when: m.when, hash: m.hash })),
+      },
+      tables: dump.tables.map(({ schema, name, file, columns, primaryKey, rows, bytes, sha256 }) => ({
+        schema,
+        name,
+        file,
+        columns,
+        primaryKey,
+        rows,
+        bytes,
+        sha256,
+      })),
+      folders: [...BACKED_UP_FOLDERS],
+      directories,
+      files,
+    };
+    await fs.promises.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, "utf8");
+    names.push(MANIFEST);
+    partial = `${out}.${randomBytes(4).toString("hex")}.partial`;
+    await writeTarGz(partial, staging, names);
+    await fs.promises.rename(partial, out);
+    partial = null;
+    const bytes = (await fs.promises.stat(out)).size;
+    return { file: out, bytes, manifest };
   } finally {
     if (partial) await fs.promises.rm(partial, { force: true }).catch(() => {});
     if (staging) await fs.promises.rm(staging, { recursive: true, force: true }).catch(() => {});

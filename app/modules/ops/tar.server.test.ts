@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ArchiveFormatError, extractTarGz, isSafeArchivePath, readTarGzEntries, TarGzWriter, writeTarGzEntries } from "./tar.server";
+import { legacyTarGz } from "../../../tests/support/legacy-tar";
+import { ArchiveFormatError, extractTarGz, isSafeArchivePath, readTarGzEntries, writeTarGz, writeTarGzEntries } from "./tar.server";
 
 let dir: string;
 beforeEach(() => {
@@ -48,16 +49,17 @@ function gzipTar(...parts: Buffer[]): string {
 describe("tar.gz archives", () => {
   it("round-trips files of every size, long and non-ASCII names, and folders", async () => {
     const big = randomBytes(300_000);
+    const source = path.join(dir, "source");
+    const put = (name: string, bytes: Buffer) => {
+      fs.mkdirSync(path.dirname(path.join(source, name)), { recursive: true });
+      fs.writeFileSync(path.join(source, name), bytes);
+    };
+    put("db/empty.jsonl", Buffer.alloc(0));
+    put("db/one.jsonl", Buffer.from('{"ad":"Işık"}\n'));
+    put(LONG, big);
+    put("uploads/exact-512", randomBytes(512));
     const file = path.join(dir, "a.tar.gz");
-    const writer = new TarGzWriter(file);
-    await writer.addDirectory("uploads");
-    await writer.addBuffer("db/empty.jsonl", Buffer.alloc(0));
-    await writer.addBuffer("db/one.jsonl", Buffer.from('{"ad":"Işık"}\n'));
-    await writer.addBuffer(LONG, big);
-    const source = path.join(dir, "exact-512");
-    fs.writeFileSync(source, randomBytes(512));
-    expect(await writer.addFile("uploads/exact-512", source)).toEqual({ size: 512, sha256: sha(fs.readFileSync(source)) });
-    await writer.close();
+    await writeTarGz(file, source, ["uploads", "db/empty.jsonl", "db/one.jsonl", LONG, "uploads/exact-512"]);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
     const out = path.join(dir, "out");
@@ -71,6 +73,7 @@ describe("tar.gz archives", () => {
       ["uploads/exact-512", "file", 512],
     ]);
     expect(entries[3].sha256).toBe(sha(big));
+    expect(entries[4].sha256).toBe(sha(fs.readFileSync(path.join(source, "uploads", "exact-512"))));
     expect(fs.readFileSync(path.join(out, ...LONG.split("/")))).toEqual(big);
     expect(fs.readFileSync(path.join(out, "db", "one.jsonl"), "utf8")).toBe('{"ad":"Işık"}\n');
   });
@@ -131,8 +134,36 @@ describe("tar.gz archives", () => {
   it("never overwrites an existing archive", async () => {
     const file = path.join(dir, "exists.tar.gz");
     fs.writeFileSync(file, "eski");
-    const writer = new TarGzWriter(file);
-    await expect(writer.close()).rejects.toThrow(/EEXIST/);
+    fs.mkdirSync(path.join(dir, "db"));
+    await expect(writeTarGz(file, dir, ["db"])).rejects.toThrow(/EEXIST/);
     expect(fs.readFileSync(file, "utf8")).toBe("eski");
+  });
+
+  it("reads archives written by the shop's own writer before the tar package (pax names, folders)", async () => {
+    const file = path.join(dir, "legacy.tar.gz");
+    const big = randomBytes(70_000);
+    fs.writeFileSync(
+      file,
+      legacyTarGz([
+        ["db", null],
+        ["db/x.jsonl", Buffer.from('{"ad":"Işık"}\n')],
+        ["uploads", null],
+        ["uploads/products", null],
+        [LONG, big],
+        ["manifest.json", Buffer.from("{}\n")],
+      ]),
+    );
+    const out = path.join(dir, "legacy-out");
+    fs.mkdirSync(out);
+    const entries = await extractTarGz(file, out);
+    expect(entries.map((e) => [e.path, e.type, e.size, e.sha256])).toEqual([
+      ["db", "directory", 0, undefined],
+      ["db/x.jsonl", "file", Buffer.byteLength('{"ad":"Işık"}\n'), sha(Buffer.from('{"ad":"Işık"}\n'))],
+      ["uploads", "directory", 0, undefined],
+      ["uploads/products", "directory", 0, undefined],
+      [LONG, "file", big.length, sha(big)],
+      ["manifest.json", "file", 3, sha(Buffer.from("{}\n"))],
+    ]);
+    expect(fs.readFileSync(path.join(out, ...LONG.split("/")))).toEqual(big);
   });
 });

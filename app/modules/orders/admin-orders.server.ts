@@ -2,6 +2,7 @@
 // items, status changes, shipping with a tracking number (and the sender's shipment mail), and a CSV export.
 // Any status may follow any other (spec §4: no transition restriction), except that "shipped" is set only
 // by shipOrder, which needs a tracking number. Cancelling returns the stock once (decisions §4).
+import { type Options as StringifyOptions, stringify } from "csv-stringify/sync";
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
@@ -295,38 +296,42 @@ export function kurusToCsvAmount(kurus: number): string {
 }
 
 /**
- * One CSV cell: a value a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a
- * leading apostrophe; a value holding the separator, a quote or a line break is quoted with quotes doubled.
+ * csv-stringify's settings for Excel (ADR 0012): UTF-8 with a byte-order mark (so Turkish letters show),
+ * semicolon-separated (Turkish Excel's list separator, since the comma is its decimal mark), CRLF line
+ * ends; a value a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading
+ * apostrophe; a value holding the separator, a comma, a quote or a line break is quoted, quotes doubled.
  */
-export function csvCell(value: string, separator = ";"): string {
-  let text = value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  if (text.includes(separator) || /[",;\r\n]/.test(text)) text = `"${text.replace(/"/g, '""')}"`;
-  return text;
+function csvOptions(separator: string): StringifyOptions {
+  return {
+    delimiter: separator,
+    record_delimiter: "windows",
+    // Quote a lone \n or \r too, not only the record delimiter.
+    quote_record_delimiter: true,
+    quoted_match: /[,;]/,
+    escape_formulas: true,
+  };
 }
 
-/**
- * The list as CSV for Excel: UTF-8 with a byte-order mark (so Turkish letters show), semicolon-separated
- * (Turkish Excel's list separator, since the comma is its decimal mark), CRLF line ends.
- */
+/** One CSV cell, written as ordersCsv writes it. */
+export function csvCell(value: string, separator = ";"): string {
+  return stringify([[value]], { ...csvOptions(separator), eof: false });
+}
+
+/** The list as CSV for Excel (see csvOptions), header row first, every line ended by CRLF. */
 export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separator?: string } = {}): string {
-  const lines = [csvText.columns.map((c) => csvCell(c, separator)).join(separator)];
-  for (const row of rows) {
-    const cells = [
-      row.orderNumber,
-      csvDate.format(new Date(row.createdAt)),
-      row.recipientName,
-      row.recipientCity,
-      row.items.map((i) => csvText.itemLine(i.productName, i.quantity)).join(", "),
-      String(row.itemCount),
-      kurusToCsvAmount(row.totalKurus),
-      adminOrdersText.paymentStatus[row.paymentStatus],
-      adminOrdersText.orderStatus[row.status],
-      row.trackingNumber ?? "",
-    ];
-    lines.push(cells.map((c) => csvCell(c, separator)).join(separator));
-  }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  const records = rows.map((row) => [
+    row.orderNumber,
+    csvDate.format(new Date(row.createdAt)),
+    row.recipientName,
+    row.recipientCity,
+    row.items.map((i) => csvText.itemLine(i.productName, i.quantity)).join(", "),
+    String(row.itemCount),
+    kurusToCsvAmount(row.totalKurus),
+    adminOrdersText.paymentStatus[row.paymentStatus],
+    adminOrdersText.orderStatus[row.status],
+    row.trackingNumber ?? "",
+  ]);
+  return stringify([[...csvText.columns], ...records], { ...csvOptions(separator), bom: true });
 }
 
 /** siparisler-YYYYMMDD.csv, dated in Istanbul. */

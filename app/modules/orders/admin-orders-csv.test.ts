@@ -1,0 +1,49 @@
+// The CSV export's cells: formula escaping and quoting as Excel needs them (admin-orders.server.ts, ADR 0012).
+// tests/integration/admin-orders.test.ts checks more cells ("CSV cells") and the export of real orders.
+import { describe, expect, it } from "vitest";
+import { type AdminOrderRow, csvCell, ordersCsv } from "./admin-orders.server";
+
+describe("csvCell", () => {
+  it("prefixes a value a spreadsheet would run as a formula with an apostrophe", () => {
+    expect(csvCell("=1+1")).toBe("'=1+1");
+    expect(csvCell("\tx")).toBe("'\tx");
+    expect(csvCell("\rx")).toBe(`"'\rx"`);
+    // Only a leading sign counts.
+    expect(csvCell("a=b")).toBe("a=b");
+    expect(csvCell("1-2")).toBe("1-2");
+  });
+
+  it("quotes the separator, a comma, a quote and line breaks, doubling quotes; leaves other values bare", () => {
+    expect(csvCell("")).toBe("");
+    expect(csvCell("1234,50")).toBe('"1234,50"');
+    expect(csvCell("a\rb")).toBe('"a\rb"');
+    expect(csvCell("a\r\nb")).toBe('"a\r\nb"');
+    expect(csvCell("a|b", "|")).toBe('"a|b"');
+    expect(csvCell('-"x"')).toBe(`"'-""x"""`);
+  });
+});
+
+describe("ordersCsv", () => {
+  // Only the fields the CSV writes.
+  const row = {
+    orderNumber: "ORD-20261121-123",
+    createdAt: new Date("2026-11-21T10:00:00Z"),
+    recipientName: "=Ayşe",
+    recipientCity: "Muğla",
+    items: [{ productName: "Kupa", unitPriceKurus: 120000, quantity: 1 }],
+    itemCount: 1,
+    totalKurus: 123450,
+    paymentStatus: "completed",
+    status: "shipped",
+    trackingNumber: null,
+  } as AdminOrderRow;
+
+  it("starts with a byte-order mark, separates with ; and ends every line with CRLF", () => {
+    const csv = ordersCsv([row]);
+    expect(csv).toBe(
+      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No\r\n" +
+        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Ödendi;Kargoda;\r\n`,
+    );
+    expect(ordersCsv([])).toBe("\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No\r\n");
+  });
+});

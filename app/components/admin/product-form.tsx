@@ -6,7 +6,7 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { Banner } from "~/components/ui/banner";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Field, inputClass, labelClass } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useImageList } from "~/hooks/use-image-list";
@@ -25,6 +25,7 @@ import {
 import { slugify } from "~/lib/slug";
 import type { AdminProductDetail } from "~/modules/catalog/admin-products.server";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { FormActions } from "./form-actions";
 import { FormSection } from "./form-section";
 import { draftFromProduct, ProductDetailsSections } from "./product-form-sections";
 import { ProductImagesField } from "./product-images-field";
@@ -211,19 +212,13 @@ export function ProductForm({
           </label>
         </FormSection>
 
-        <div className="flex flex-wrap items-center justify-end gap-3">
+        <FormActions cancelTo={listUrl} busy={busy} editing={editing} texts={f}>
           {editing && (
             <Button variant="dangerOutline" className="mr-auto" onClick={() => setConfirmDelete(true)} disabled={busy}>
               <Trash2 aria-hidden="true" className="h-5 w-5" /> {f.delete}
             </Button>
           )}
-          <ButtonLink to={listUrl} variant="secondary">
-            {f.cancel}
-          </ButtonLink>
-          <Button type="submit" busy={busy} className="px-5">
-            {busy ? f.saving : editing ? f.update : f.create}
-          </Button>
-        </div>
+        </FormActions>
       </form>
 
       {product && (

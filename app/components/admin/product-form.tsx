@@ -4,7 +4,7 @@
 // (X-Admin-Location on success, X-Admin-Error with the message) instead of a redirect.
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useNavigation } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass, labelClass } from "~/components/ui/field";
@@ -61,6 +61,7 @@ export function ProductForm({
 }) {
   const editing = product !== null;
   const navigate = useNavigate();
+  const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -122,7 +123,7 @@ export function ProductForm({
     setFieldErrors(check.ok ? {} : check.fieldErrors);
     if (!check.ok) return setError(check.error);
     setError(null);
-    const answer = await upload(window.location.pathname + window.location.search, body);
+    const answer = await upload(location.pathname + location.search, body);
     if (answer.kind === "network-error") return setError(t.productValidation.networkError);
     const next = answer.header("X-Admin-Location");
     if (answer.status >= 200 && answer.status < 300 && next) return navigate(next);

@@ -1,10 +1,10 @@
-// The shop's buttons, and links that look like them. Every size keeps the 44 px touch target (min-h-11)
-// except `icon`, used in tight rows of small controls.
+// The shop's buttons, and links that look like them. The sizes keep a 44 px touch target (min-h-11) except
+// `slim` and `icon`, used beside text and in tight rows of small controls.
 import { Loader2 } from "lucide-react";
 import { Link, type LinkProps } from "react-router";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "dangerOutline" | "ghost" | "ghostDanger" | "subtle";
-export type ButtonSize = "sm" | "compact" | "md" | "icon";
+export type ButtonSize = "slim" | "sm" | "compact" | "md" | "icon";
 
 const base = "inline-flex items-center font-semibold disabled:cursor-not-allowed disabled:opacity-70";
 
@@ -20,6 +20,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
+  /** A header's small actions, beside text. */
+  slim: "gap-1 px-2 py-2",
   sm: "min-h-10 gap-1 px-3 text-sm",
   /** Full height, narrow: an action in a table row. */
   compact: "min-h-11 gap-1 px-3",

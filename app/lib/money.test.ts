@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, formatKurus, kurusToDecimalString, parseLiraToKurus } from "./money";
+import { discountPercent, formatKurus, kurusToDecimalString, liraToKurus, parseLiraToKurus, parseTypedNumber } from "./money";
 
 describe("formatKurus", () => {
   it("formats Turkish lira with two decimals", () => {
@@ -30,5 +30,29 @@ describe("lira strings", () => {
     expect(parseLiraToKurus("29.99")).toBe(2999);
     expect(parseLiraToKurus("abc")).toBeNull();
     expect(parseLiraToKurus("-5")).toBeNull();
+    expect(parseLiraToKurus("₺ 29,99")).toBe(2999);
+    expect(parseLiraToKurus("19.999")).toBeNull();
+    expect(parseLiraToKurus("")).toBeNull();
+  });
+
+  it("liraToKurus refuses amounts finer than a kuruş", () => {
+    expect(liraToKurus(0.01)).toBe(1);
+    expect(liraToKurus(149.99)).toBe(14999);
+    expect(liraToKurus(19.999)).toBeNull();
+  });
+});
+
+// The product form reads prices, stock and measures with it (lib/product-form-schema.ts).
+describe("parseTypedNumber", () => {
+  it("reads Turkish and English notation; empty is null, anything else NaN", () => {
+    expect(parseTypedNumber("")).toBeNull();
+    expect(parseTypedNumber("  ")).toBeNull();
+    expect(parseTypedNumber("12")).toBe(12);
+    expect(parseTypedNumber("12,5")).toBe(12.5);
+    expect(parseTypedNumber("1.234,5")).toBe(1234.5);
+    expect(parseTypedNumber("₺ 29,99")).toBe(29.99);
+    expect(parseTypedNumber("-5")).toBe(-5);
+    expect(parseTypedNumber("abc")).toBeNaN();
+    expect(parseTypedNumber("1e400")).toBeNaN();
   });
 });

@@ -8,7 +8,6 @@ import {
   MAX_PRODUCT_IMAGE_BYTES,
   NEW_PRODUCT_DRAFT,
   parseProductForm,
-  readDecimal,
 } from "./product-form-schema";
 
 const v = adminCatalogText.productValidation;
@@ -195,17 +194,6 @@ describe("parseProductForm", () => {
 });
 
 describe("helpers", () => {
-  it("readDecimal", () => {
-    expect(readDecimal("")).toBeNull();
-    expect(readDecimal("  ")).toBeNull();
-    expect(readDecimal("12")).toBe(12);
-    expect(readDecimal("12,5")).toBe(12.5);
-    expect(readDecimal("1.234,5")).toBe(1234.5);
-    expect(readDecimal("₺ 29,99")).toBe(29.99);
-    expect(readDecimal("abc")).toBe(0);
-    expect(readDecimal("1e400")).toBe(0);
-  });
-
   it("kurusToLiraInput", () => {
     expect(kurusToLiraInput(2999)).toBe("29.99");
     expect(kurusToLiraInput(100)).toBe("1.00");

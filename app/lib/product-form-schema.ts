@@ -1,7 +1,9 @@
 // The admin product form's one source of validation truth, used by the browser (before the upload starts)
 // and by the server (spec §5 Product form; decisions §2, §3, §9). Money is typed in lira and kept in kuruş.
 import { z } from "./zod-jitless";
+import { checkForm, type FormCheck, formText, isChecked } from "./form-check";
 import { adminCatalogText } from "./i18n/admin-catalog";
+import { liraToKurus, parseTypedNumber } from "./money";
 import { slugify } from "./slug";
 
 const v = adminCatalogText.productValidation;
@@ -73,26 +75,18 @@ export interface ProductFormValues {
 export type ImagePlanEntry = { kind: "keep"; path: string } | { kind: "new"; index: number };
 
 /**
- * A number typed by the admin: "12,5", "12.5", "1.234,56" and " 12 " are read; empty is null; anything
- * else that is not a number counts as 0 (spec §5: non-numeric becomes 0).
+ * A number typed by the admin (see parseTypedNumber): empty is null; anything that is not a number counts
+ * as 0 (spec §5: non-numeric becomes 0).
  */
-export function readDecimal(raw: string): number | null {
-  let text = raw.trim().replace(/\s|₺|TL/gi, "");
-  if (text === "") return null;
-  if (text.includes(",")) text = text.replace(/\./g, "").replace(",", ".");
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) return 0;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : 0;
+function typedNumber(raw: string): number | null {
+  const value = parseTypedNumber(raw);
+  return value !== null && Number.isNaN(value) ? 0 : value;
 }
 
 /** Kuruş as the value of a lira input (type=number, step 0.01): 2999 → "29.99". */
 export function kurusToLiraInput(kurus: number | null | undefined): string {
   if (kurus == null) return "";
   return (kurus / 100).toFixed(2);
-}
-
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
 type Ctx = z.core.$RefinementCtx<string>;
@@ -105,11 +99,11 @@ function issue(ctx: Ctx, input: string, message: string) {
 /** Lira in, kuruş out; `emptyAs` is what an empty field means. */
 function money(emptyAs: number | null) {
   return z.string().transform((raw, ctx): number | null => {
-    const value = readDecimal(raw);
+    const value = typedNumber(raw);
     if (value === null) return emptyAs;
     if (value < 0) return issue(ctx, raw, v.negativeNumber);
-    if (!hasAtMostTwoDecimals(value)) return issue(ctx, raw, v.moneyDecimals);
-    const kurus = Math.round(value * 100);
+    const kurus = liraToKurus(value);
+    if (kurus === null) return issue(ctx, raw, v.moneyDecimals);
     if (kurus > MAX_MONEY_KURUS) return issue(ctx, raw, v.numberTooLarge);
     return kurus;
   });
@@ -117,7 +111,7 @@ function money(emptyAs: number | null) {
 
 /** A measurement (dimensions, weight): optional, non-negative, decimals allowed. */
 const measure = z.string().transform((raw, ctx): number | null => {
-  const value = readDecimal(raw);
+  const value = typedNumber(raw);
   if (value === null) return null;
   if (value < 0) return issue(ctx, raw, v.negativeNumber);
   if (value > MAX_MEASURE) return issue(ctx, raw, v.numberTooLarge);
@@ -125,26 +119,26 @@ const measure = z.string().transform((raw, ctx): number | null => {
 });
 
 const stock = z.string().transform((raw, ctx): number => {
-  const value = readDecimal(raw) ?? 0;
+  const value = typedNumber(raw) ?? 0;
   if (value < 0) return issue(ctx, raw, v.negativeNumber);
   if (!Number.isInteger(value)) return issue(ctx, raw, v.stockInteger);
   if (value > MAX_STOCK) return issue(ctx, raw, v.numberTooLarge);
   return value;
 });
 
-const flag = z.string().transform((raw) => raw === "on" || raw === "true" || raw === "1");
+const flag = z.string().transform(isChecked);
 
 /**
  * Keys in the order their messages should win: the required fields first, then the numbers, then
  * categories, then images (the banner shows the first problem).
  */
 export const ProductFormSchema = z.object({
-  name: z.string().trim().min(1, v.requiredFields).max(MAX_NAME_LENGTH, v.tooLong("Ürün adı", MAX_NAME_LENGTH)),
-  description: z.string().trim().min(1, v.requiredFields).max(MAX_DESCRIPTION_LENGTH, v.tooLong("Açıklama", MAX_DESCRIPTION_LENGTH)),
+  name: z.string().trim().min(1, v.requiredFields).max(MAX_NAME_LENGTH, v.tooLong(v.fieldNames.name, MAX_NAME_LENGTH)),
+  description: z.string().trim().min(1, v.requiredFields).max(MAX_DESCRIPTION_LENGTH, v.tooLong(v.fieldNames.description, MAX_DESCRIPTION_LENGTH)),
   priceKurus: money(0).refine((kurus) => kurus !== null && kurus > 0, v.requiredFields),
   slug: z
     .string()
-    .max(MAX_SLUG_LENGTH, v.tooLong("Slug", MAX_SLUG_LENGTH))
+    .max(MAX_SLUG_LENGTH, v.tooLong(v.fieldNames.slug, MAX_SLUG_LENGTH))
     .transform((raw) => slugify(raw))
     .refine((slug) => slug.length > 0, v.requiredFields),
   originalPriceKurus: money(null).transform((kurus) => (kurus ? kurus : null)),
@@ -166,11 +160,6 @@ export const ProductFormSchema = z.object({
 });
 
 export type ProductFormField = keyof z.input<typeof ProductFormSchema>;
-
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 function texts(form: FormData, name: string, max = 100): string[] {
   return form
@@ -235,7 +224,7 @@ export function imagePlan(kept: readonly string[], newFileCount: number, order: 
 
 export type ProductFormResult =
   | { ok: true; values: ProductFormValues; images: ImagePlanEntry[]; files: File[] }
-  | { ok: false; error: string; fieldErrors: Partial<Record<ProductFormField, string>> };
+  | Extract<FormCheck<ProductFormValues, ProductFormField>, { ok: false }>;
 
 /**
  * Reads and checks the posted product form. `imageCount` may be given to count images the caller knows
@@ -245,34 +234,31 @@ export function parseProductForm(form: FormData, options: { imageCount?: number 
   const files = chosenFiles(form);
   const kept = keptImagePaths(form);
   const images = imagePlan(kept, files.length, texts(form, PRODUCT_FIELDS.imageOrder, 200));
-  const result = ProductFormSchema.safeParse({
-    name: text(form, PRODUCT_FIELDS.name),
-    description: text(form, PRODUCT_FIELDS.description),
-    priceKurus: text(form, PRODUCT_FIELDS.price),
-    slug: text(form, PRODUCT_FIELDS.slug),
-    originalPriceKurus: text(form, PRODUCT_FIELDS.originalPrice),
-    stock: text(form, PRODUCT_FIELDS.stock),
-    shippingCostKurus: text(form, PRODUCT_FIELDS.shippingCost),
-    dimensionWidth: text(form, PRODUCT_FIELDS.dimensionWidth),
-    dimensionHeight: text(form, PRODUCT_FIELDS.dimensionHeight),
-    dimensionDepth: text(form, PRODUCT_FIELDS.dimensionDepth),
-    dimensionUnit: text(form, PRODUCT_FIELDS.dimensionUnit) || "cm",
-    weightValue: text(form, PRODUCT_FIELDS.weightValue),
-    weightUnit: text(form, PRODUCT_FIELDS.weightUnit) || "g",
-    isActive: text(form, PRODUCT_FIELDS.isActive),
-    isNew: text(form, PRODUCT_FIELDS.isNew),
-    categoryIds: texts(form, PRODUCT_FIELDS.categories),
-    imageCount: options.imageCount ?? images.length,
-  });
-  if (!result.success) {
-    const fieldErrors: Partial<Record<ProductFormField, string>> = {};
-    for (const problem of result.error.issues) {
-      const key = problem.path[0] as ProductFormField;
-      fieldErrors[key] ??= problem.message;
-    }
-    return { ok: false, error: result.error.issues[0]?.message ?? v.requiredFields, fieldErrors };
-  }
-  const { imageCount: _count, ...values } = result.data;
+  const result = checkForm(
+    ProductFormSchema,
+    {
+      name: formText(form, PRODUCT_FIELDS.name),
+      description: formText(form, PRODUCT_FIELDS.description),
+      priceKurus: formText(form, PRODUCT_FIELDS.price),
+      slug: formText(form, PRODUCT_FIELDS.slug),
+      originalPriceKurus: formText(form, PRODUCT_FIELDS.originalPrice),
+      stock: formText(form, PRODUCT_FIELDS.stock),
+      shippingCostKurus: formText(form, PRODUCT_FIELDS.shippingCost),
+      dimensionWidth: formText(form, PRODUCT_FIELDS.dimensionWidth),
+      dimensionHeight: formText(form, PRODUCT_FIELDS.dimensionHeight),
+      dimensionDepth: formText(form, PRODUCT_FIELDS.dimensionDepth),
+      dimensionUnit: formText(form, PRODUCT_FIELDS.dimensionUnit) || "cm",
+      weightValue: formText(form, PRODUCT_FIELDS.weightValue),
+      weightUnit: formText(form, PRODUCT_FIELDS.weightUnit) || "g",
+      isActive: formText(form, PRODUCT_FIELDS.isActive),
+      isNew: formText(form, PRODUCT_FIELDS.isNew),
+      categoryIds: texts(form, PRODUCT_FIELDS.categories),
+      imageCount: options.imageCount ?? images.length,
+    },
+    v.requiredFields,
+  );
+  if (!result.ok) return result;
+  const { imageCount: _count, ...values } = result.values;
   return { ok: true, values: values as ProductFormValues, images, files };
 }
 
@@ -325,8 +311,8 @@ export const NEW_PRODUCT_DRAFT: ProductFormDraft = {
 
 /** The posted text fields, to fill the form again after an error (the form without JavaScript). */
 export function draftFromForm(form: FormData): ProductFormDraft {
-  const one = (name: string) => text(form, name).slice(0, MAX_DESCRIPTION_LENGTH);
-  const on = (name: string) => ["on", "true", "1"].includes(text(form, name));
+  const one = (name: string) => formText(form, name).slice(0, MAX_DESCRIPTION_LENGTH);
+  const on = (name: string) => isChecked(form.get(name));
   return {
     name: one(PRODUCT_FIELDS.name),
     slug: one(PRODUCT_FIELDS.slug),

@@ -92,6 +92,8 @@ export const adminCatalogText = {
     stockInteger: "Stok tam sayı olmalıdır.",
     numberTooLarge: "Girilen sayı çok büyük.",
     tooLong: (field: string, max: number) => `${field} en fazla ${max} karakter olabilir.`,
+    /** The field names the length messages use. */
+    fieldNames: { name: "Ürün adı", description: "Açıklama", slug: "Slug" },
     invalidCategory: "Geçersiz kategori seçimi.",
     // Same texts as the server's image check (modules/media/images.server.ts), for the browser's early check.
     notAnImage: "Yalnızca resim dosyaları yüklenebilir.",

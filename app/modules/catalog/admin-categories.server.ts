@@ -6,13 +6,12 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { categories } from "~/db/schema";
+import { CategoryFormSchema } from "~/lib/category-form-schema";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { bumpCatalogVersion } from "./cache.server";
 
 const t = adminCatalogText;
-
-export const MAX_CATEGORY_NAME_LENGTH = 100;
 
 export interface AdminCategory {
   id: string;
@@ -22,27 +21,8 @@ export interface AdminCategory {
   createdAt: Date;
 }
 
-export const CategoryFormSchema = z.object({
-  // NUL characters are dropped: PostgreSQL cannot store them.
-  name: z
-    .string()
-    .transform((name) => name.replaceAll("\u0000", ""))
-    .pipe(z.string().trim().min(1, t.categoryForm.nameRequired).max(MAX_CATEGORY_NAME_LENGTH, t.categoryForm.nameTooLong)),
-  isActive: z.boolean(),
-});
-
-export type CategoryFormValues = z.infer<typeof CategoryFormSchema>;
-
-/** The posted category form: `name` and the `isActive` checkbox. */
-export function parseCategoryForm(form: FormData): { ok: true; values: CategoryFormValues } | { ok: false; error: string } {
-  const active = form.get("isActive");
-  const result = CategoryFormSchema.safeParse({
-    name: typeof form.get("name") === "string" ? form.get("name") : "",
-    isActive: active === "on" || active === "true" || active === "1",
-  });
-  if (!result.success) return { ok: false, error: result.error.issues[0]?.message ?? t.categoryForm.nameRequired };
-  return { ok: true, values: result.data };
-}
+// The form's checks live with the browser's copy of them (docs/decisions/0010-admin-forms.md).
+export { CategoryFormSchema, type CategoryFormValues, MAX_CATEGORY_NAME_LENGTH, parseCategoryForm } from "~/lib/category-form-schema";
 
 /** Every category, active or not, by name (spec §3). */
 export async function listAdminCategories(db: Executor): Promise<AdminCategory[]> {

@@ -1,6 +1,7 @@
 import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ShoppingBag, Store } from "lucide-react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin/breadcrumb";
+import { Button, buttonClass } from "~/components/ui/button";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminPage } from "~/modules/auth/guard.server";
@@ -54,13 +55,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <AdminBreadcrumb />
           <div className="ml-auto flex items-center gap-3 text-sm">
             <span className="hidden text-gray-700 sm:inline">{t.nav.signedInAs(loaderData.email)}</span>
-            <a href="/" className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-gray-800 hover:bg-gray-100">
+            <a href="/" className={buttonClass({ variant: "subtle", size: "slim" })}>
               <Store aria-hidden="true" className="h-4 w-4" /> {t.nav.viewShop}
             </a>
             <Form method="post" action="/admin/logout">
-              <button type="submit" className="inline-flex items-center gap-1 rounded-lg px-2 py-2 font-semibold text-gray-800 hover:bg-gray-100">
+              <Button type="submit" variant="subtle" size="slim">
                 <LogOut aria-hidden="true" className="h-4 w-4" /> {t.nav.signOut}
-              </button>
+              </Button>
             </Form>
           </div>
         </header>

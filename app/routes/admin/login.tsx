@@ -1,5 +1,8 @@
-import { Gift, Loader2, LogIn } from "lucide-react";
+import { Gift, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Banner } from "~/components/ui/banner";
+import { Button } from "~/components/ui/button";
+import { Field, inputClass } from "~/components/ui/field";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { isSameOrigin } from "~/modules/auth/guard.server";
@@ -53,22 +56,20 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         <p className="mt-1 text-center text-sm text-gray-700">{t.intro}</p>
         <Form method="post" className="mt-6 space-y-4">
           {actionData?.error && (
-            <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-semibold text-red-800" data-testid="login-error">
+            <Banner tone="error" testId="login-error" className="text-sm">
               {actionData.error}
-            </p>
+            </Banner>
           )}
-          <div>
-            <label htmlFor="email" className="block text-sm font-semibold">{t.email}</label>
-            <input id="email" name="email" type="email" required autoComplete="username" className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5" />
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-semibold">{t.password}</label>
-            <input id="password" name="password" type="password" required autoComplete="current-password" className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2.5" />
-          </div>
-          <button type="submit" disabled={submitting} className="flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-80">
-            {submitting ? <Loader2 aria-hidden="true" className="h-5 w-5 animate-spin" /> : <LogIn aria-hidden="true" className="h-5 w-5" />}
+          <Field label={t.email} id="email">
+            {(control) => <input {...control} name="email" type="email" required autoComplete="username" className={inputClass} />}
+          </Field>
+          <Field label={t.password} id="password">
+            {(control) => <input {...control} name="password" type="password" required autoComplete="current-password" className={inputClass} />}
+          </Field>
+          <Button type="submit" busy={submitting} className="w-full justify-center">
+            {!submitting && <LogIn aria-hidden="true" className="h-5 w-5" />}
             {submitting ? t.submitting : t.submit}
-          </button>
+          </Button>
         </Form>
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="text-gray-700 underline hover:text-brand-700">{t.backHome}</Link>

@@ -1,0 +1,69 @@
+// The order list of /admin/orders: one row an order, newest first; "Detay" opens the order's dialog.
+import { Eye } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { OrderStatusBadge } from "~/components/ui/order-status-badge";
+import { Table } from "~/components/ui/table";
+import { adminOrdersText, formatDayMonthYear } from "~/lib/i18n/admin-orders";
+import { formatKurus } from "~/lib/money";
+import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
+import { PaymentStatusText } from "./payment-status";
+
+const t = adminOrdersText.orders;
+
+export function OrdersTable({ rows, onOpen }: { rows: AdminOrderRow[]; onOpen(order: AdminOrderRow): void }) {
+  const c = t.columns;
+  return (
+    <Table
+      testId="orders-table"
+      columns={[
+        { label: c.orderNumber },
+        { label: c.recipient },
+        { label: c.items },
+        { label: c.total, align: "right" },
+        { label: c.status },
+        { label: c.date },
+        { label: c.actions, visuallyHidden: true },
+      ]}
+    >
+      {rows.map((order) => {
+        const names = order.items.map((i) => i.productName).join(", ");
+        return (
+          <tr key={order.id} className="align-top hover:bg-gray-50" data-testid="order-row">
+            <td className="px-4 py-3">
+              <span className="whitespace-nowrap font-mono font-semibold text-gray-900">{order.orderNumber}</span>
+              {order.trackingNumber && (
+                <span className="mt-1 block whitespace-nowrap text-xs text-gray-700">
+                  {t.tracking}: <span className="font-mono">{order.trackingNumber}</span>
+                </span>
+              )}
+            </td>
+            <td className="px-4 py-3">
+              <span className="block font-semibold text-gray-900">{order.recipientName}</span>
+              <span className="block text-xs text-gray-700">{order.recipientCity}</span>
+            </td>
+            <td className="max-w-xs px-4 py-3">
+              <span className="block font-semibold text-gray-900">{t.itemCount(order.itemCount)}</span>
+              <span className="block truncate text-xs text-gray-700" title={names}>
+                {names}
+              </span>
+            </td>
+            <td className="px-4 py-3 text-right">
+              <span className="block whitespace-nowrap font-semibold text-gray-900">{formatKurus(order.totalKurus)}</span>
+              <PaymentStatusText status={order.paymentStatus} className="block text-xs" testId="payment-status" />
+            </td>
+            <td className="px-4 py-3">
+              <OrderStatusBadge status={order.status} testId="order-status" />
+            </td>
+            <td className="whitespace-nowrap px-4 py-3 text-gray-800">{formatDayMonthYear(order.createdAt)}</td>
+            <td className="px-4 py-3 text-right">
+              <Button variant="secondary" size="sm" onClick={() => onOpen(order)}>
+                <Eye aria-hidden="true" className="h-4 w-4" /> {t.detail}
+                <span className="sr-only">{t.detailOf(order.orderNumber)}</span>
+              </Button>
+            </td>
+          </tr>
+        );
+      })}
+    </Table>
+  );
+}

@@ -1,0 +1,119 @@
+// The product form's number sections: price and stock, dimensions, weight. Uncontrolled inputs filled
+// from the draft; the browser's and the server's checks are those of lib/product-form-schema.ts.
+import { Field, inputClass } from "~/components/ui/field";
+import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import {
+  DIMENSION_UNITS,
+  kurusToLiraInput,
+  PRODUCT_FIELDS as F,
+  type ProductFormDraft,
+  type ProductFormField,
+  WEIGHT_UNITS,
+} from "~/lib/product-form-schema";
+import type { AdminProductDetail } from "~/modules/catalog/admin-products.server";
+import { FormSection } from "./form-section";
+
+const f = adminCatalogText.productForm;
+
+/** The form's text of a stored product. */
+export function draftFromProduct(product: AdminProductDetail): ProductFormDraft {
+  const num = (n: number | null) => (n == null ? "" : String(n));
+  return {
+    name: product.name,
+    slug: product.slug,
+    description: product.description,
+    price: kurusToLiraInput(product.priceKurus),
+    originalPrice: kurusToLiraInput(product.originalPriceKurus),
+    stock: String(product.stock),
+    shippingCost: kurusToLiraInput(product.shippingCostKurus),
+    categories: product.categoryIds,
+    isActive: product.isActive,
+    isNew: product.isNew,
+    dimensionWidth: num(product.dimensionWidth),
+    dimensionHeight: num(product.dimensionHeight),
+    dimensionDepth: num(product.dimensionDepth),
+    dimensionUnit: product.dimensionUnit,
+    weightValue: num(product.weightValue),
+    weightUnit: product.weightUnit,
+  };
+}
+
+type NumberKind = "money" | "count" | "measure";
+
+const numberInputs: Record<NumberKind, { inputMode: "decimal" | "numeric"; step: string }> = {
+  money: { inputMode: "decimal", step: "0.01" },
+  count: { inputMode: "numeric", step: "1" },
+  measure: { inputMode: "decimal", step: "any" },
+};
+
+function NumberField({
+  label,
+  name,
+  kind,
+  defaultValue,
+  hint,
+  required,
+  invalid,
+}: {
+  label: string;
+  name: string;
+  kind: NumberKind;
+  defaultValue: string;
+  hint?: string;
+  required?: boolean;
+  invalid: boolean;
+}) {
+  return (
+    <Field label={label} hint={hint} required={required ? f.required : undefined} invalid={invalid}>
+      {(control) => <input {...control} name={name} type="number" min="0" {...numberInputs[kind]} required={required} defaultValue={defaultValue} className={inputClass} />}
+    </Field>
+  );
+}
+
+function UnitField({ label, name, units, names, defaultValue }: { label: string; name: string; units: readonly string[]; names: Record<string, string>; defaultValue: string }) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={defaultValue} className={inputClass}>
+          {units.map((unit) => (
+            <option key={unit} value={unit}>
+              {names[unit]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function ProductDetailsSections({ draft, fieldErrors }: { draft: ProductFormDraft; fieldErrors: Partial<Record<ProductFormField, string>> }) {
+  const invalid = (field: ProductFormField) => Boolean(fieldErrors[field]);
+  return (
+    <>
+      <FormSection title={f.sections.pricing}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <NumberField label={f.price} name={F.price} kind="money" required defaultValue={draft.price} invalid={invalid("priceKurus")} />
+          <NumberField label={f.originalPrice} name={F.originalPrice} kind="money" hint={f.originalPriceHint} defaultValue={draft.originalPrice} invalid={invalid("originalPriceKurus")} />
+          <NumberField label={f.stock} name={F.stock} kind="count" defaultValue={draft.stock} invalid={invalid("stock")} />
+          <NumberField label={f.shippingCost} name={F.shippingCost} kind="money" hint={f.shippingHint} defaultValue={draft.shippingCost} invalid={invalid("shippingCostKurus")} />
+        </div>
+      </FormSection>
+
+      <FormSection title={f.sections.dimensions}>
+        <div className="grid gap-4 sm:grid-cols-4">
+          <NumberField label={f.width} name={F.dimensionWidth} kind="measure" defaultValue={draft.dimensionWidth} invalid={invalid("dimensionWidth")} />
+          <NumberField label={f.height} name={F.dimensionHeight} kind="measure" defaultValue={draft.dimensionHeight} invalid={invalid("dimensionHeight")} />
+          <NumberField label={f.depth} name={F.dimensionDepth} kind="measure" defaultValue={draft.dimensionDepth} invalid={invalid("dimensionDepth")} />
+          <UnitField label={f.dimensionUnit} name={F.dimensionUnit} units={DIMENSION_UNITS} names={f.dimensionUnits} defaultValue={draft.dimensionUnit} />
+        </div>
+      </FormSection>
+
+      <FormSection title={f.sections.weight}>
+        <div className="grid gap-4 sm:grid-cols-4">
+          <NumberField label={f.weightValue} name={F.weightValue} kind="measure" defaultValue={draft.weightValue} invalid={invalid("weightValue")} />
+          <UnitField label={f.weightUnit} name={F.weightUnit} units={WEIGHT_UNITS} names={f.weightUnits} defaultValue={draft.weightUnit} />
+        </div>
+      </FormSection>
+    </>
+  );
+}

@@ -7,6 +7,7 @@ import type { Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { categories } from "~/db/schema";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { isUuid, stripNul } from "~/lib/input";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { bumpCatalogVersion } from "./cache.server";
 
@@ -23,10 +24,9 @@ export interface AdminCategory {
 }
 
 export const CategoryFormSchema = z.object({
-  // NUL characters are dropped: PostgreSQL cannot store them.
   name: z
     .string()
-    .transform((name) => name.replaceAll("\u0000", ""))
+    .transform(stripNul)
     .pipe(z.string().trim().min(1, t.categoryForm.nameRequired).max(MAX_CATEGORY_NAME_LENGTH, t.categoryForm.nameTooLong)),
   isActive: z.boolean(),
 });
@@ -60,10 +60,6 @@ export async function getAdminCategory(db: Executor, id: string): Promise<AdminC
     .where(eq(categories.id, id))
     .limit(1);
   return row ?? null;
-}
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && z.uuid().safeParse(value).success;
 }
 
 /** The first free slug for this name (slug-2, slug-3, … on a clash), not counting the category itself. */

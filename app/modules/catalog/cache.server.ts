@@ -11,6 +11,7 @@
 // - Concurrent misses of one key share one load.
 import { sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
+import { stripNul } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
 import {
   type CategorySummary,
@@ -226,5 +227,5 @@ export function cachedShopProduct(db: Executor, slug: string): Promise<{ product
 
 /** Search answers, keyed by the folded query (so `ÖZEL` and `ozel` share one entry). */
 export function cachedSearch(db: Executor, query: string): Promise<ProductSummary[]> {
-  return catalogCache(db).get(`search:${foldTurkish(query.replaceAll("\u0000", ""))}`, () => searchProducts(db, query));
+  return catalogCache(db).get(`search:${foldTurkish(stripNul(query))}`, () => searchProducts(db, query));
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { formatDate } from "~/lib/dates";
+import { readForm } from "~/lib/form-data.server";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
@@ -46,12 +47,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.categories.title} |
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminAction(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: tr.common.genericError, name: null as string | null }, { status: 400 });
-  }
+  const form = await readForm(request);
+  if (!form) return data({ error: tr.common.genericError, name: null as string | null }, { status: 400 });
   const id = typeof form.get("id") === "string" && form.get("id") !== "" ? String(form.get("id")) : undefined;
 
   if (form.get("intent") === "delete") {

@@ -6,8 +6,10 @@ import { Dialog } from "~/components/ui/dialog";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import type { OrderStatus, PaymentStatus } from "~/db/schema";
 import { formatDateTime } from "~/lib/dates";
+import { readForm } from "~/lib/form-data.server";
 import { adminOrdersText, formatDayMonthYear } from "~/lib/i18n/admin-orders";
 import { adminText } from "~/lib/i18n/admin";
+import { parsePage } from "~/lib/input";
 import { formatKurus } from "~/lib/money";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import {
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const url = new URL(request.url);
   const filter = filterFromSearchParams(url.searchParams);
-  const page = Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = parsePage(url.searchParams.get("page"), 100_000);
   const list = await listAdminOrders(context.db, filter, { page });
   return data(
     { ...list, filter: { status: filter.status ?? "", q: filter.query ?? "" }, trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH },
@@ -48,12 +50,8 @@ function failureMessage(reason: AdminOrderFailure): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminAction(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ ok: false, error: t.detail.updateError }, { status: 400 });
-  }
+  const form = await readForm(request);
+  if (!form) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   const parsed = parseOrderAction(form);
   if (!parsed) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   try {

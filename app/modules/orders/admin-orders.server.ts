@@ -9,6 +9,7 @@ import { ORDER_STATUSES, type OrderStatus, orders, type PaymentStatus } from "~/
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
+import { foldTurkishSql } from "~/lib/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
 import { loadOrderForMail, type MailSettings } from "./payment-state.server";
@@ -70,16 +71,6 @@ export function filterFromSearchParams(params: URLSearchParams): OrderListFilter
   return { status: isOrderStatus(status) ? status : undefined, query: query || undefined };
 }
 
-// Folds a column the way foldTurkish folds the query: Turkish letters to plain Latin (I, İ, ı → i), lower
-// case, runs of white space to one space. translate() comes first so the result does not depend on the
-// database's locale (lower() of non-ASCII letters differs between collations).
-const FOLD_FROM = "ÇĞIİÖŞÜÂÎÛçğıöşüâîû";
-const FOLD_TO = "cgiiosuaiucgiosuaiu";
-
-function folded(column: SQL): SQL {
-  return sql`regexp_replace(lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO})), '\\s+', ' ', 'g')`;
-}
-
 function whereFor(filter: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
@@ -88,10 +79,10 @@ function whereFor(filter: OrderListFilter): SQL | undefined {
   if (query) {
     const pattern = `%${escapeLike(query)}%`;
     const match = or(
-      sql`${folded(sql`${orders.orderNumber}`)} like ${pattern}`,
-      sql`${folded(sql`${orders.recipientName}`)} like ${pattern}`,
-      sql`${folded(sql`${orders.senderEmail}`)} like ${pattern}`,
-      sql`${folded(sql`coalesce(${orders.trackingNumber}, '')`)} like ${pattern}`,
+      sql`${foldTurkishSql(sql`${orders.orderNumber}`)} like ${pattern}`,
+      sql`${foldTurkishSql(sql`${orders.recipientName}`)} like ${pattern}`,
+      sql`${foldTurkishSql(sql`${orders.senderEmail}`)} like ${pattern}`,
+      sql`${foldTurkishSql(sql`coalesce(${orders.trackingNumber}, '')`)} like ${pattern}`,
     );
     if (match) conditions.push(match);
   }

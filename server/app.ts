@@ -14,14 +14,14 @@ import { type Env, env as readEnv, setEnv } from "~/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { catalogCache, catalogCacheMode } from "~/modules/catalog/cache.server";
 import { seedDemoCatalogIfEmpty } from "~/modules/catalog/demo-seed.server";
-import { createPageCache, isCatalogPath, type PageCache } from "~/modules/catalog/page-cache.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { checkHealth } from "~/modules/health/health.server";
 import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
-import { serveMedia } from "~/modules/media/media-route.server";
 import { startOrderJobs } from "~/modules/orders/order-jobs.server";
-import { createSecurityHeaders } from "~/modules/security/headers.server";
+import { createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
+import { serveMedia } from "./http/media-route";
+import { createSecurityHeaders } from "./http/security-headers";
 import {
   bodyLimitFor,
   bodyLimitMiddleware,
@@ -31,9 +31,9 @@ import {
   rateLimitRuleFor,
   securityHeadersMiddleware,
   trustProxySetting,
-} from "~/modules/security/middleware.server";
-import { memoryCounter, RateLimiter, rateLimitRules } from "~/modules/security/rate-limit.server";
-import { createShopRequestHandler } from "~/modules/security/request-handler.server";
+} from "./http/middleware";
+import { memoryCounter, RateLimiter, rateLimitRules } from "./http/rate-limit";
+import { createShopRequestHandler } from "./http/request-handler";
 
 export interface StartOptions {
   viteDevServer?: ViteDevServer;

@@ -30,7 +30,7 @@ import {
 import { uniqueSlug } from "~/lib/slug";
 import type { ShopContext } from "~/load-context";
 import { ImageRejectedError, MAX_IMAGE_BYTES, type ProcessedImage, processProductImage, productImageKey } from "~/modules/media/images.server";
-import { deleteMediaVariants } from "~/modules/media/media-route.server";
+import { deleteMediaVariants } from "~/modules/media/variants.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
 import { bumpCatalogVersion } from "./cache.server";
 import { firstImageJson, productSearchText } from "./queries.server";

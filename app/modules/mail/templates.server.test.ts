@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { mailTexts } from "~/lib/i18n/mail";
 import { shopSettings } from "~/lib/shop-settings";
-import { mailTexts } from "./mail-texts";
 import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail, shipmentMail } from "./templates.server";
 
 const PUBLIC_URL = "https://shop.example.com";

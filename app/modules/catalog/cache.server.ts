@@ -46,7 +46,7 @@ let localEpoch = 0;
 /** The version for databases without the table (older migrations): counted in this process. */
 let processVersion = 0;
 
-// A page is kept (page-cache.server.ts) at most 5 s from data at most 10 s old: stock shown lags orders by <= 15 s.
+// A page is kept (server/http/page-cache.ts) at most 5 s from data at most 10 s old: stock shown lags orders by <= 15 s.
 export const DEFAULT_CACHE_OPTIONS = { checkEveryMs: 1000, ttlMs: 10_000, maxEntries: 2000 } as const;
 
 export class CatalogCache {

@@ -19,6 +19,7 @@ import { checkHealth } from "~/modules/health/health.server";
 import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
 import { startOrderJobs } from "~/modules/orders/order-jobs.server";
+import { frontDoor } from "./http/front-door";
 import { createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
 import { serveMedia } from "./http/media-route";
 import { createSecurityHeaders } from "./http/security-headers";
@@ -28,7 +29,6 @@ import {
   clientAddress,
   errorHandler,
   rateLimitMiddleware,
-  rateLimitRuleFor,
   securityHeadersMiddleware,
   trustProxySetting,
 } from "./http/middleware";
@@ -111,31 +111,6 @@ export async function startShop(options: StartOptions = {}) {
   }
 
   return { server, port, database, logger, config, stop };
-}
-
-/**
- * The server's request listener: a stored catalogue page is answered here, without Express and React
- * Router (it carries the headers of the render it came from); everything else goes to the app. Requests
- * under a rate limit (search, when limits are on) always take the app's path, so the limit still counts them.
- */
-function frontDoor({ app, pageCache, rules, logger }: { app: express.Express; pageCache: PageCache; rules: ReturnType<typeof rateLimitRules>; logger: Logger }) {
-  const logRequests = logger.isLevelEnabled("info");
-  return (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const method = req.method ?? "GET";
-    const rule = method === "GET" ? rateLimitRuleFor({ method, path: (req.url ?? "/").split("?")[0] }, rules) : null;
-    const stored = rule && rule.limit > 0 ? false : pageCache.serveStored(req, res);
-    if (stored === false) return void app(req, res);
-    // Set before the stored answer goes out (on the next tick at the earliest); the app sets its own otherwise.
-    res.setHeader("X-Request-Id", randomUUID());
-    const started = logRequests ? process.hrtime.bigint() : 0n;
-    void stored.then((served) => {
-      if (!served) return void app(req, res);
-      if (logRequests) {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        logger.info({ method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, stored: true }, "request");
-      }
-    });
-  };
 }
 
 /** The files at the top of the client build other than /assets (e.g. /favicon.svg), as request paths. */

@@ -1,6 +1,7 @@
 // The one place that reads the environment. Validated at start-up; a bad value is named in the error.
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_MAIL_FROM } from "~/lib/i18n/mail";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -28,7 +29,7 @@ const EnvSchema = z
     PAYTR_API_URL: z.url().default("https://www.paytr.com/odeme/api/get-token"),
     PAYTR_IFRAME_URL: z.url().default("https://www.paytr.com/odeme/guvenli"),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
-    MAIL_FROM: z.string().default("Sürpriz Hediye <siparis@localhost>"),
+    MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
     SHOP_NOTIFY_EMAIL: z.email().optional(),
     SEED_DEMO: booleanFlag.optional(),
     /**

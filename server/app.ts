@@ -14,26 +14,26 @@ import { type Env, env as readEnv, setEnv } from "~/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
 import { catalogCache, catalogCacheMode } from "~/modules/catalog/cache.server";
 import { seedDemoCatalogIfEmpty } from "~/modules/catalog/demo-seed.server";
-import { createPageCache, isCatalogPath, type PageCache } from "~/modules/catalog/page-cache.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { checkHealth } from "~/modules/health/health.server";
 import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
-import { serveMedia } from "~/modules/media/media-route.server";
 import { startOrderJobs } from "~/modules/orders/order-jobs.server";
-import { createSecurityHeaders } from "~/modules/security/headers.server";
+import { frontDoor } from "./http/front-door";
+import { createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
+import { serveMedia } from "./http/media-route";
+import { createSecurityHeaders } from "./http/security-headers";
 import {
   bodyLimitFor,
   bodyLimitMiddleware,
   clientAddress,
   errorHandler,
   rateLimitMiddleware,
-  rateLimitRuleFor,
   securityHeadersMiddleware,
   trustProxySetting,
-} from "~/modules/security/middleware.server";
-import { memoryCounter, RateLimiter, rateLimitRules } from "~/modules/security/rate-limit.server";
-import { createShopRequestHandler } from "~/modules/security/request-handler.server";
+} from "./http/middleware";
+import { memoryCounter, RateLimiter, rateLimitRules } from "./http/rate-limit";
+import { createShopRequestHandler } from "./http/request-handler";
 
 export interface StartOptions {
   viteDevServer?: ViteDevServer;
@@ -111,31 +111,6 @@ export async function startShop(options: StartOptions = {}) {
   }
 
   return { server, port, database, logger, config, stop };
-}
-
-/**
- * The server's request listener: a stored catalogue page is answered here, without Express and React
- * Router (it carries the headers of the render it came from); everything else goes to the app. Requests
- * under a rate limit (search, when limits are on) always take the app's path, so the limit still counts them.
- */
-function frontDoor({ app, pageCache, rules, logger }: { app: express.Express; pageCache: PageCache; rules: ReturnType<typeof rateLimitRules>; logger: Logger }) {
-  const logRequests = logger.isLevelEnabled("info");
-  return (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const method = req.method ?? "GET";
-    const rule = method === "GET" ? rateLimitRuleFor({ method, path: (req.url ?? "/").split("?")[0] }, rules) : null;
-    const stored = rule && rule.limit > 0 ? false : pageCache.serveStored(req, res);
-    if (stored === false) return void app(req, res);
-    // Set before the stored answer goes out (on the next tick at the earliest); the app sets its own otherwise.
-    res.setHeader("X-Request-Id", randomUUID());
-    const started = logRequests ? process.hrtime.bigint() : 0n;
-    void stored.then((served) => {
-      if (!served) return void app(req, res);
-      if (logRequests) {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        logger.info({ method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, stored: true }, "request");
-      }
-    });
-  };
 }
 
 /** The files at the top of the client build other than /assets (e.g. /favicon.svg), as request paths. */

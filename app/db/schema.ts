@@ -230,7 +230,7 @@ export const loginThrottle = pgTable("login_throttle", {
 });
 
 /**
- * Per-address request counters (app/modules/security/rate-limit.server.ts), shared by every process: one row
+ * Per-address request counters (server/http/rate-limit.ts), shared by every process: one row
  * per "{bucket}:{address}" holding the hits of its current fixed window. Old rows are pruned periodically.
  */
 export const rateLimits = pgTable("rate_limits", {

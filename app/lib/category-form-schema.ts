@@ -1,6 +1,7 @@
 // The category form's checks (spec §5 Category form), shared by the browser (before posting) and the server.
 import { checkForm, formText, isChecked } from "./form-check";
 import { adminCatalogText } from "./i18n/admin-catalog";
+import { stripNul } from "./input";
 import { z } from "./zod-jitless";
 
 const t = adminCatalogText.categoryForm;
@@ -11,7 +12,7 @@ export const CategoryFormSchema = z.object({
   // NUL characters are dropped: PostgreSQL cannot store them.
   name: z
     .string()
-    .transform((name) => name.replaceAll("\u0000", ""))
+    .transform(stripNul)
     .pipe(z.string().trim().min(1, t.nameRequired).max(MAX_CATEGORY_NAME_LENGTH, t.nameTooLong)),
   isActive: z.boolean(),
 });

@@ -14,7 +14,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { errorText } from "../../app/lib/i18n/errors";
 import { checkoutText } from "../../app/lib/i18n/checkout";
 import { productText } from "../../app/lib/i18n/product";
-import { isCatalogPath } from "../../app/modules/catalog/page-cache.server";
+import { isCatalogPath } from "../../server/http/page-cache";
 import { tr } from "../../app/lib/i18n/tr";
 import { checkoutFields } from "../support/order-fixtures";
 import { startPaytrStandin } from "../support/paytr-standin";

@@ -27,7 +27,7 @@ import {
   submitProductForm,
 } from "~/modules/catalog/admin-products.server";
 import { searchProducts } from "~/modules/catalog/queries.server";
-import { mediaCacheDir } from "~/modules/media/media-route.server";
+import { mediaCacheDir } from "~/modules/media/variants.server";
 import { createFileStorage } from "~/modules/media/storage.server";
 import * as categoriesRoute from "~/routes/admin/categories";
 import * as productsRoute from "~/routes/admin/products";

@@ -29,7 +29,7 @@ import { getAdminProduct, type ProductStore, submitProductForm } from "~/modules
 import { getShopProduct, listShopProducts, searchProducts } from "~/modules/catalog/queries.server";
 import { deliverDueMail } from "~/modules/mail/outbox.server";
 import { createFileTransport } from "~/modules/mail/transport.server";
-import { serveMedia } from "~/modules/media/media-route.server";
+import { serveMedia } from "../../server/http/media-route";
 import { createFileStorage, isValidStorageKey, resolveInside } from "~/modules/media/storage.server";
 import { getAdminOrder, listAdminOrders, shipOrder } from "~/modules/orders/admin-orders.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";

@@ -2,7 +2,7 @@
 // PayTR is configured, HSTS only on https, frame-ancestors 'none', and what Vite's dev server needs.
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
-import { createNonce, createSecurityHeaders, paytrOrigin } from "~/modules/security/headers.server";
+import { createNonce, createSecurityHeaders, paytrOrigin } from "../../server/http/security-headers";
 
 const paytrCreds = { PAYTR_MERCHANT_ID: "123456", PAYTR_MERCHANT_KEY: "anahtar", PAYTR_MERCHANT_SALT: "tuz" };
 

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 import { errorText } from "~/lib/i18n/errors";
 import { createLogger } from "~/lib/logger.server";
-import { isDatabaseUnavailable } from "~/modules/security/errors.server";
-import { createSecurityHeaders } from "~/modules/security/headers.server";
+import { isDatabaseUnavailable } from "~/lib/request-errors.server";
+import { createSecurityHeaders } from "../../server/http/security-headers";
 import {
   bodyLimitFor,
   bodyLimitMiddleware,
@@ -22,10 +22,10 @@ import {
   routePath,
   securityHeadersMiddleware,
   trustProxySetting,
-} from "~/modules/security/middleware.server";
-import { rateLimitRules } from "~/modules/security/rate-limit.server";
-import { limitedBody } from "~/modules/security/request-handler.server";
-import { sendStatusAnswer, statusPageHtml } from "~/modules/security/status-page.server";
+} from "../../server/http/middleware";
+import { rateLimitRules } from "../../server/http/rate-limit";
+import { limitedBody } from "../../server/http/request-handler";
+import { sendStatusAnswer, statusPageHtml } from "../../server/http/status-page";
 import { createTestDatabase } from "../support/databases";
 
 const silent = createLogger("silent");

@@ -17,7 +17,7 @@ import {
   RateLimiter,
   type RateLimitRule,
   rateLimitRules,
-} from "~/modules/security/rate-limit.server";
+} from "../../server/http/rate-limit";
 import { availableDatabaseKinds, createTestDatabase, describeEachDatabase } from "../support/databases";
 
 const MINUTE = 60_000;

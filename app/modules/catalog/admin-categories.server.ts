@@ -2,12 +2,12 @@
 // update, delete. The slug comes from the trimmed name and is unique (-2, -3, …; decisions §9).
 // Deleting a category leaves its products alone: they only lose the link (product_categories cascades).
 import { and, asc, eq, ne } from "drizzle-orm";
-import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { categories } from "~/db/schema";
 import { CategoryFormSchema } from "~/lib/category-form-schema";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { isUuid } from "~/lib/input";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { bumpCatalogVersion } from "./cache.server";
 
@@ -40,10 +40,6 @@ export async function getAdminCategory(db: Executor, id: string): Promise<AdminC
     .where(eq(categories.id, id))
     .limit(1);
   return row ?? null;
-}
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && z.uuid().safeParse(value).success;
 }
 
 /** The first free slug for this name (slug-2, slug-3, … on a clash), not counting the category itself. */

@@ -10,7 +10,9 @@ import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
+import { readFormWithin } from "~/lib/form-data.server";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { formWithoutNul, isUuid, pageFromSearchParams } from "~/lib/input";
 import type { Logger } from "~/lib/logger.server";
 import type { ImageRef } from "~/lib/media";
 import {
@@ -28,9 +30,8 @@ import {
 import { uniqueSlug } from "~/lib/slug";
 import type { ShopContext } from "~/load-context";
 import { ImageRejectedError, MAX_IMAGE_BYTES, type ProcessedImage, processProductImage, productImageKey } from "~/modules/media/images.server";
-import { deleteMediaVariants } from "~/modules/media/media-route.server";
+import { deleteMediaVariants } from "~/modules/media/variants.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
-import { isUuid } from "./admin-categories.server";
 import { bumpCatalogVersion } from "./cache.server";
 import { firstImageJson, productSearchText } from "./queries.server";
 
@@ -74,8 +75,7 @@ const MAX_PAGE = 100_000;
 
 /** The list page asked for by `?page=` (1 when missing or not a number). */
 export function listPageFromSearchParams(params: URLSearchParams): number {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return Number.isFinite(page) ? Math.min(MAX_PAGE, Math.max(1, page)) : 1;
+  return pageFromSearchParams(params, MAX_PAGE);
 }
 
 export interface AdminProductPage {
@@ -381,9 +381,7 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
  * schema, images counted against the product's real ones, then saved with saveProduct.
  */
 export async function submitProductForm(store: ProductStore, posted: FormData): Promise<SaveProductResult> {
-  // NUL characters are dropped from the text fields: PostgreSQL cannot store them.
-  const form = new FormData();
-  for (const [name, value] of posted) form.append(name, typeof value === "string" ? value.replaceAll("\u0000", "") : value);
+  const form = formWithoutNul(posted);
   const rawId = form.get(PRODUCT_FIELDS.id);
   const id = typeof rawId === "string" && rawId.trim() !== "" ? rawId.trim() : undefined;
   const editing = id !== undefined;
@@ -451,35 +449,9 @@ export async function deleteProduct(store: ProductStore, id: string): Promise<De
   return { ok: true };
 }
 
-export class RequestTooLargeError extends Error {
-  constructor() {
-    super(v.requestTooLarge);
-  }
-}
+export { RequestTooLargeError } from "~/lib/form-data.server";
 
-/**
- * The request's form data, refusing (RequestTooLargeError) a body above `maxBytes` without buffering
- * more than that: by its Content-Length at once, otherwise while it streams in.
- */
-export async function readLimitedFormData(request: Request, maxBytes = MAX_PRODUCT_FORM_BYTES): Promise<FormData> {
-  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new RequestTooLargeError();
-  if (!request.body) return request.formData();
-  let total = 0;
-  const limited = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        total += chunk.byteLength;
-        if (total > maxBytes) controller.error(new RequestTooLargeError());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-  const copy = new Request(request.url, { method: request.method, headers: request.headers, body: limited, duplex: "half" } as RequestInit);
-  try {
-    return await copy.formData();
-  } catch (error) {
-    if (total > maxBytes) throw new RequestTooLargeError();
-    throw error;
-  }
+/** The posted product form, refusing (RequestTooLargeError, with the screen's message) a body above `maxBytes`. */
+export function readLimitedFormData(request: Request, maxBytes = MAX_PRODUCT_FORM_BYTES): Promise<FormData> {
+  return readFormWithin(request, { maxBytes, tooLargeMessage: v.requestTooLarge });
 }

@@ -13,6 +13,7 @@
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Executor } from "~/db/client.server";
+import { stripNul } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
 import {
   type CategorySummary,
@@ -47,7 +48,7 @@ let localEpoch = 0;
 /** The version for databases without the table (older migrations): counted in this process. */
 let processVersion = 0;
 
-// A page is kept (page-cache.server.ts) at most 5 s from data at most 10 s old: stock shown lags orders by <= 15 s.
+// A page is kept (server/http/page-cache.ts) at most 5 s from data at most 10 s old: stock shown lags orders by <= 15 s.
 export const DEFAULT_CACHE_OPTIONS = { checkEveryMs: 1000, ttlMs: 10_000, maxEntries: 2000 } as const;
 
 export class CatalogCache {
@@ -219,5 +220,5 @@ export function cachedShopProduct(db: Executor, slug: string): Promise<{ product
 
 /** Search answers, keyed by the folded query (so `ÖZEL` and `ozel` share one entry). */
 export function cachedSearch(db: Executor, query: string): Promise<ProductSummary[]> {
-  return catalogCache(db).get(`search:${foldTurkish(query.replaceAll("\u0000", ""))}`, () => searchProducts(db, query));
+  return catalogCache(db).get(`search:${foldTurkish(stripNul(query))}`, () => searchProducts(db, query));
 }

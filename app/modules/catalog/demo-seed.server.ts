@@ -7,6 +7,8 @@ import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { DEMO_CATEGORIES, DEMO_IMAGE_CAPTIONS, DEMO_PRODUCTS, type DemoArt, type DemoProduct } from "~/lib/i18n/demo-catalog";
+import { escapeHtml } from "~/lib/input";
 import { shopSettings } from "~/lib/shop-settings";
 import type { Logger } from "~/lib/logger.server";
 import { slugify } from "~/lib/slug";
@@ -14,274 +16,9 @@ import { processProductImage, productImageKey } from "~/modules/media/images.ser
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
 import { productSearchText } from "./queries.server";
 
-export const DEMO_CATEGORIES = [
-  { slug: "karton", name: "Karton Figürler" },
-  { slug: "kupa", name: "Kupalar" },
-  { slug: "mousepad", name: "Mouse Pad'ler" },
-  { slug: "diger", name: "Diğer" },
-] as const;
-
-export type DemoCategorySlug = (typeof DEMO_CATEGORIES)[number]["slug"];
-type Art = "cutout" | "mug" | "mousepad" | "tshirt" | "pillow" | "magnet" | "gift";
-
-export interface DemoProduct {
-  name: string;
-  description: string;
-  categories: DemoCategorySlug[];
-  priceKurus: number;
-  originalPriceKurus?: number;
-  stock: number;
-  isActive?: boolean;
-  isNew?: boolean;
-  /** Default 2999 (decisions §3); 0 is free shipping. */
-  shippingCostKurus?: number;
-  dimensionsCm?: { width: number; height: number; depth: number };
-  weightGrams?: number;
-  art: Art;
-  images: 1 | 2 | 3;
-}
+export { DEMO_CATEGORIES, DEMO_PRODUCTS };
 
 const STANDARD_SHIPPING_KURUS = 2999;
-
-/** Newest first: the first one gets the latest createdAt. */
-export const DEMO_PRODUCTS: readonly DemoProduct[] = [
-  {
-    name: "Patronun Karton Kopyası",
-    description:
-      "Patronunuzun birebir boyutlu karton figürü. Toplantılarda sessizce başını sallar, asla fazla mesai istemez.",
-    categories: ["karton"],
-    priceKurus: 89999,
-    originalPriceKurus: 119999,
-    stock: 12,
-    isNew: true,
-    shippingCostKurus: 4999,
-    dimensionsCm: { width: 60, height: 180, depth: 1 },
-    weightGrams: 2500,
-    art: "cutout",
-    images: 3,
-  },
-  {
-    name: "Özel Işıklı Kupa",
-    description:
-      "Sıcak içecek konduğunda üzerindeki gizli mesaj ışıl ışıl beliriyor. Sabah kahvesine küçük ama parlak bir sürpriz.",
-    categories: ["kupa"],
-    priceKurus: 24999,
-    stock: 25,
-    isNew: true,
-    dimensionsCm: { width: 12, height: 10, depth: 8.5 },
-    weightGrams: 380,
-    art: "mug",
-    images: 3,
-  },
-  {
-    name: "İnatçı Kedi Kupası",
-    description:
-      "Masadaki her şeyi yere itmeden güne başlamayan kedinin kupası. Kahvenizi korumak size kalmış.",
-    categories: ["kupa"],
-    priceKurus: 17999,
-    originalPriceKurus: 22999,
-    stock: 3,
-    dimensionsCm: { width: 12, height: 9.5, depth: 8.5 },
-    weightGrams: 350,
-    art: "mug",
-    images: 2,
-  },
-  {
-    name: "Kayınvalide Onaylı Mouse Pad",
-    description:
-      "Her tıklamada \"Ben olsam öyle yapmazdım\" diye fısıldıyormuş gibi. Kaymaz taban, bol nasihat.",
-    categories: ["mousepad"],
-    priceKurus: 12999,
-    stock: 40,
-    dimensionsCm: { width: 30, height: 25, depth: 0.3 },
-    weightGrams: 150,
-    art: "mousepad",
-    images: 1,
-  },
-  {
-    name: "Çılgın Ev Arkadaşı Karton Figürü",
-    description:
-      "Bulaşıkları hiç yıkamayan ev arkadaşınızın karton hali. En azından bu sefer gece yarısı müzik açmıyor.",
-    categories: ["karton"],
-    priceKurus: 79999,
-    stock: 0,
-    shippingCostKurus: 4999,
-    dimensionsCm: { width: 55, height: 175, depth: 1 },
-    weightGrams: 2300,
-    art: "cutout",
-    images: 2,
-  },
-  {
-    name: "Ödev Kaçkını Tişört",
-    description: "\"Ödevimi köpek yedi\" bahanesini göğsünde gururla taşıyanlar için yüzde yüz pamuklu tişört.",
-    categories: ["diger"],
-    priceKurus: 19999,
-    originalPriceKurus: 24999,
-    stock: 15,
-    isNew: true,
-    weightGrams: 180,
-    art: "tshirt",
-    images: 2,
-  },
-  {
-    name: "Şanslı Kaktüs Yastığı",
-    description: "Sarılınca batmayan tek kaktüs. Kanepeye neşe, sahibine şans getirdiği söylenir.",
-    categories: ["diger"],
-    priceKurus: 15999,
-    stock: 2,
-    dimensionsCm: { width: 40, height: 40, depth: 12 },
-    weightGrams: 450,
-    art: "pillow",
-    images: 3,
-  },
-  {
-    name: "Güneş Gözlüklü Köpek Magneti",
-    description: "Buzdolabınızı Akdeniz tatiline çeviren havalı köpek. Kargosu bizden, tatil havası ondan.",
-    categories: ["diger"],
-    priceKurus: 4999,
-    stock: 100,
-    shippingCostKurus: 0,
-    dimensionsCm: { width: 7, height: 7, depth: 0.4 },
-    weightGrams: 20,
-    art: "magnet",
-    images: 1,
-  },
-  {
-    name: "Süper Kahraman Kuzen Karton Figürü",
-    description:
-      "Pelerinli kuzeninizin boy boy karton figürü. Bayram ziyaretlerinde kapıda karşılar, hediye de sayılır.",
-    categories: ["karton", "diger"],
-    priceKurus: 99999,
-    originalPriceKurus: 129999,
-    stock: 6,
-    isNew: true,
-    shippingCostKurus: 4999,
-    dimensionsCm: { width: 70, height: 185, depth: 1 },
-    weightGrams: 2800,
-    art: "cutout",
-    images: 3,
-  },
-  {
-    name: "Sabah Sendromu Kupası",
-    description: "Üzerinde \"Kahvemi içmeden konuşma\" yazan, herkesin masasında bir tane olması gereken kupa.",
-    categories: ["kupa"],
-    priceKurus: 14999,
-    stock: 30,
-    art: "mug",
-    images: 1,
-  },
-  {
-    name: "Oyuncu Kedinin Mouse Pad'i",
-    description: "İmleci kovalayan kedi desenli, kaymaz tabanlı mouse pad. Fare sizde, kedi de masada.",
-    categories: ["mousepad"],
-    priceKurus: 11999,
-    originalPriceKurus: 14999,
-    stock: 4,
-    dimensionsCm: { width: 30, height: 25, depth: 0.3 },
-    weightGrams: 140,
-    art: "mousepad",
-    images: 2,
-  },
-  {
-    name: "Ofis Dedikodusu Mouse Pad",
-    description: "Kenarında \"Bunu ben söylemedim\" yazan geniş mouse pad. Kulaktan kulağa hızlı, imleçten daha hızlı.",
-    categories: ["mousepad"],
-    priceKurus: 9999,
-    stock: 22,
-    isNew: true,
-    dimensionsCm: { width: 80, height: 30, depth: 0.4 },
-    weightGrams: 420,
-    art: "mousepad",
-    images: 1,
-  },
-  {
-    name: "Uykucu Panda Yastığı",
-    description: "Pazartesi sabahları için tasarlanmış, gözleri hep kapalı panda yastık. Kargosu ücretsiz, uykusu bol.",
-    categories: ["diger"],
-    priceKurus: 18999,
-    stock: 8,
-    shippingCostKurus: 0,
-    dimensionsCm: { width: 45, height: 45, depth: 15 },
-    weightGrams: 500,
-    art: "pillow",
-    images: 2,
-  },
-  {
-    name: "Emekli Olmak İstiyorum Kupası",
-    description: "Henüz emekli olamayanların kupası. Şu an satışta değil, tıpkı hayallerimiz gibi.",
-    categories: ["kupa"],
-    priceKurus: 13999,
-    stock: 10,
-    isActive: false,
-    art: "mug",
-    images: 1,
-  },
-  {
-    name: "Diyete Yarın Başlarım Magneti",
-    description: "Buzdolabı kapağının en dürüst sözü. Her açışınızda size destek olur, ama yargılamaz.",
-    categories: ["diger"],
-    priceKurus: 3999,
-    stock: 60,
-    dimensionsCm: { width: 8, height: 5, depth: 0.4 },
-    weightGrams: 25,
-    art: "magnet",
-    images: 1,
-  },
-  {
-    name: "Yılın Çalışanı Kupası",
-    description: "Kimse seçmediyse siz kendinizi seçin. Altın yaldızlı yazısıyla her toplantıda göz kamaştırır.",
-    categories: ["kupa", "diger"],
-    priceKurus: 15999,
-    originalPriceKurus: 19999,
-    stock: 18,
-    art: "mug",
-    images: 2,
-  },
-  {
-    name: "Bebeklik Fotoğrafı Karton Figürü",
-    description:
-      "Arkadaşınızın en utandırıcı bebeklik fotoğrafı, boy boy karton figür olarak doğum gününde. Kahkaha garantili.",
-    categories: ["karton"],
-    priceKurus: 69999,
-    stock: 7,
-    shippingCostKurus: 4999,
-    dimensionsCm: { width: 60, height: 120, depth: 1 },
-    weightGrams: 1600,
-    art: "cutout",
-    images: 1,
-  },
-  {
-    name: "Gizli Hayran Tişörtü",
-    description: "Üzerinde \"Birisi seni çok seviyor ama kim olduğunu söylemiyor\" yazan tişört. Anonim sürprizin giyilebilir hali.",
-    categories: ["diger"],
-    priceKurus: 21999,
-    stock: 9,
-    weightGrams: 190,
-    art: "tshirt",
-    images: 2,
-  },
-  {
-    name: "Bitmeyen Toplantı Mouse Pad",
-    description: "Üzerinde \"Bu toplantı bir e-posta olabilirdi\" yazan mouse pad. Ekran paylaşımında herkes görsün diye.",
-    categories: ["mousepad"],
-    priceKurus: 10999,
-    stock: 14,
-    art: "mousepad",
-    images: 1,
-  },
-  {
-    name: "Sürpriz Kutusu: Ne Çıkarsa Bahtına",
-    description: "İçinden ne çıkacağını biz bile tam bilmiyoruz. Bir kupa, bir magnet ve bolca kahkaha olabilir.",
-    categories: ["diger"],
-    priceKurus: 29999,
-    originalPriceKurus: 34999,
-    stock: 11,
-    isNew: true,
-    weightGrams: 900,
-    art: "gift",
-    images: 2,
-  },
-];
 
 // ---------------------------------------------------------------------------------------------------
 // Pictures: an 800×800 SVG per image: bright background, confetti, a simple drawing, the name in big type.
@@ -297,12 +34,7 @@ const PALETTES: readonly { bg: string; accent: string; ink: string }[] = [
   { bg: "#0984E3", accent: "#FFEAA7", ink: "#FFFFFF" },
   { bg: "#E17055", accent: "#FFEAA7", ink: "#FFFFFF" },
 ];
-const CAPTIONS = ["", "Hediye paketiyle", "Yakından bakış"];
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[ch] ?? ch);
-}
 
 /** Small deterministic PRNG, so the same product always gets the same picture. */
 function random(seedText: string): () => number {
@@ -336,7 +68,7 @@ export function wrapName(name: string, maxWidth = 700): { lines: string[]; fontS
   return { lines: [name], fontSize: 36 };
 }
 
-function drawArt(art: Art, accent: string, ink: string): string {
+function drawArt(art: DemoArt, accent: string, ink: string): string {
   switch (art) {
     case "cutout":
       return `
@@ -419,10 +151,10 @@ export function drawProductSvg(product: DemoProduct, index: number): string {
   const text = lines
     .map(
       (line, i) =>
-        `<text x="400" y="${textTop + i * lineHeight}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${fontSize}" fill="${palette.ink}">${escapeXml(line)}</text>`,
+        `<text x="400" y="${textTop + i * lineHeight}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="${fontSize}" fill="${palette.ink}">${escapeHtml(line)}</text>`,
     )
     .join("");
-  const caption = CAPTIONS[index % CAPTIONS.length];
+  const caption = DEMO_IMAGE_CAPTIONS[index % DEMO_IMAGE_CAPTIONS.length];
   const artTop = 75;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" viewBox="0 0 ${IMAGE_SIZE} ${IMAGE_SIZE}">
   <rect width="${IMAGE_SIZE}" height="${IMAGE_SIZE}" fill="${palette.bg}"/>
@@ -430,7 +162,7 @@ export function drawProductSvg(product: DemoProduct, index: number): string {
   <circle cx="400" cy="${artTop + 165}" r="200" fill="#FFFFFF" opacity="0.18"/>
   <g transform="translate(400 ${artTop + 165}) rotate(${angle}) scale(${scale}) translate(-150 -150)">${drawArt(product.art, palette.accent, palette.ink)}</g>
   ${text}
-  <text x="400" y="${IMAGE_SIZE - 28}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="26" fill="${palette.ink}" opacity="0.75">${escapeXml(caption ? `${shopSettings.shopName} · ${caption}` : shopSettings.shopName)}</text>
+  <text x="400" y="${IMAGE_SIZE - 28}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="26" fill="${palette.ink}" opacity="0.75">${escapeHtml(caption ? `${shopSettings.shopName} · ${caption}` : shopSettings.shopName)}</text>
 </svg>`;
 }
 

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
+import { escapeLike, stripNul } from "~/lib/input";
 import type { ImageRef } from "~/lib/media";
 import { foldTurkish } from "~/lib/turkish";
 
@@ -159,14 +160,10 @@ export async function listSimilarProducts(db: Executor, product: Pick<ProductDet
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_RESULTS = 8;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 /** Active products whose name or description contains the query, Turkish-folded both ways; names first. */
 export async function searchProducts(db: Executor, query: string, limit = SEARCH_MAX_RESULTS): Promise<ProductSummary[]> {
   // NUL is never in the catalogue, and PostgreSQL refuses it as a parameter: drop it.
-  const folded = foldTurkish(query.replaceAll("\u0000", ""));
+  const folded = foldTurkish(stripNul(query));
   if (folded.length < SEARCH_MIN_LENGTH) return [];
   const pattern = `%${escapeLike(folded)}%`;
   return db

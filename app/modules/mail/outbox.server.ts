@@ -6,6 +6,7 @@
 import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
+import { DEFAULT_MAIL_FROM } from "~/lib/i18n/mail";
 import type { Logger } from "~/lib/logger.server";
 import type { MailTransport } from "./transport.server";
 
@@ -27,8 +28,6 @@ export const CLAIM_LEASE_MS = 2 * 60_000;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const MAX_ERROR_LENGTH = 2000;
-/** Used only when neither the options nor the transport name a From address. */
-const FALLBACK_FROM = "Sürpriz Hediye <siparis@localhost>";
 
 /**
  * Queues a mail. Call it with the transaction that makes the mail true (e.g. the one marking an order
@@ -76,7 +75,7 @@ export async function deliverDueMail(
 ): Promise<{ sent: number; failed: number }> {
   const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-  const from = opts.from ?? transport.from ?? FALLBACK_FROM;
+  const from = opts.from ?? transport.from ?? DEFAULT_MAIL_FROM;
   const clock = () => opts.now ?? new Date();
   let sent = 0;
   let failed = 0;
@@ -100,9 +99,9 @@ export async function deliverDueMail(
         })
         .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
       if (attempts >= maxAttempts) {
-        opts.logger?.error({ mailId: row.id, dedupeKey: row.dedupeKey, attempts, err: message }, "E-posta gönderilemedi; yeniden denenmeyecek");
+        opts.logger?.error({ mailId: row.id, dedupeKey: row.dedupeKey, attempts, err: message }, "mail not sent; giving up");
       } else {
-        opts.logger?.warn({ mailId: row.id, dedupeKey: row.dedupeKey, attempts, err: message }, "E-posta gönderilemedi; yeniden denenecek");
+        opts.logger?.warn({ mailId: row.id, dedupeKey: row.dedupeKey, attempts, err: message }, "mail not sent; will retry");
       }
       continue;
     }
@@ -193,10 +192,10 @@ export function startMailWorker({
       rerun = false;
       try {
         const { sent, failed } = await deliverDueMail(db, transport, { batchSize, maxAttempts, logger: log });
-        if (sent > 0 || failed > 0) log.info({ sent, failed }, "E-posta kuyruğu işlendi");
+        if (sent > 0 || failed > 0) log.info({ sent, failed }, "mail outbox processed");
         if (sent + failed >= batchSize) rerun = true;
       } catch (error) {
-        log.error({ err: error }, "E-posta kuyruğu işlenemedi");
+        log.error({ err: error }, "mail outbox could not be processed");
       }
     } while (rerun && !stopped);
   };

@@ -1,9 +1,10 @@
 // The shop's e-mails as pure functions (decisions §7): each returns a Turkish subject, an HTML body and a
 // plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
+import { mailTexts as t } from "~/lib/i18n/mail";
+import { escapeHtml } from "~/lib/input";
 import { formatKurus } from "~/lib/money";
 import { shopSettings } from "~/lib/shop-settings";
-import { mailTexts as t } from "./mail-texts";
 
 export interface OrderForMail {
   /** The order's unguessable id, used in the order page link. */
@@ -25,13 +26,6 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escapes & < > " ' so the value is inert both in element content and in quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
 }
 
 /** Escaped, with line breaks kept as <br> (for the shopper's multi-line message). */

@@ -1,6 +1,7 @@
 // Product images: checked by content (not by file name), cleaned of metadata, resized and stored as WebP
 // (decisions §9). Used by the admin upload and by the demo catalogue.
 import sharp, { type Metadata } from "sharp";
+import { imageRejectionText } from "~/lib/i18n/media";
 import { slugify } from "~/lib/slug";
 
 /** Largest accepted upload (decisions §9). */
@@ -17,13 +18,7 @@ export type AcceptedImageFormat = (typeof ACCEPTED_IMAGE_FORMATS)[number];
 export type ImageRejectionReason = "empty" | "too_large" | "not_an_image" | "unsupported_format" | "too_many_pixels";
 
 /** Turkish message per reason, for the admin form's red banner. */
-export const IMAGE_REJECTION_MESSAGES: Record<ImageRejectionReason, string> = {
-  empty: "Dosya boş.",
-  too_large: "Her resim en fazla 10 MB olabilir.",
-  not_an_image: "Yalnızca resim dosyaları yüklenebilir.",
-  unsupported_format: "Bu resim biçimi desteklenmiyor (JPEG, PNG, WebP, GIF, AVIF veya TIFF yükleyin).",
-  too_many_pixels: "Resmin çözünürlüğü çok yüksek.",
-};
+export const IMAGE_REJECTION_MESSAGES: Record<ImageRejectionReason, string> = imageRejectionText;
 
 /** A file refused as a product image; `reason` says why, `message` is Turkish and can be shown as is. */
 export class ImageRejectedError extends Error {

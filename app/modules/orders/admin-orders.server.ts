@@ -8,7 +8,9 @@ import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
 import { ORDER_STATUSES, type OrderStatus, orders, type PaymentStatus } from "~/db/schema";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
+import { foldTurkishSql } from "~/lib/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
 import { loadOrderForMail, type MailSettings } from "./payment-state.server";
@@ -19,8 +21,6 @@ export const ORDER_SEARCH_MAX_LENGTH = 100;
 export const TRACKING_NUMBER_MAX_LENGTH = 64;
 /** The CSV holds at most this many orders (newest first). */
 export const CSV_MAX_ROWS = 50_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -72,32 +72,18 @@ export function filterFromSearchParams(params: URLSearchParams): OrderListFilter
   return { status: isOrderStatus(status) ? status : undefined, query: query || undefined };
 }
 
-// Folds a column the way foldTurkish folds the query: Turkish letters to plain Latin (I, İ, ı → i), lower
-// case, runs of white space to one space. translate() comes first so the result does not depend on the
-// database's locale (lower() of non-ASCII letters differs between collations).
-const FOLD_FROM = "ÇĞIİÖŞÜÂÎÛçğıöşüâîû";
-const FOLD_TO = "cgiiosuaiucgiosuaiu";
-
-function folded(column: SQL): SQL {
-  return sql`regexp_replace(lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO})), '\\s+', ' ', 'g')`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
-
 function whereFor(filter: OrderListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   // NUL is never stored, and PostgreSQL refuses it as a parameter: drop it.
-  const query = foldTurkish((filter.query ?? "").replaceAll("\u0000", "").slice(0, ORDER_SEARCH_MAX_LENGTH));
+  const query = foldTurkish(stripNul(filter.query ?? "").slice(0, ORDER_SEARCH_MAX_LENGTH));
   if (query) {
     const pattern = `%${escapeLike(query)}%`;
     const match = or(
-      sql`${folded(sql`${orders.orderNumber}`)} like ${pattern}`,
-      sql`${folded(sql`${orders.recipientName}`)} like ${pattern}`,
-      sql`${folded(sql`${orders.senderEmail}`)} like ${pattern}`,
-      sql`${folded(sql`coalesce(${orders.trackingNumber}, '')`)} like ${pattern}`,
+      sql`${foldTurkishSql(sql`${orders.orderNumber}`)} like ${pattern}`,
+      sql`${foldTurkishSql(sql`${orders.recipientName}`)} like ${pattern}`,
+      sql`${foldTurkishSql(sql`${orders.senderEmail}`)} like ${pattern}`,
+      sql`${foldTurkishSql(sql`coalesce(${orders.trackingNumber}, '')`)} like ${pattern}`,
     );
     if (match) conditions.push(match);
   }
@@ -174,7 +160,7 @@ export async function listAdminOrdersForExport(db: Executor, filter: OrderListFi
 
 /** One order with its items, or null. */
 export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrderRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [raw] = await db.select(rowColumns).from(orders).where(eq(orders.id, id));
   return raw ? toRow(raw) : null;
 }
@@ -208,7 +194,7 @@ export async function setOrderStatus(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<AdminOrderResult> {
   if (!isOrderStatus(status) || status === "shipped") return { ok: false, reason: "invalid-status" };
-  if (!UUID.test(id)) return { ok: false, reason: "not-found" };
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
     if (!current) return { ok: false, reason: "not-found" } as const;
@@ -242,7 +228,7 @@ export async function shipOrder(
   const tracking = normaliseTrackingNumber(trackingNumber ?? "");
   if (!tracking) return { ok: false, reason: "tracking-required" };
   if (tracking.length > TRACKING_NUMBER_MAX_LENGTH) return { ok: false, reason: "tracking-too-long" };
-  if (!UUID.test(id)) return { ok: false, reason: "not-found" };
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
     if (!current) return { ok: false, reason: "not-found" } as const;
@@ -265,8 +251,8 @@ export type OrderAction =
   | { intent: "ship"; orderId: string; trackingNumber: string };
 
 const OrderActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("status"), orderId: z.string().regex(UUID), status: z.enum(ORDER_STATUSES) }),
-  z.object({ intent: z.literal("ship"), orderId: z.string().regex(UUID), trackingNumber: z.string().max(1000) }),
+  z.object({ intent: z.literal("status"), orderId: z.string().regex(UUID_PATTERN), status: z.enum(ORDER_STATUSES) }),
+  z.object({ intent: z.literal("ship"), orderId: z.string().regex(UUID_PATTERN), trackingNumber: z.string().max(1000) }),
 ]);
 
 /** The posted form of the order dialog, or null when it is not one. */

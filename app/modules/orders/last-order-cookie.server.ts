@@ -1,5 +1,7 @@
 // After placing an order the shopper's browser remembers it for a day, so PayTR's return pages
 // (/order-confirmation/success and /fail) can bring the shopper back to their order.
+import { isUuid } from "~/lib/input";
+
 export const LAST_ORDER_COOKIE = "last_order";
 
 export function lastOrderCookie(orderId: string, publicUrl: string): string {
@@ -8,6 +10,6 @@ export function lastOrderCookie(orderId: string, publicUrl: string): string {
 }
 
 export function readLastOrder(cookieHeader: string | null): string | null {
-  const match = cookieHeader?.match(/(?:^|;\s*)last_order=([0-9a-f-]{36})(?:;|$)/i);
-  return match ? match[1] : null;
+  const value = cookieHeader?.match(/(?:^|;\s*)last_order=([^;]*)/)?.[1];
+  return isUuid(value) ? value : null;
 }

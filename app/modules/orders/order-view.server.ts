@@ -2,11 +2,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
+import { isUuid } from "~/lib/input";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getOrderForConfirmation(db: Executor, orderId: string) {
-  if (!UUID.test(orderId)) return null;
+  if (!isUuid(orderId)) return null;
   const [order] = await db
     .select({
       id: orders.id,

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orders, paymentEvents } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { stripNul } from "~/lib/input";
 import type { Logger } from "~/lib/logger.server";
 import { completePayment, failPayment, mailSettingsFrom } from "~/modules/orders/payment-state.server";
 import { PAYTR_CONFIG_MISSING, PaytrConfigError, paytrCredentialsFrom, verifyPaytrNotification } from "./paytr.server";
@@ -26,8 +27,8 @@ export async function handlePaytrNotification(db: Database, env: Env, body: Reco
     db.insert(paymentEvents).values({
       provider: "paytr",
       // Anyone can post here: NUL (which PostgreSQL cannot store) is dropped before the record is written.
-      reference: String(body.merchant_oid ?? "").replaceAll("\u0000", "").slice(0, 64),
-      status: String(body.status ?? "").replaceAll("\u0000", "").slice(0, 16),
+      reference: stripNul(String(body.merchant_oid ?? "")).slice(0, 64),
+      status: stripNul(String(body.status ?? "")).slice(0, 16),
       verified,
       outcome,
       payload: JSON.stringify(body).slice(0, 4000),

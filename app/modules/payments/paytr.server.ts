@@ -3,13 +3,14 @@
 // PayTR's card form in an iframe. Step 2: PayTR posts a server-to-server notification whose hash is
 // verified here. No database, no routes: the order/payment state machine calls these.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { PAYTR_CONFIG_MISSING } from "~/lib/i18n/payments";
 import { kurusToDecimalString } from "~/lib/money";
 
 export class PaytrConfigError extends Error {
   override name = "PaytrConfigError";
 }
 
-export const PAYTR_CONFIG_MISSING = "PayTR yapılandırması eksik. Lütfen ortam değişkenlerini kontrol edin.";
+export { PAYTR_CONFIG_MISSING };
 
 export interface PaytrCredentials {
   merchantId: string;

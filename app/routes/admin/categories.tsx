@@ -7,6 +7,7 @@ import { CategoryTable } from "~/components/admin/category-table";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { Banner } from "~/components/ui/banner";
 import { ButtonLink } from "~/components/ui/button";
+import { readForm } from "~/lib/form-data.server";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
@@ -49,12 +50,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.categories.title} |
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminAction(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: tr.common.genericError, name: null as string | null }, { status: 400 });
-  }
+  const form = await readForm(request);
+  if (!form) return data({ error: tr.common.genericError, name: null as string | null }, { status: 400 });
   const id = typeof form.get("id") === "string" && form.get("id") !== "" ? String(form.get("id")) : undefined;
 
   if (form.get("intent") === "delete") {

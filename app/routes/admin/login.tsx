@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
+import { readForm } from "~/lib/form-data.server";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { isSameOrigin } from "~/modules/auth/guard.server";
@@ -22,14 +23,9 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${tr.shopN
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request, context.env.PUBLIC_URL)) return data({ error: t.other }, { status: 403 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: t.required }, { status: 400 });
-  }
-  // PostgreSQL cannot store NUL; such an address can only be a wrong one.
-  const email = String(form.get("email") ?? "").replaceAll("\u0000", "").trim();
+  const form = await readForm(request);
+  if (!form) return data({ error: t.required }, { status: 400 });
+  const email = String(form.get("email") ?? "").trim();
   const password = String(form.get("password") ?? "");
   if (!email || !password) return data({ error: t.required }, { status: 400 });
   try {

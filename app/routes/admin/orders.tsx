@@ -9,8 +9,10 @@ import { OrdersTable } from "~/components/admin/orders-table";
 import { AdminPagination } from "~/components/admin/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
+import { readForm } from "~/lib/form-data.server";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { adminText } from "~/lib/i18n/admin";
+import { parsePage } from "~/lib/input";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import {
   type AdminOrderFailure,
@@ -30,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const url = new URL(request.url);
   const filter = filterFromSearchParams(url.searchParams);
-  const page = Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const page = parsePage(url.searchParams.get("page"), 100_000);
   const list = await listAdminOrders(context.db, filter, { page });
   return data(
     { ...list, filter: { status: filter.status ?? "", q: filter.query ?? "" }, trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH },
@@ -49,12 +51,8 @@ function failureMessage(reason: AdminOrderFailure): string {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdminAction(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ ok: false, error: t.detail.updateError }, { status: 400 });
-  }
+  const form = await readForm(request);
+  if (!form) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   const parsed = parseOrderAction(form);
   if (!parsed) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   try {

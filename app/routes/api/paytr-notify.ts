@@ -1,12 +1,11 @@
+import { readForm } from "~/lib/form-data.server";
 import { handlePaytrNotification } from "~/modules/payments/paytr-notification.server";
 import type { Route } from "./+types/paytr-notify";
 
 /** PayTR's server-to-server notification: the only thing that marks a PayTR order paid or failed. */
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
+  const form = await readForm(request);
+  if (!form) {
     return new Response("PAYTR notification failed: bad body", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));

@@ -1,12 +1,9 @@
 import { tr } from "~/lib/i18n/tr";
+import { escapeHtml } from "~/lib/input";
 import { listActiveCategories, listSitemapProducts } from "~/modules/catalog/queries.server";
 import type { Route } from "./+types/sitemap";
 
 const STATIC_PATHS = ["/", "/products", "/about", "/contact", ...tr.legalLinks.map((l) => l.to)];
-
-function escapeXml(text: string) {
-  return text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** /sitemap.xml: home, products, each active category and product, the static pages. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls.map((u) => `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`).join("\n")}
+${urls.map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`).join("\n")}
 </urlset>
 `;
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });

@@ -8,6 +8,7 @@ import { QuantityStepper } from "~/components/shop/quantity-stepper";
 import { type CartChange, type CartItem, cartTotals, describeCartChanges, MAX_LINE_QUANTITY } from "~/lib/cart";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie } from "~/lib/cart-cookie.server";
+import { readForm } from "~/lib/form-data.server";
 import { cartText } from "~/lib/i18n/cart";
 import { productText } from "~/lib/i18n/product";
 import { tr } from "~/lib/i18n/tr";
@@ -24,13 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Without JavaScript, the add, quantity and remove buttons post here and the cookie cart changes. */
 export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // Not a form (another content type, broken multipart): the cart stays as it is.
-    return data({ error: tr.common.genericError }, { status: 400 });
-  }
+  const form = await readForm(request);
+  // Not a form (another content type, broken multipart): the cart stays as it is.
+  if (!form) return data({ error: tr.common.genericError }, { status: 400 });
   const productId = String(form.get("productId") ?? "");
   const quantity = Number.parseInt(String(form.get("quantity") ?? "0"), 10);
   const intent = String(form.get("intent") ?? "set");

@@ -8,6 +8,7 @@ import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie } from "~/lib/cart-cookie.server";
 import { CHECKOUT_FIELD_MAX_LENGTH, CHECKOUT_FIELDS, type CheckoutFieldErrors, type CheckoutTextField, validateCheckoutFields } from "~/lib/checkout-fields";
 import { parseCheckoutForm } from "~/lib/checkout-form.server";
+import { readForm } from "~/lib/form-data.server";
 import { cartText } from "~/lib/i18n/cart";
 import { checkoutText } from "~/lib/i18n/checkout";
 import { tr } from "~/lib/i18n/tr";
@@ -31,22 +32,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicOriginFrom(matches), { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
 
 type ActionResult = { errors?: CheckoutFieldErrors; formError?: string };
-
-/**
- * The posted form with NUL characters dropped from its text (PostgreSQL cannot store them), or null when the
- * body is not a form at all (another content type, broken multipart).
- */
-async function readForm(request: Request): Promise<FormData | null> {
-  let posted: FormData;
-  try {
-    posted = await request.formData();
-  } catch {
-    return null;
-  }
-  const form = new FormData();
-  for (const [name, value] of posted) form.append(name, typeof value === "string" ? value.replaceAll("\u0000", "") : value);
-  return form;
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { ProductGrid } from "~/components/shop/product-card";
 import { productsText } from "~/lib/i18n/products";
+import { parsePage } from "~/lib/input";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { cachedActiveCategories, cachedSearch, cachedShopProducts } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/products";
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const categorySlug = url.searchParams.get("category") || undefined;
   const query = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
-  const asked = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const asked = parsePage(url.searchParams.get("page"), 10_000);
   const categories = await cachedActiveCategories(context.db);
   const category = categorySlug ? categories.find((c) => c.slug === categorySlug) : undefined;
   if (query) {

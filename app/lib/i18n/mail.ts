@@ -50,3 +50,6 @@ export const mailTexts = {
 } as const;
 
 export type MailTexts = typeof mailTexts;
+
+/** The sender of the shop's e-mails when MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = "Sürpriz Hediye <siparis@localhost>";

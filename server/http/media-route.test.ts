@@ -8,8 +8,9 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageUrl } from "~/lib/media";
-import { MEDIA_CACHE_CONTROL, deleteMediaVariants, mediaCacheDir, serveMedia } from "./media-route.server";
-import { createFileStorage } from "./storage.server";
+import { createFileStorage } from "~/modules/media/storage.server";
+import { deleteMediaVariants, mediaCacheDir } from "~/modules/media/variants.server";
+import { MEDIA_CACHE_CONTROL, serveMedia } from "./media-route";
 
 const KEY = "products/0b7e4a5e-6f7d-4c1e-9a55-3d2c1b0a9f8e_1760000000000_ozel-isikli-kupa.webp";
 let dataDir: string;

@@ -1,10 +1,10 @@
 // What went wrong in a request, as far as the shopper's answer is concerned: React Router's handleError
 // (app/entry.server.tsx) notes every error here, keyed by the request's load context; the request handler
-// (request-handler.server.ts) then turns a failed answer into a 503 maintenance page when the database
+// (server/http/request-handler.ts) then turns a failed answer into a 503 maintenance page when the database
 // was unreachable, or into the Turkish error page. Logs carry the request id; answers never the message.
 import type { Logger } from "~/lib/logger.server";
 
-/** A request body past its limit (body-limit.server.ts); answered 413 before the route sees it. */
+/** A request body past its limit (server/http/middleware.ts, request-handler.ts); answered 413 before the route sees it. */
 export class PayloadTooLargeError extends Error {
   readonly status = 413;
   constructor(readonly limit: number) {

@@ -1,16 +1,13 @@
-// GET/HEAD /media/*path: stored product images, and resized WebP variants (`?w=` one of IMAGE_WIDTHS)
-// made once and cached in DATA_DIR/cache/media. Keys change with every upload, so responses are immutable.
+// GET/HEAD /media/*path: stored product images, and resized WebP variants (`?w=` one of IMAGE_WIDTHS,
+// made by modules/media/variants.server.ts). Keys change with every upload, so responses are immutable.
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { Request, RequestHandler, Response } from "express";
-import sharp from "sharp";
 import type { Logger } from "~/lib/logger.server";
 import { IMAGE_WIDTHS, type ImageWidth } from "~/lib/media";
-import { createFileStorage, type FileStorage, isValidStorageKey, resolveInside, type StoredFileInfo, writeFileAtomic } from "./storage.server";
+import { createFileStorage, type FileStorage, isValidStorageKey, type StoredFileInfo } from "~/modules/media/storage.server";
+import { createVariantSource } from "~/modules/media/variants.server";
 
-export const VARIANT_WEBP_QUALITY = 78;
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 export interface ServeMediaOptions {
@@ -18,20 +15,6 @@ export interface ServeMediaOptions {
   logger: Logger;
   /** Where originals are read from; DATA_DIR/uploads on the local disk by default. */
   storage?: FileStorage;
-}
-
-export function mediaCacheDir(dataDir: string): string {
-  return path.join(path.resolve(dataDir), "cache", "media");
-}
-
-function variantPath(cacheDir: string, key: string, width: ImageWidth): string {
-  return resolveInside(cacheDir, `w${width}/${key}`);
-}
-
-/** Removes the cached variants of a stored image (call it when the image is deleted). */
-export async function deleteMediaVariants(dataDir: string, key: string): Promise<void> {
-  const cacheDir = mediaCacheDir(dataDir);
-  await Promise.all(IMAGE_WIDTHS.map((w) => fs.promises.rm(variantPath(cacheDir, key, w), { force: true })));
 }
 
 /** The key from the route's wildcard (Express 5 gives decoded segments), or null when it is not a valid key. */
@@ -74,48 +57,7 @@ function sendError(res: Response, status: number, message: string) {
 }
 
 export function serveMedia({ dataDir, logger, storage = createFileStorage(dataDir) }: ServeMediaOptions): RequestHandler {
-  const cacheDir = mediaCacheDir(dataDir);
-  /** Variants being made right now, so concurrent requests for the same one share the work. */
-  const inFlight = new Map<string, Promise<Buffer>>();
-
-  async function makeVariant(key: string, width: ImageWidth, target: string): Promise<Buffer | null> {
-    const original = await storage.read(key);
-    if (!original) return null;
-    const bytes = await sharp(original)
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: VARIANT_WEBP_QUALITY, effort: 4 })
-      .toBuffer();
-    // Atomic: a concurrent reader (or another process) sees the old state or the whole new file.
-    await writeFileAtomic(target, bytes);
-    return bytes;
-  }
-
-  async function variantBytes(key: string, width: ImageWidth): Promise<Buffer | null> {
-    const target = variantPath(cacheDir, key, width);
-    try {
-      return await fs.promises.readFile(target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    }
-    let job = inFlight.get(target);
-    if (!job) {
-      job = makeVariant(key, width, target).then((bytes) => {
-        if (!bytes) throw Object.assign(new Error("original vanished"), { code: "ENOENT" });
-        return bytes;
-      });
-      inFlight.set(target, job);
-      job.then(
-        () => inFlight.delete(target),
-        () => inFlight.delete(target),
-      );
-    }
-    try {
-      return await job;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw error;
-    }
-  }
+  const variantBytes = createVariantSource({ dataDir, storage });
 
   return async (req, res) => {
     res.setHeader("X-Content-Type-Options", "nosniff");

@@ -5,6 +5,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { errorText } from "~/lib/i18n/errors";
 import { tr } from "~/lib/i18n/tr";
+import { escapeHtml } from "~/lib/input";
 
 export type StatusKind = "tooLarge" | "tooManyRequests" | "maintenance" | "generic" | "badRequest";
 
@@ -37,8 +38,6 @@ function texts(kind: StatusKind, retryAfterSeconds?: number) {
   const text = kind === "tooManyRequests" && retryAfterSeconds ? `${t.text} ${errorText.retryAfter(retryAfterSeconds)}` : t.text;
   return { title: t.title, text };
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function statusPageHtml({ status, kind = kindForStatus(status), requestId, retryAfterSeconds, nonce }: StatusAnswer): string {
   const { title, text } = texts(kind, retryAfterSeconds);

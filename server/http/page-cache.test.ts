@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATALOG_CACHE_CONTROL, createPageCache, etagFor, isCatalogPath } from "./page-cache.server";
+import { CATALOG_CACHE_CONTROL, createPageCache, etagFor, isCatalogPath } from "./page-cache";
 
 function get(port: number, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {

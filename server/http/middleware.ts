@@ -2,10 +2,10 @@
 // per-address rate limits, the client address, and the last error handler. server/app.ts puts them in order.
 import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler } from "express";
 import type { Logger } from "~/lib/logger.server";
-import { isDatabaseUnavailable } from "./errors.server";
-import { createNonce, type SecurityHeaders } from "./headers.server";
-import { addressKey, normaliseAddress, type RateLimiter, type RateLimitRule, type rateLimitRules } from "./rate-limit.server";
-import { sendStatusAnswer } from "./status-page.server";
+import { isDatabaseUnavailable } from "~/lib/request-errors.server";
+import { createNonce, type SecurityHeaders } from "./security-headers";
+import { addressKey, normaliseAddress, type RateLimiter, type RateLimitRule, type rateLimitRules } from "./rate-limit";
+import { sendStatusAnswer } from "./status-page";
 
 /** Bodies to ordinary routes (forms, JSON): 100 KB. */
 export const MAX_BODY_BYTES = 100 * 1024;

@@ -42,6 +42,53 @@ function clampQuantity(quantity: number, stock: number | undefined): number {
   return Math.min(Math.floor(quantity), upper);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value is written as a UUID: the form of every product id. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/** A cart line as the browser sends it to the server: an id and a quantity, nothing to trust beyond that. */
+export interface CartLineRequest {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * One line per product, in the order each first appears: quantities of the same product added, capped at
+ * MAX_LINE_QUANTITY, and lines that come to less than one dropped. Every cart the server reads goes through it.
+ */
+export function mergeCartLines(lines: readonly CartLineRequest[]): CartLineRequest[] {
+  const wanted = new Map<string, number>();
+  for (const { productId, quantity } of lines) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+  return [...wanted]
+    .map(([productId, quantity]) => ({ productId, quantity: clampQuantity(quantity, undefined) }))
+    .filter((line) => line.quantity >= 1);
+}
+
+/** What the cart form posts without JavaScript: its buttons add to a line, set it, or remove it. */
+export interface CartFormChange {
+  intent: string;
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * The cart after a no-JavaScript change, by the same rules as every other cart: one line per product, whole
+ * quantities from 1 to MAX_LINE_QUANTITY. A change naming no product id, or no whole quantity, changes nothing.
+ */
+export function applyCartFormChange(items: readonly CartLineRequest[], change: CartFormChange): CartLineRequest[] {
+  const { intent, productId, quantity } = change;
+  if (!isUuid(productId) || !Number.isInteger(quantity)) return [...items];
+  if (intent === "remove") return items.filter((line) => line.productId !== productId);
+  if (intent === "add") return mergeCartLines([...items, { productId, quantity }]);
+  // "set": the line keeps its place and takes the posted quantity; a new product goes last.
+  const present = items.some((line) => line.productId === productId);
+  const next = present ? items.map((line) => (line.productId === productId ? { productId, quantity } : line)) : [...items, { productId, quantity }];
+  return mergeCartLines(next);
+}
+
 /** Adds a product; one already in the cart has its quantity raised instead. */
 export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = items.find((line) => line.productId === item.productId);

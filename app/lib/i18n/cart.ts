@@ -23,4 +23,6 @@ export const cartText = {
   unavailable: (name: string) => `${name}: artık satışta değil, sepetten çıkarıldı.`,
   shippingChanged: (name: string) => `${name}: kargo ücreti güncellendi.`,
   discount: (p: number) => `%${p} indirim`,
+  /** The cart API's answer to a body that is not a cart. */
+  invalidCart: "Geçersiz sepet",
 } as const;

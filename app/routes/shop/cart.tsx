@@ -5,7 +5,7 @@ import { useCart } from "~/components/shop/cart-context";
 import { Price } from "~/components/shop/price";
 import { ProductImage } from "~/components/shop/product-image";
 import { QuantityStepper } from "~/components/shop/quantity-stepper";
-import { type CartChange, type CartItem, cartTotals, describeCartChanges, MAX_LINE_QUANTITY } from "~/lib/cart";
+import { applyCartFormChange, type CartChange, type CartItem, cartTotals, describeCartChanges, MAX_LINE_QUANTITY } from "~/lib/cart";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie } from "~/lib/cart-cookie.server";
 import { cartText } from "~/lib/i18n/cart";
@@ -13,7 +13,7 @@ import { productText } from "~/lib/i18n/product";
 import { tr } from "~/lib/i18n/tr";
 import { discountPercent, formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { type PricedCart, priceCart } from "~/modules/catalog/cart-pricing.server";
+import { type PricedCart, priceCart } from "~/modules/orders/cart-pricing.server";
 import type { Route } from "./+types/cart";
 
 /** The first HTML already holds the cart: its ids and quantities travel in a cookie mirror of local storage. */
@@ -31,18 +31,11 @@ export async function action({ request }: Route.ActionArgs) {
     // Not a form (another content type, broken multipart): the cart stays as it is.
     return data({ error: tr.common.genericError }, { status: 400 });
   }
-  const productId = String(form.get("productId") ?? "");
-  const quantity = Number.parseInt(String(form.get("quantity") ?? "0"), 10);
-  const intent = String(form.get("intent") ?? "set");
-  const items = parseCartCookie(request.headers.get("Cookie"));
-  const existing = items.find((i) => i.productId === productId);
-  let next = items.filter((i) => i.productId !== productId);
-  if (/^[0-9a-f-]{36}$/i.test(productId) && Number.isInteger(quantity)) {
-    const wanted = intent === "add" ? (existing?.quantity ?? 0) + quantity : quantity;
-    if (intent !== "remove" && wanted > 0) next = [...next, { productId, quantity: Math.min(wanted, MAX_LINE_QUANTITY) }];
-  } else {
-    next = items;
-  }
+  const next = applyCartFormChange(parseCartCookie(request.headers.get("Cookie")), {
+    intent: String(form.get("intent") ?? "set"),
+    productId: String(form.get("productId") ?? ""),
+    quantity: Number.parseInt(String(form.get("quantity") ?? "0"), 10),
+  });
   return redirect("/cart", { status: 303, headers: { "Set-Cookie": serializeCartCookie(next) } });
 }
 

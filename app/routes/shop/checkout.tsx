@@ -13,7 +13,7 @@ import { checkoutText } from "~/lib/i18n/checkout";
 import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { priceCart } from "~/modules/catalog/cart-pricing.server";
+import { priceCart } from "~/modules/orders/cart-pricing.server";
 import { OrderRefusedError, placeOrder } from "~/modules/orders/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";

@@ -1,4 +1,5 @@
-import { formatKurus } from "~/lib/money";
+import { productText } from "~/lib/i18n/product";
+import { discountPercent, formatKurus } from "~/lib/money";
 
 export function Price({ kurus, original, size = "md" }: { kurus: number; original?: number | null; size?: "md" | "lg" }) {
   const showOriginal = original != null && original > kurus;
@@ -14,4 +15,17 @@ export function Price({ kurus, original, size = "md" }: { kurus: number; origina
       )}
     </span>
   );
+}
+
+const discountBadges = {
+  card: "rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white",
+  cartLine: "ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700",
+  page: "rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white",
+} as const;
+
+/** The percent off a price, worded and styled for where it stands; nothing when there is no real discount. */
+export function DiscountBadge({ kurus, original, variant }: { kurus: number; original: number | null | undefined; variant: keyof typeof discountBadges }) {
+  const percent = discountPercent(kurus, original);
+  if (percent == null) return null;
+  return <span className={discountBadges[variant]}>{productText.discount[variant](percent)}</span>;
 }

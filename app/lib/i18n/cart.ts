@@ -22,7 +22,6 @@ export const cartText = {
   soldOut: (name: string) => `${name}: stokta kalmadı, sepetten çıkarıldı.`,
   unavailable: (name: string) => `${name}: artık satışta değil, sepetten çıkarıldı.`,
   shippingChanged: (name: string) => `${name}: kargo ücreti güncellendi.`,
-  discount: (p: number) => `%${p} indirim`,
   /** The cart API's answer to a body that is not a cart. */
   invalidCart: "Geçersiz sepet",
 } as const;

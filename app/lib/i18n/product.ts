@@ -19,7 +19,12 @@ export const productText = {
   notFoundTitle: "Ürün Bulunamadı",
   notFoundText: "Aradığınız ürün mevcut değil.",
   backToProducts: "Ürünlere Dön",
-  discountOff: (p: number) => `%${p} İndirim`,
+  /** The discount badge: on a product card, beside a cart line's unit price, and on the product page. */
+  discount: {
+    card: (p: number) => `%${p}`,
+    cartLine: (p: number) => `%${p} indirim`,
+    page: (p: number) => `%${p} İndirim`,
+  },
   noImage: "Görsel yok",
   imageOf: (name: string, n: number) => `${name} – görsel ${n}`,
   dimensions: "Boyutlar",

@@ -2,7 +2,7 @@ import { Loader2, ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
-import { Price } from "~/components/shop/price";
+import { DiscountBadge, Price } from "~/components/shop/price";
 import { ProductImage } from "~/components/shop/product-image";
 import { QuantityStepper } from "~/components/shop/quantity-stepper";
 import { applyCartFormChange, type CartChange, type CartItem, cartTotals, describeCartChanges, MAX_LINE_QUANTITY } from "~/lib/cart";
@@ -11,7 +11,7 @@ import { parseCartCookie } from "~/lib/cart-cookie.server";
 import { cartText } from "~/lib/i18n/cart";
 import { productText } from "~/lib/i18n/product";
 import { tr } from "~/lib/i18n/tr";
-import { discountPercent, formatKurus } from "~/lib/money";
+import { formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { type PricedCart, priceCart } from "~/modules/orders/cart-pricing.server";
 import type { Route } from "./+types/cart";
@@ -129,7 +129,6 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200" aria-busy={checking}>
             {items.map((line) => {
-              const discount = discountPercent(line.price, line.originalPrice);
               return (
                 <li key={line.productId} className="flex gap-4 p-4" data-testid="cart-line">
                   <Link to={line.slug ? `/product/${line.slug}` : "/products"} className="shrink-0">
@@ -159,7 +158,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                     </div>
                     <p className="text-sm text-gray-700">
                       {cartText.unitPrice}: <Price kurus={line.price} original={line.originalPrice} />
-                      {discount != null && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700">{cartText.discount(discount)}</span>}
+                      <DiscountBadge kurus={line.price} original={line.originalPrice} variant="cartLine" />
                     </p>
                     <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
                       <input type="hidden" name="productId" value={line.productId} />

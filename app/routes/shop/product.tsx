@@ -5,13 +5,13 @@ import { data, Form, isRouteErrorResponse, Link, useNavigate } from "react-route
 import { useCart } from "~/components/shop/cart-context";
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { cartItemFrom, ProductGrid } from "~/components/shop/product-card";
-import { Price } from "~/components/shop/price";
+import { DiscountBadge, Price } from "~/components/shop/price";
 import { ProductImage } from "~/components/shop/product-image";
 import { QuantityStepper } from "~/components/shop/quantity-stepper";
 import { productText } from "~/lib/i18n/product";
 import { tr } from "~/lib/i18n/tr";
 import { imageSrcSet, imageUrl } from "~/lib/media";
-import { discountPercent, formatKurus, kurusToDecimalString } from "~/lib/money";
+import { formatKurus, kurusToDecimalString } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { cachedShopProduct } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/product";
@@ -77,7 +77,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
   const soldOut = product.stock <= 0;
-  const discount = discountPercent(product.priceKurus, product.originalPriceKurus);
 
   // A new product (similar-product link) starts fresh.
   useEffect(() => {
@@ -154,7 +153,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <Price kurus={product.priceKurus} original={product.originalPriceKurus} size="lg" />
-            {discount != null && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white">{productText.discountOff(discount)}</span>}
+            <DiscountBadge kurus={product.priceKurus} original={product.originalPriceKurus} variant="page" />
           </div>
           <p className="mt-3">
             <span

@@ -137,6 +137,15 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   }
 }
 
+export type RemovedReason = "soldOut" | "unavailable";
+
+/** A cart as the server priced it just now (orders/cart-pricing.server.ts), as /api/cart answers it. */
+export interface PricedCart {
+  lines: Required<CartItem>[];
+  removed: { productId: string; reason: RemovedReason }[];
+  totals: CartTotals;
+}
+
 export type CartChange =
   | { kind: "priceChanged"; productName: string; from: number; to: number }
   | { kind: "shippingChanged"; productName: string }
@@ -147,7 +156,7 @@ export type CartChange =
 /** What changed between the cart the shopper had and the cart as the server priced it just now. */
 export function describeCartChanges(
   before: readonly CartItem[],
-  after: { lines: readonly CartItem[]; removed: readonly { productId: string; reason: "soldOut" | "unavailable" }[] },
+  after: { lines: readonly CartItem[]; removed: readonly { productId: string; reason: RemovedReason }[] },
 ): CartChange[] {
   const changes: CartChange[] = [];
   const now = new Map(after.lines.map((line) => [line.productId, line]));

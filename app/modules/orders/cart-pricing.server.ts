@@ -3,17 +3,9 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { productImages, products } from "~/db/schema";
-import { type CartItem, type CartTotals, cartTotals, mergeCartLines } from "~/lib/cart";
+import { type CartItem, cartTotals, mergeCartLines, type PricedCart } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import { OUTER_PRODUCT_ID } from "~/modules/catalog/queries.server";
-
-export type RemovedReason = "soldOut" | "unavailable";
-
-export interface PricedCart {
-  lines: Required<CartItem>[];
-  removed: { productId: string; reason: RemovedReason }[];
-  totals: CartTotals;
-}
 
 export async function priceCart(db: Executor, request: CartRequest): Promise<PricedCart> {
   const wanted = mergeCartLines(request);

@@ -1,4 +1,4 @@
-import { type CartTotals } from "~/lib/cart";
+import type { CartTotals } from "~/lib/cart";
 import { cartText } from "~/lib/i18n/cart";
 import { formatKurus } from "~/lib/money";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { type CartItem } from "~/lib/cart";
+import type { CartItem } from "~/lib/cart";
 import { CHECKOUT_FIELDS, type CheckoutFieldErrors, type CheckoutFormResult, validateCheckoutFields } from "~/lib/checkout-fields";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { useCart } from "./cart-context";

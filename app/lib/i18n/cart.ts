@@ -6,7 +6,6 @@ export const cartText = {
   emptyText: "Sepetinize henüz ürün eklemediniz.",
   continueShopping: "Alışverişe Devam Et",
   unitPrice: "Birim fiyat",
-  remove: "Kaldır",
   removeItem: (name: string) => `${name} ürününü sepetten kaldır`,
   summary: "Sipariş Özeti",
   subtotal: "Ara Toplam",

@@ -25,7 +25,6 @@ export const productText = {
     cartLine: (p: number) => `%${p} indirim`,
     page: (p: number) => `%${p} İndirim`,
   },
-  noImage: "Görsel yok",
   imageOf: (name: string, n: number) => `${name} – görsel ${n}`,
   dimensions: "Boyutlar",
   weight: "Ağırlık",

@@ -5,7 +5,7 @@ import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie } from "~/lib/cart-cookie.server";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { parseCheckoutForm } from "~/lib/checkout-form.server";
-import { checkoutText } from "~/lib/i18n/checkout";
+import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
 import { tr } from "~/lib/i18n/tr";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { priceCart } from "~/modules/orders/cart-pricing.server";
@@ -15,6 +15,7 @@ import { PaymentStartError, startPayment } from "~/modules/payments/start-paymen
 import type { Route } from "./+types/checkout";
 
 const t = checkoutText;
+const refused = checkoutRefusalText;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const priced = await priceCart(context.db, parseCartCookie(request.headers.get("Cookie")));
@@ -58,11 +59,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (error instanceof OrderRefusedError) {
       const formError =
-        error.reason === "outOfStock" ? t.outOfStock(error.productName ?? "", error.available ?? 0) : error.reason === "emptyCart" ? t.emptyCart : t.unavailable;
+        error.reason === "outOfStock" ? refused.outOfStock(error.productName ?? "", error.available ?? 0) : error.reason === "emptyCart" ? t.emptyCart : refused.unavailable;
       return data<ActionResult>({ formError }, { status: 409 });
     }
     context.logger.error({ err: error }, "placing an order failed");
-    return data<ActionResult>({ formError: t.orderFailed }, { status: 500 });
+    return data<ActionResult>({ formError: refused.orderFailed }, { status: 500 });
   }
   context.logger.info({ orderNumber: order.orderNumber, created: order.created }, "order placed");
 
@@ -75,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (start.kind === "iframe") return redirect(`/payment/${order.id}`, { status: 303, headers });
     return redirect(`/order-confirmation/${order.id}?placed=1`, { status: 303, headers });
   } catch (error) {
-    if (error instanceof PaymentStartError) return data<ActionResult>({ formError: t.paymentStartFailed }, { status: 502 });
+    if (error instanceof PaymentStartError) return data<ActionResult>({ formError: refused.paymentStartFailed }, { status: 502 });
     throw error;
   }
 }

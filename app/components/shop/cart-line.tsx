@@ -43,7 +43,7 @@ export function CartLine({ line, onQuantityChange, onRemove }: { line: CartItem;
         </div>
         <p className="text-sm text-gray-700">
           {cartText.unitPrice}: <Price kurus={line.price} original={line.originalPrice} />
-          <DiscountBadge kurus={line.price} original={line.originalPrice} variant="cartLine" />
+          <DiscountBadge kurus={line.price} original={line.originalPrice} label={cartText.discount} className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700" />
         </p>
         <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
           <input type="hidden" name="productId" value={line.productId} />

@@ -17,15 +17,11 @@ export function Price({ kurus, original, size = "md" }: { kurus: number; origina
   );
 }
 
-const discountBadges = {
-  card: "rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white",
-  cartLine: "ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700",
-  page: "rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white",
-} as const;
-
-/** The percent off a price, worded and styled for where it stands; nothing when there is no real discount. */
-export function DiscountBadge({ kurus, original, variant }: { kurus: number; original: number | null | undefined; variant: keyof typeof discountBadges }) {
+/**
+ * The percent off a price, computed here and nowhere else; nothing when there is no real discount. Each place
+ * gives its own wording (from lib/i18n) and look, so a page loads only its own.
+ */
+export function DiscountBadge({ kurus, original, label, className }: { kurus: number; original: number | null | undefined; label(percent: number): string; className: string }) {
   const percent = discountPercent(kurus, original);
-  if (percent == null) return null;
-  return <span className={discountBadges[variant]}>{productText.discount[variant](percent)}</span>;
+  return percent == null ? null : <span className={className}>{label(percent)}</span>;
 }

@@ -43,7 +43,7 @@ export function ProductCard({
         <ProductImage image={product.image} alt={product.name} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" eager={eager} priority={priority} className="w-full" />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.isNew && <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{productText.newBadge}</span>}
-          <DiscountBadge kurus={product.priceKurus} original={product.originalPriceKurus} variant="card" />
+          <DiscountBadge kurus={product.priceKurus} original={product.originalPriceKurus} label={productText.discountShort} className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" />
         </div>
         {soldOut && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70">

@@ -6,29 +6,6 @@ import type { ProductDetail } from "~/modules/catalog/queries.server";
 import { DiscountBadge, Price } from "./price";
 import { ProductPurchase } from "./product-purchase";
 
-function ProductFacts({ product }: { product: ProductDetail }) {
-  const { dimensions, weight } = product;
-  if (!dimensions && !weight) return null;
-  return (
-    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-700">
-      {dimensions && (
-        <>
-          <dt className="font-semibold">{productText.dimensions}</dt>
-          <dd>
-            {[dimensions.width, dimensions.height, dimensions.depth].filter((v) => v != null).join(" × ")} {dimensions.unit}
-          </dd>
-        </>
-      )}
-      {weight && (
-        <>
-          <dt className="font-semibold">{productText.weight}</dt>
-          <dd>{`${weight.value} ${weight.unit}`}</dd>
-        </>
-      )}
-    </dl>
-  );
-}
-
 /** The product page's text column: name, price, stock, description, categories, facts, buying and shipping. */
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const soldOut = product.stock <= 0;
@@ -47,7 +24,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Price kurus={product.priceKurus} original={product.originalPriceKurus} size="lg" />
-        <DiscountBadge kurus={product.priceKurus} original={product.originalPriceKurus} variant="page" />
+        <DiscountBadge kurus={product.priceKurus} original={product.originalPriceKurus} label={productText.discountOff} className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white" />
       </div>
       <p className="mt-3">
         <span
@@ -70,7 +47,24 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           ))}
         </p>
       )}
-      <ProductFacts product={product} />
+      {(product.dimensions || product.weight) && (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-700">
+          {product.dimensions && (
+            <>
+              <dt className="font-semibold">{productText.dimensions}</dt>
+              <dd>
+                {[product.dimensions.width, product.dimensions.height, product.dimensions.depth].filter((v) => v != null).join(" × ")} {product.dimensions.unit}
+              </dd>
+            </>
+          )}
+          {product.weight && (
+            <>
+              <dt className="font-semibold">{productText.weight}</dt>
+              <dd>{`${product.weight.value} ${product.weight.unit}`}</dd>
+            </>
+          )}
+        </dl>
+      )}
       <ProductPurchase product={product} />
       <p className="mt-3 text-sm text-gray-700">
         {product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(product.shippingCostKurus))}

@@ -21,6 +21,7 @@ export const cartText = {
   soldOut: (name: string) => `${name}: stokta kalmadı, sepetten çıkarıldı.`,
   unavailable: (name: string) => `${name}: artık satışta değil, sepetten çıkarıldı.`,
   shippingChanged: (name: string) => `${name}: kargo ücreti güncellendi.`,
+  discount: (p: number) => `%${p} indirim`,
 } as const;
 
 /** The cart API's answer to a body that is not a cart (server only, kept apart from the page's texts). */

@@ -19,12 +19,9 @@ export const productText = {
   notFoundTitle: "Ürün Bulunamadı",
   notFoundText: "Aradığınız ürün mevcut değil.",
   backToProducts: "Ürünlere Dön",
-  /** The discount badge: on a product card, beside a cart line's unit price, and on the product page. */
-  discount: {
-    card: (p: number) => `%${p}`,
-    cartLine: (p: number) => `%${p} indirim`,
-    page: (p: number) => `%${p} İndirim`,
-  },
+  /** The discount badges of a product card and of the product page (a cart line's is cartText.discount). */
+  discountShort: (p: number) => `%${p}`,
+  discountOff: (p: number) => `%${p} İndirim`,
   imageOf: (name: string, n: number) => `${name} – görsel ${n}`,
   dimensions: "Boyutlar",
   weight: "Ağırlık",

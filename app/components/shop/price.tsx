@@ -1,4 +1,3 @@
-import { productText } from "~/lib/i18n/product";
 import { discountPercent, formatKurus } from "~/lib/money";
 
 export function Price({ kurus, original, size = "md" }: { kurus: number; original?: number | null; size?: "md" | "lg" }) {

@@ -4,7 +4,6 @@ import {
   applyCartFormChange,
   type CartItem,
   cartTotals,
-  describeCartChanges,
   isUuid,
   MAX_LINE_QUANTITY,
   mergeCartLines,
@@ -44,32 +43,6 @@ describe("cart rules", () => {
   it("drops malformed stored lines", () => {
     expect(parseStoredCart("not json")).toEqual([]);
     expect(parseStoredCart(JSON.stringify([mug, { productId: 1 }, { ...pad, quantity: 0 }]))).toEqual([mug]);
-  });
-});
-
-describe("describeCartChanges", () => {
-  it("reports price, shipping, stock and removals", () => {
-    const before = [mug, pad, { ...mug, productId: "c", productName: "Tişört" }, { ...mug, productId: "d", productName: "Yastık" }];
-    const changes = describeCartChanges(before, {
-      lines: [
-        { ...mug, price: 15999 },
-        { ...pad, quantity: 1, shippingCost: 999 },
-      ],
-      removed: [
-        { productId: "c", reason: "soldOut" },
-        { productId: "d", reason: "unavailable" },
-      ],
-    });
-    expect(changes).toEqual([
-      { kind: "priceChanged", productName: "Kupa", from: 14999, to: 15999 },
-      { kind: "shippingChanged", productName: "Mouse Pad" },
-      { kind: "stockReduced", productName: "Mouse Pad", quantity: 1 },
-      { kind: "soldOut", productName: "Tişört" },
-      { kind: "unavailable", productName: "Yastık" },
-    ]);
-  });
-  it("is empty when nothing changed", () => {
-    expect(describeCartChanges([mug], { lines: [mug], removed: [] })).toEqual([]);
   });
 });
 

@@ -145,32 +145,3 @@ export interface PricedCart {
   removed: { productId: string; reason: RemovedReason }[];
   totals: CartTotals;
 }
-
-export type CartChange =
-  | { kind: "priceChanged"; productName: string; from: number; to: number }
-  | { kind: "shippingChanged"; productName: string }
-  | { kind: "stockReduced"; productName: string; quantity: number }
-  | { kind: "soldOut"; productName: string }
-  | { kind: "unavailable"; productName: string };
-
-/** What changed between the cart the shopper had and the cart as the server priced it just now. */
-export function describeCartChanges(
-  before: readonly CartItem[],
-  after: { lines: readonly CartItem[]; removed: readonly { productId: string; reason: RemovedReason }[] },
-): CartChange[] {
-  const changes: CartChange[] = [];
-  const now = new Map(after.lines.map((line) => [line.productId, line]));
-  for (const old of before) {
-    const removal = after.removed.find((r) => r.productId === old.productId);
-    if (removal) {
-      changes.push({ kind: removal.reason, productName: old.productName });
-      continue;
-    }
-    const line = now.get(old.productId);
-    if (!line) continue;
-    if (line.price !== old.price) changes.push({ kind: "priceChanged", productName: line.productName, from: old.price, to: line.price });
-    if (line.shippingCost !== old.shippingCost) changes.push({ kind: "shippingChanged", productName: line.productName });
-    if (line.quantity < old.quantity) changes.push({ kind: "stockReduced", productName: line.productName, quantity: line.quantity });
-  }
-  return changes;
-}

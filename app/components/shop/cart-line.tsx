@@ -4,15 +4,17 @@ import { type CartItem, MAX_LINE_QUANTITY } from "~/lib/cart";
 import { cartText } from "~/lib/i18n/cart";
 import { productText } from "~/lib/i18n/product";
 import { formatKurus } from "~/lib/money";
+import { useCart } from "./cart-context";
 import { DiscountBadge, Price } from "./price";
 import { ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
 
 /**
  * One line of the cart page. Its remove button and quantity stepper post to /cart without JavaScript;
- * with it they change the stored cart through the callbacks.
+ * with it they change the stored cart.
  */
-export function CartLine({ line, onQuantityChange, onRemove }: { line: CartItem; onQuantityChange(quantity: number): void; onRemove(): void }) {
+export function CartLine({ line }: { line: CartItem }) {
+  const cart = useCart();
   const productPath = line.slug ? `/product/${line.slug}` : null;
   return (
     <li className="flex gap-4 p-4" data-testid="cart-line">
@@ -32,7 +34,7 @@ export function CartLine({ line, onQuantityChange, onRemove }: { line: CartItem;
               value="remove"
               onClick={(event) => {
                 event.preventDefault();
-                onRemove();
+                cart.remove(line.productId);
               }}
               aria-label={cartText.removeItem(line.productName)}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-brand-700"
@@ -47,7 +49,7 @@ export function CartLine({ line, onQuantityChange, onRemove }: { line: CartItem;
         </p>
         <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
           <input type="hidden" name="productId" value={line.productId} />
-          <QuantityStepper id={`qty-${line.productId}`} submitName="quantity" value={line.quantity} min={0} max={line.stock ?? MAX_LINE_QUANTITY} onChange={onQuantityChange} label={`${productText.quantity}: ${line.productName}`} />
+          <QuantityStepper id={`qty-${line.productId}`} submitName="quantity" value={line.quantity} min={0} max={line.stock ?? MAX_LINE_QUANTITY} onChange={(n) => cart.setQuantity(line.productId, n)} label={`${productText.quantity}: ${line.productName}`} />
           <strong className="text-lg" data-testid="cart-line-total">{formatKurus(line.price * line.quantity)}</strong>
         </Form>
       </div>

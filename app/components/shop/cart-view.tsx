@@ -1,6 +1,7 @@
 import { Loader2, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
-import { type CartChange, type CartItem, cartTotals } from "~/lib/cart";
+import { type CartItem, cartTotals } from "~/lib/cart";
+import type { CartChange } from "~/lib/cart-changes";
 import { cartText } from "~/lib/i18n/cart";
 import { formatKurus } from "~/lib/money";
 import { CartLine } from "./cart-line";
@@ -54,7 +55,7 @@ export function CartView({ serverLines }: { serverLines: CartItem[] }) {
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200" aria-busy={checking}>
             {items.map((line) => (
-              <CartLine key={line.productId} line={line} onQuantityChange={(n) => cart.setQuantity(line.productId, n)} onRemove={() => cart.remove(line.productId)} />
+              <CartLine key={line.productId} line={line} />
             ))}
           </ul>
           <aside aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-gray-200 p-5">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { productText } from "~/lib/i18n/product";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
 import { ProductImage } from "./product-image";
@@ -7,10 +7,8 @@ import { ProductImage } from "./product-image";
 export const MAIN_IMAGE_SIZES = "(min-width: 768px) 50vw, 100vw";
 
 /** The product's main image and, when it has more than one, thumbnails that choose it. */
-export function ProductGallery({ product }: { product: Pick<ProductDetail, "id" | "name" | "images"> }) {
+export function ProductGallery({ product }: { product: Pick<ProductDetail, "name" | "images"> }) {
   const [selected, setSelected] = useState(0);
-  // A new product (similar-product link) starts at its first image.
-  useEffect(() => setSelected(0), [product.id]);
   const mainImage = product.images[selected] ?? product.images[0] ?? null;
 
   return (

@@ -65,7 +65,8 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
           )}
         </dl>
       )}
-      <ProductPurchase product={product} />
+      {/* A new product (similar-product link) starts fresh: quantity 1, no "added" confirmation. */}
+      <ProductPurchase key={product.id} product={product} />
       <p className="mt-3 text-sm text-gray-700">
         {product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(product.shippingCostKurus))}
       </p>

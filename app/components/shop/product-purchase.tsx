@@ -19,12 +19,6 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
   const [added, setAdded] = useState(false);
   const soldOut = product.stock <= 0;
 
-  // A new product (similar-product link) starts fresh.
-  useEffect(() => {
-    setQuantity(1);
-    setAdded(false);
-  }, [product.id]);
-
   useEffect(() => {
     if (!added) return;
     const timer = window.setTimeout(() => setAdded(false), ADDED_CONFIRMATION_MS);

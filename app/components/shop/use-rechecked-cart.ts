@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type CartChange, type CartItem, describeCartChanges, type PricedCart } from "~/lib/cart";
+import type { CartItem, PricedCart } from "~/lib/cart";
+import { type CartChange, describeCartChanges } from "~/lib/cart-changes";
 import { useCart } from "./cart-context";
 
 /**

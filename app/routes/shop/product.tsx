@@ -68,7 +68,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6">
       <ProductBreadcrumb product={product} />
       <div className="mt-6 grid gap-8 md:grid-cols-2">
-        <ProductGallery product={product} />
+        {/* A new product (similar-product link) starts at its first image. */}
+        <ProductGallery key={product.id} product={product} />
         <ProductInfo product={product} />
       </div>
       {similar.length > 0 && (

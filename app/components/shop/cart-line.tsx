@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { type CartItem, MAX_LINE_QUANTITY } from "~/lib/cart";
 import { cartText } from "~/lib/i18n/cart";
-import { productText } from "~/lib/i18n/product";
+import { quantityText } from "~/lib/i18n/quantity";
 import { formatKurus } from "~/lib/money";
 import { useCart } from "./cart-context";
 import { DiscountBadge, Price } from "./price";
@@ -49,7 +49,7 @@ export function CartLine({ line }: { line: CartItem }) {
         </p>
         <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
           <input type="hidden" name="productId" value={line.productId} />
-          <QuantityStepper id={`qty-${line.productId}`} submitName="quantity" value={line.quantity} min={0} max={line.stock ?? MAX_LINE_QUANTITY} onChange={(n) => cart.setQuantity(line.productId, n)} label={`${productText.quantity}: ${line.productName}`} />
+          <QuantityStepper id={`qty-${line.productId}`} submitName="quantity" value={line.quantity} min={0} max={line.stock ?? MAX_LINE_QUANTITY} onChange={(n) => cart.setQuantity(line.productId, n)} label={`${quantityText.quantity}: ${line.productName}`} />
           <strong className="text-lg" data-testid="cart-line-total">{formatKurus(line.price * line.quantity)}</strong>
         </Form>
       </div>

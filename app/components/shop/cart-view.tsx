@@ -5,6 +5,7 @@ import type { CartChange } from "~/lib/cart-changes";
 import { cartText } from "~/lib/i18n/cart";
 import { formatKurus } from "~/lib/money";
 import { CartLine } from "./cart-line";
+import { CartTotalsList } from "./cart-totals";
 import { useRecheckedCart } from "./use-rechecked-cart";
 
 function changeText(change: CartChange): string {
@@ -60,20 +61,7 @@ export function CartView({ serverLines }: { serverLines: CartItem[] }) {
           </ul>
           <aside aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-gray-200 p-5">
             <h2 id="cart-summary" className="text-lg font-bold">{cartText.summary}</h2>
-            <dl className="mt-4 space-y-2 text-sm">
-              <div className="flex justify-between">
-                <dt>{cartText.subtotal}</dt>
-                <dd data-testid="cart-subtotal">{formatKurus(totals.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt>{cartText.shipping}</dt>
-                <dd data-testid="cart-shipping">{totals.shipping === 0 ? cartText.free : formatKurus(totals.shipping)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-                <dt>{cartText.total}</dt>
-                <dd data-testid="cart-total">{formatKurus(totals.total)}</dd>
-              </div>
-            </dl>
+            <CartTotalsList totals={totals} testIdPrefix="cart" className="mt-4 space-y-2 text-sm" />
             {checking && (
               <p className="mt-3 flex items-center gap-2 text-xs text-gray-700" role="status">
                 <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {cartText.checking}

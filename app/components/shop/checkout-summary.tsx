@@ -1,8 +1,8 @@
 import { Loader2, Lock } from "lucide-react";
 import { type CartItem, cartTotals } from "~/lib/cart";
-import { cartText } from "~/lib/i18n/cart";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { formatKurus } from "~/lib/money";
+import { CartTotalsList } from "./cart-totals";
 
 /** The checkout's order summary: each line with its total, the totals, and the button that places the order. */
 export function CheckoutSummary({ lines, submitting }: { lines: CartItem[]; submitting: boolean }) {
@@ -20,20 +20,7 @@ export function CheckoutSummary({ lines, submitting }: { lines: CartItem[]; subm
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt>{cartText.subtotal}</dt>
-          <dd data-testid="checkout-subtotal">{formatKurus(totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>{cartText.shipping}</dt>
-          <dd data-testid="checkout-shipping">{totals.shipping === 0 ? cartText.free : formatKurus(totals.shipping)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-          <dt>{cartText.total}</dt>
-          <dd data-testid="checkout-total">{formatKurus(totals.total)}</dd>
-        </div>
-      </dl>
+      <CartTotalsList totals={totals} testIdPrefix="checkout" className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm" />
       <button
         type="submit"
         disabled={submitting}

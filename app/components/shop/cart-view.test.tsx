@@ -32,6 +32,8 @@ const pad: Required<CartItem> = {
 /** What the stub /api/cart answers: by default the cart exactly as it was sent. */
 let answer: (sent: { productId: string; quantity: number }[]) => PricedCart;
 let rechecks = 0;
+/** Writes to local storage after the test's own: the first is the re-checked cart replacing the stored one. */
+let storageWrites: ReturnType<typeof vi.spyOn>;
 const priceAsStored = (): PricedCart => {
   const lines = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]") as Required<CartItem>[];
   return { lines, removed: [], totals: cartTotals(lines) };
@@ -39,6 +41,7 @@ const priceAsStored = (): PricedCart => {
 
 function renderCart(stored: CartItem[]) {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
+  storageWrites = vi.spyOn(window.localStorage, "setItem");
   const Stub = createRoutesStub([
     { path: "/cart", Component: () => <CartView serverLines={[]} /> },
     {
@@ -57,11 +60,12 @@ function renderCart(stored: CartItem[]) {
   );
 }
 
-/** The cart after the server's re-check has answered. */
+/** The cart after the server's re-check has answered and its answer has replaced the stored cart. */
 async function renderCheckedCart(stored: CartItem[]) {
   renderCart(stored);
   await waitFor(() => {
     expect(rechecks).toBe(1);
+    expect(storageWrites).toHaveBeenCalledWith(CART_STORAGE_KEY, expect.any(String));
     expect(screen.queryByText("Sepetiniz kontrol ediliyor...")).toBeNull();
   });
 }
@@ -79,6 +83,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  storageWrites.mockRestore();
   window.localStorage.clear();
 });
 
@@ -138,7 +143,7 @@ describe("the cart page", () => {
       return { lines: repriced, removed: [{ productId: pad.productId, reason: "soldOut" }], totals: cartTotals(repriced) };
     };
     await renderCheckedCart([mug, pad]);
-    const notice = screen.getByTestId("cart-changes");
+    const notice = await screen.findByTestId("cart-changes");
     expect(within(notice).getByText("Sepetinizdeki bazı ürünler güncellendi:")).toBeTruthy();
     expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "Özel Işıklı Kupa: fiyatı ₺149,99 yerine artık ₺159,99.",

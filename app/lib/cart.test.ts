@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addToCart, type CartItem, cartTotals, describeCartChanges, parseStoredCart, removeFromCart, setCartQuantity, shippingFor } from "./cart";
+import {
+  addToCart,
+  applyCartFormChange,
+  type CartItem,
+  cartTotals,
+  MAX_LINE_QUANTITY,
+  mergeCartLines,
+  parseStoredCart,
+  removeFromCart,
+  setCartQuantity,
+  shippingFor,
+} from "./cart";
 
 const mug: CartItem = { productId: "a", productName: "Kupa", price: 14999, originalPrice: null, shippingCost: 2999, quantity: 1, image: null, stock: 10 };
 const pad: CartItem = { productId: "b", productName: "Mouse Pad", price: 9950, originalPrice: 12000, shippingCost: 0, quantity: 2, image: null, stock: 3 };
@@ -34,28 +45,51 @@ describe("cart rules", () => {
   });
 });
 
-describe("describeCartChanges", () => {
-  it("reports price, shipping, stock and removals", () => {
-    const before = [mug, pad, { ...mug, productId: "c", productName: "Tişört" }, { ...mug, productId: "d", productName: "Yastık" }];
-    const changes = describeCartChanges(before, {
-      lines: [
-        { ...mug, price: 15999 },
-        { ...pad, quantity: 1, shippingCost: 999 },
-      ],
-      removed: [
-        { productId: "c", reason: "soldOut" },
-        { productId: "d", reason: "unavailable" },
-      ],
-    });
-    expect(changes).toEqual([
-      { kind: "priceChanged", productName: "Kupa", from: 14999, to: 15999 },
-      { kind: "shippingChanged", productName: "Mouse Pad" },
-      { kind: "stockReduced", productName: "Mouse Pad", quantity: 1 },
-      { kind: "soldOut", productName: "Tişört" },
-      { kind: "unavailable", productName: "Yastık" },
+const idA = "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11";
+const idB = "0f9e8d7c-6b5a-4a39-8b27-16a5b4c3d2e1";
+
+describe("mergeCartLines", () => {
+  it("adds up the quantities of the same product into its first line", () => {
+    expect(mergeCartLines([{ productId: idA, quantity: 1 }, { productId: idB, quantity: 4 }, { productId: idA, quantity: 2 }])).toEqual([
+      { productId: idA, quantity: 3 },
+      { productId: idB, quantity: 4 },
     ]);
   });
-  it("is empty when nothing changed", () => {
-    expect(describeCartChanges([mug], { lines: [mug], removed: [] })).toEqual([]);
+  it("caps a line at the largest quantity a line may have", () => {
+    expect(mergeCartLines([{ productId: idA, quantity: 60 }, { productId: idA, quantity: 60 }])).toEqual([{ productId: idA, quantity: MAX_LINE_QUANTITY }]);
+    expect(mergeCartLines([{ productId: idA, quantity: 1e23 }])).toEqual([{ productId: idA, quantity: 99 }]);
+  });
+  it("drops lines that come to less than one", () => {
+    expect(mergeCartLines([{ productId: idA, quantity: 2 }, { productId: idA, quantity: -2 }, { productId: idB, quantity: 1 }])).toEqual([{ productId: idB, quantity: 1 }]);
+    expect(mergeCartLines([])).toEqual([]);
   });
 });
+
+describe("applyCartFormChange (the cart form without JavaScript)", () => {
+  const cart = [
+    { productId: idA, quantity: 2 },
+    { productId: idB, quantity: 1 },
+  ];
+  it("adds to a line in place, or appends a new product", () => {
+    expect(applyCartFormChange(cart, { intent: "add", productId: idA, quantity: 3 })).toEqual([{ productId: idA, quantity: 5 }, cart[1]]);
+    expect(applyCartFormChange([cart[1]], { intent: "add", productId: idA, quantity: 1 })).toEqual([cart[1], { productId: idA, quantity: 1 }]);
+  });
+  it("sets a line in place, capped, and removes it at zero", () => {
+    expect(applyCartFormChange(cart, { intent: "set", productId: idA, quantity: 7 })).toEqual([{ productId: idA, quantity: 7 }, cart[1]]);
+    expect(applyCartFormChange(cart, { intent: "set", productId: idA, quantity: 2 ** 53 })).toEqual([{ productId: idA, quantity: MAX_LINE_QUANTITY }, cart[1]]);
+    expect(applyCartFormChange(cart, { intent: "set", productId: idA, quantity: 0 })).toEqual([cart[1]]);
+    expect(applyCartFormChange(cart, { intent: "add", productId: idA, quantity: -5 })).toEqual([cart[1]]);
+  });
+  it("removes a line", () => {
+    expect(applyCartFormChange(cart, { intent: "remove", productId: idB, quantity: 0 })).toEqual([cart[0]]);
+  });
+  it("changes nothing for a forged id or a quantity that is not a whole number", () => {
+    for (const productId of ["../../x", `${idA}' OR 1=1 --`, "", idA.replaceAll("-", "x")]) {
+      expect(applyCartFormChange(cart, { intent: "add", productId, quantity: 1 })).toEqual(cart);
+    }
+    for (const quantity of [Number.NaN, Number.POSITIVE_INFINITY, 1.5]) {
+      expect(applyCartFormChange(cart, { intent: "set", productId: idA, quantity })).toEqual(cart);
+    }
+  });
+});
+

@@ -1,5 +1,6 @@
 // Cart rules of spec §4 and the one shipping rule of decisions §3. Pure: used by the browser's cart and
 // by the server when it prices a cart or places an order, so both always show the same figures.
+import { isUuid } from "./input";
 
 /** A cart line as kept in the browser's local storage under the key `cart` (spec §3). Money in kuruş. */
 export interface CartItem {
@@ -40,6 +41,46 @@ export function cartTotals(lines: ReadonlyArray<Pick<CartItem, "price" | "shippi
 function clampQuantity(quantity: number, stock: number | undefined): number {
   const upper = Math.min(MAX_LINE_QUANTITY, stock ?? MAX_LINE_QUANTITY);
   return Math.min(Math.floor(quantity), upper);
+}
+
+/** A cart line as the browser sends it to the server: an id and a quantity, nothing to trust beyond that. */
+export interface CartLineRequest {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * One line per product, in the order each first appears: quantities of the same product added, capped at
+ * MAX_LINE_QUANTITY, and lines that come to less than one dropped. Every cart the server reads goes through it.
+ */
+export function mergeCartLines(lines: readonly CartLineRequest[]): CartLineRequest[] {
+  const wanted = new Map<string, number>();
+  for (const { productId, quantity } of lines) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
+  return [...wanted]
+    .map(([productId, quantity]) => ({ productId, quantity: clampQuantity(quantity, undefined) }))
+    .filter((line) => line.quantity >= 1);
+}
+
+/** What the cart form posts without JavaScript: its buttons add to a line, set it, or remove it. */
+export interface CartFormChange {
+  intent: string;
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * The cart after a no-JavaScript change, by the same rules as every other cart: one line per product, whole
+ * quantities from 1 to MAX_LINE_QUANTITY. A change naming no product id, or no whole quantity, changes nothing.
+ */
+export function applyCartFormChange(items: readonly CartLineRequest[], change: CartFormChange): CartLineRequest[] {
+  const { intent, productId, quantity } = change;
+  if (!isUuid(productId) || !Number.isInteger(quantity)) return [...items];
+  if (intent === "remove") return items.filter((line) => line.productId !== productId);
+  if (intent === "add") return mergeCartLines([...items, { productId, quantity }]);
+  // "set": the line keeps its place and takes the posted quantity; a new product goes last.
+  const present = items.some((line) => line.productId === productId);
+  const next = present ? items.map((line) => (line.productId === productId ? { productId, quantity } : line)) : [...items, { productId, quantity }];
+  return mergeCartLines(next);
 }
 
 /** Adds a product; one already in the cart has its quantity raised instead. */
@@ -90,31 +131,11 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   }
 }
 
-export type CartChange =
-  | { kind: "priceChanged"; productName: string; from: number; to: number }
-  | { kind: "shippingChanged"; productName: string }
-  | { kind: "stockReduced"; productName: string; quantity: number }
-  | { kind: "soldOut"; productName: string }
-  | { kind: "unavailable"; productName: string };
+export type RemovedReason = "soldOut" | "unavailable";
 
-/** What changed between the cart the shopper had and the cart as the server priced it just now. */
-export function describeCartChanges(
-  before: readonly CartItem[],
-  after: { lines: readonly CartItem[]; removed: readonly { productId: string; reason: "soldOut" | "unavailable" }[] },
-): CartChange[] {
-  const changes: CartChange[] = [];
-  const now = new Map(after.lines.map((line) => [line.productId, line]));
-  for (const old of before) {
-    const removal = after.removed.find((r) => r.productId === old.productId);
-    if (removal) {
-      changes.push({ kind: removal.reason, productName: old.productName });
-      continue;
-    }
-    const line = now.get(old.productId);
-    if (!line) continue;
-    if (line.price !== old.price) changes.push({ kind: "priceChanged", productName: line.productName, from: old.price, to: line.price });
-    if (line.shippingCost !== old.shippingCost) changes.push({ kind: "shippingChanged", productName: line.productName });
-    if (line.quantity < old.quantity) changes.push({ kind: "stockReduced", productName: line.productName, quantity: line.quantity });
-  }
-  return changes;
+/** A cart as the server priced it just now (orders/cart-pricing.server.ts), as /api/cart answers it. */
+export interface PricedCart {
+  lines: Required<CartItem>[];
+  removed: { productId: string; reason: RemovedReason }[];
+  totals: CartTotals;
 }

@@ -38,6 +38,9 @@ const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za
 export type CheckoutFields = Record<CheckoutTextField, string> & { acceptTerms: true };
 export type CheckoutFieldErrors = Partial<Record<keyof CheckoutFields, string>>;
 
+/** What the checkout's action answers when it does not redirect: the fields' errors and one line for the form. */
+export type CheckoutFormResult = { errors?: CheckoutFieldErrors; formError?: string };
+
 /** The error for one text field's trimmed value, or null when it is acceptable. */
 function textFieldError(name: CheckoutTextField, value: string): string | null {
   if (value.length === 0) return t.required;

@@ -1,4 +1,4 @@
-import { formatKurus } from "~/lib/money";
+import { discountPercent, formatKurus } from "~/lib/money";
 
 export function Price({ kurus, original, size = "md" }: { kurus: number; original?: number | null; size?: "md" | "lg" }) {
   const showOriginal = original != null && original > kurus;
@@ -14,4 +14,13 @@ export function Price({ kurus, original, size = "md" }: { kurus: number; origina
       )}
     </span>
   );
+}
+
+/**
+ * The percent off a price, computed here and nowhere else; nothing when there is no real discount. Each place
+ * gives its own wording (from lib/i18n) and look, so a page loads only its own.
+ */
+export function DiscountBadge({ kurus, original, label, className }: { kurus: number; original: number | null | undefined; label(percent: number): string; className: string }) {
+  const percent = discountPercent(kurus, original);
+  return percent == null ? null : <span className={className}>{label(percent)}</span>;
 }

@@ -1,10 +1,9 @@
 import { ShoppingCart } from "lucide-react";
 import { Form, Link } from "react-router";
 import { productText } from "~/lib/i18n/product";
-import { discountPercent } from "~/lib/money";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
-import { Price } from "./price";
+import { DiscountBadge, Price } from "./price";
 import { ProductImage } from "./product-image";
 
 export const LOW_STOCK_LIMIT = 5;
@@ -36,7 +35,6 @@ export function ProductCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const cart = useCart();
-  const discount = discountPercent(product.priceKurus, product.originalPriceKurus);
   const soldOut = product.stock <= 0;
   const lowStock = product.stock > 0 && product.stock < LOW_STOCK_LIMIT;
   return (
@@ -45,7 +43,7 @@ export function ProductCard({
         <ProductImage image={product.image} alt={product.name} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" eager={eager} priority={priority} className="w-full" />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.isNew && <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{productText.newBadge}</span>}
-          {discount != null && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">{`%${discount}`}</span>}
+          <DiscountBadge kurus={product.priceKurus} original={product.originalPriceKurus} label={productText.discountShort} className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" />
         </div>
         {soldOut && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70">

@@ -1,12 +1,12 @@
 import { Minus, Plus } from "lucide-react";
-import { productText } from "~/lib/i18n/product";
+import { quantityText } from "~/lib/i18n/quantity";
 
 export function QuantityStepper({
   value,
   min = 1,
   max,
   onChange,
-  label = productText.quantity,
+  label = quantityText.quantity,
   id,
   submitName,
 }: {
@@ -35,7 +35,7 @@ export function QuantityStepper({
           onChange(value - 1);
         }}
         disabled={value <= min}
-        aria-label={productText.decrease}
+        aria-label={quantityText.decrease}
       >
         <Minus aria-hidden="true" className="h-4 w-4" />
       </button>
@@ -52,7 +52,7 @@ export function QuantityStepper({
           onChange(value + 1);
         }}
         disabled={value >= max}
-        aria-label={productText.increase}
+        aria-label={quantityText.increase}
       >
         <Plus aria-hidden="true" className="h-4 w-4" />
       </button>

@@ -9,12 +9,10 @@ import { Form, useNavigate } from "react-router";
 import { tr } from "~/lib/i18n/tr";
 import { imageUrl } from "~/lib/media";
 import { formatKurus } from "~/lib/money";
-import type { SearchResponse } from "~/routes/api/search";
+import type { SearchResponse, SearchResult } from "~/lib/search";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const MIN_LENGTH = 2;
-
-type Result = SearchResponse["results"][number];
 
 export function SearchBox() {
   const navigate = useNavigate();
@@ -22,7 +20,7 @@ export function SearchBox() {
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
-  const [results, setResults] = useState<Result[]>([]);
+  const [results, setResults] = useState<SearchResult[]>([]);
   const [status, setStatus] = useState<"idle" | "loading" | "done">("idle");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -74,7 +72,7 @@ export function SearchBox() {
     setActive(-1);
   }
 
-  function openResult(result: Result | undefined) {
+  function openResult(result: SearchResult | undefined) {
     if (!result) return;
     reset();
     input.current?.blur();

@@ -6,7 +6,6 @@ export const cartText = {
   emptyText: "Sepetinize henüz ürün eklemediniz.",
   continueShopping: "Alışverişe Devam Et",
   unitPrice: "Birim fiyat",
-  remove: "Kaldır",
   removeItem: (name: string) => `${name} ürününü sepetten kaldır`,
   summary: "Sipariş Özeti",
   subtotal: "Ara Toplam",
@@ -23,4 +22,9 @@ export const cartText = {
   unavailable: (name: string) => `${name}: artık satışta değil, sepetten çıkarıldı.`,
   shippingChanged: (name: string) => `${name}: kargo ücreti güncellendi.`,
   discount: (p: number) => `%${p} indirim`,
+} as const;
+
+/** The cart API's answer to a body that is not a cart (server only, kept apart from the page's texts). */
+export const cartApiText = {
+  invalidCart: "Geçersiz sepet",
 } as const;

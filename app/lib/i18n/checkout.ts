@@ -28,11 +28,15 @@ export const checkoutText = {
   tooLong: (max: number) => `En fazla ${max} karakter girebilirsiniz.`,
   mustAccept: "Devam etmek için onay vermelisiniz.",
   emptyCart: "Sepetinizde ürün bulunmamaktadır.",
+  fixErrors: "Lütfen işaretli alanları kontrol edin.",
+  securePayment: "Ödemeniz güvenli altyapı ile alınır.",
+} as const;
+
+/** The checkout action's answers when the order cannot be placed: only the server uses them, so the page does not load them. */
+export const checkoutRefusalText = {
   orderFailed: "Sipariş oluşturulurken bir hata oluştu. Lütfen tekrar deneyin.",
   paymentStartFailed: "Ödeme başlatılamadı",
   outOfStock: (name: string, available: number) =>
     available > 0 ? `${name}: stokta yalnızca ${available} adet kaldı.` : `${name}: stokta kalmadı.`,
   unavailable: "Sepetinizdeki bir ürün artık satışta değil. Lütfen sepetinizi kontrol edin.",
-  fixErrors: "Lütfen işaretli alanları kontrol edin.",
-  securePayment: "Ödemeniz güvenli altyapı ile alınır.",
 } as const;

@@ -1,4 +1,6 @@
-// Texts of products: the product cards, the product page and the quantity stepper (decisions §12).
+// Texts of products: the product cards and the product page (decisions §12); the quantity stepper's are in quantity.ts.
+
+import { quantityText } from "./quantity";
 
 export const productText = {
   newBadge: "Yeni",
@@ -9,9 +11,7 @@ export const productText = {
   addToCart: "Sepete Ekle",
   addedToCart: "Sepete Eklendi",
   buyNow: "Hemen Satın Al",
-  quantity: "Adet",
-  decrease: "Azalt",
-  increase: "Arttır",
+  ...quantityText,
   lineTotal: "Toplam",
   description: "Ürün Açıklaması",
   categories: "Kategoriler",
@@ -19,8 +19,9 @@ export const productText = {
   notFoundTitle: "Ürün Bulunamadı",
   notFoundText: "Aradığınız ürün mevcut değil.",
   backToProducts: "Ürünlere Dön",
+  /** The discount badges of a product card and of the product page (a cart line's is cartText.discount). */
+  discountShort: (p: number) => `%${p}`,
   discountOff: (p: number) => `%${p} İndirim`,
-  noImage: "Görsel yok",
   imageOf: (name: string, n: number) => `${name} – görsel ${n}`,
   dimensions: "Boyutlar",
   weight: "Ağırlık",

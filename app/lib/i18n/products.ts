@@ -6,7 +6,6 @@ export const productsText = {
   all: "Tümü",
   empty: "Henüz ürün bulunmamaktadır.",
   count: (n: number) => `${n} ürün`,
-  loadMore: "Daha Fazla Göster",
   pageOf: (page: number, pages: number) => `Sayfa ${page} / ${pages}`,
   previous: "Önceki",
   next: "Sonraki",

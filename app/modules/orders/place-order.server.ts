@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { isRetryableTransactionError, isUniqueViolation } from "~/db/errors.server";
 import { orderItems, orders, productImages, products } from "~/db/schema";
-import { cartTotals } from "~/lib/cart";
+import { cartTotals, mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { CheckoutFields } from "~/lib/checkout-fields";
 import { OrderNumberStart, orderNumberCandidate } from "./order-number.server";
@@ -51,9 +51,7 @@ async function findBySubmissionKey(db: Database | Transaction, key: string): Pro
 
 export async function placeOrder(db: Database, input: PlaceOrderInput, now = new Date()): Promise<PlacedOrder> {
   // One line per product, taken in id order so concurrent orders lock rows in the same order (no deadlock).
-  const wanted = new Map<string, number>();
-  for (const { productId, quantity } of input.items) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
-  const lines = [...wanted.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const lines = mergeCartLines(input.items).sort((a, b) => a.productId.localeCompare(b.productId));
   if (lines.length === 0) throw new OrderRefusedError("emptyCart");
 
   const firstAttempt = orderNumberStart.firstAttempt(now);
@@ -65,7 +63,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
           if (existing) return existing;
         }
         const reserved = [];
-        for (const [productId, quantity] of lines) {
+        for (const { productId, quantity } of lines) {
           const [row] = await tx
             .update(products)
             .set({ stock: sqlStockMinus(quantity) })

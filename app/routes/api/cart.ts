@@ -1,5 +1,6 @@
 import { CartRequestSchema } from "~/lib/cart-request";
-import { priceCart } from "~/modules/catalog/cart-pricing.server";
+import { cartApiText } from "~/lib/i18n/cart";
+import { priceCart } from "~/modules/orders/cart-pricing.server";
 import type { Route } from "./+types/cart";
 
 /** POST /api/cart {items:[{productId, quantity}]} → the cart priced from the database right now. */
@@ -7,7 +8,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
   const body = await request.json().catch(() => null);
   const parsed = CartRequestSchema.safeParse(body?.items);
-  if (!parsed.success) return Response.json({ error: "Geçersiz sepet" }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: cartApiText.invalidCart }, { status: 400 });
   return Response.json(await priceCart(context.db, parsed.data), { headers: { "Cache-Control": "no-store" } });
 }
 

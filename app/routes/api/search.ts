@@ -1,3 +1,4 @@
+import type { SearchResponse } from "~/lib/search";
 import { cachedSearch } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/search";
 
@@ -5,23 +6,9 @@ import type { Route } from "./+types/search";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   const results = await cachedSearch(context.db, query);
-  return Response.json(
-    {
-      query,
-      results: results.map((p) => ({
-        id: p.id,
-        slug: p.slug,
-        name: p.name,
-        description: p.description,
-        priceKurus: p.priceKurus,
-        image: p.image,
-      })),
-    },
-    { headers: { "Cache-Control": "public, max-age=30" } },
-  );
+  const body: SearchResponse = {
+    query,
+    results: results.map((p) => ({ id: p.id, slug: p.slug, name: p.name, description: p.description, priceKurus: p.priceKurus, image: p.image })),
+  };
+  return Response.json(body, { headers: { "Cache-Control": "public, max-age=30" } });
 }
-
-export type SearchResponse = {
-  query: string;
-  results: { id: string; slug: string; name: string; description: string; priceKurus: number; image: { path: string; width: number; height: number } | null }[];
-};

@@ -3,23 +3,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { productImages, products } from "~/db/schema";
-import { type CartItem, type CartTotals, cartTotals } from "~/lib/cart";
+import { type CartItem, cartTotals, mergeCartLines, type PricedCart } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
-import { OUTER_PRODUCT_ID } from "./queries.server";
-
-export type RemovedReason = "soldOut" | "unavailable";
-
-export interface PricedCart {
-  lines: Required<CartItem>[];
-  removed: { productId: string; reason: RemovedReason }[];
-  totals: CartTotals;
-}
+import { OUTER_PRODUCT_ID } from "~/modules/catalog/queries.server";
 
 export async function priceCart(db: Executor, request: CartRequest): Promise<PricedCart> {
-  // The same product twice counts once, with the quantities added.
-  const wanted = new Map<string, number>();
-  for (const { productId, quantity } of request) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
-  const ids = [...wanted.keys()];
+  const wanted = mergeCartLines(request);
+  const ids = wanted.map((line) => line.productId);
   const rows = ids.length
     ? await db
         .select({
@@ -39,7 +29,7 @@ export async function priceCart(db: Executor, request: CartRequest): Promise<Pri
   const byId = new Map(rows.map((row) => [row.id, row]));
   const lines: Required<CartItem>[] = [];
   const removed: PricedCart["removed"] = [];
-  for (const [productId, quantity] of wanted) {
+  for (const { productId, quantity } of wanted) {
     const row = byId.get(productId);
     if (!row) {
       removed.push({ productId, reason: "unavailable" });

@@ -1,0 +1,58 @@
+import { Trash2 } from "lucide-react";
+import { Form, Link } from "react-router";
+import { type CartItem, MAX_LINE_QUANTITY } from "~/lib/cart";
+import { cartText } from "~/lib/i18n/cart";
+import { quantityText } from "~/lib/i18n/quantity";
+import { formatKurus } from "~/lib/money";
+import { useCart } from "./cart-context";
+import { DiscountBadge, Price } from "./price";
+import { ProductImage } from "./product-image";
+import { QuantityStepper } from "./quantity-stepper";
+
+/**
+ * One line of the cart page. Its remove button and quantity stepper post to /cart without JavaScript;
+ * with it they change the stored cart.
+ */
+export function CartLine({ line }: { line: CartItem }) {
+  const cart = useCart();
+  const productPath = line.slug ? `/product/${line.slug}` : null;
+  return (
+    <li className="flex gap-4 p-4" data-testid="cart-line">
+      <Link to={productPath ?? "/products"} className="shrink-0">
+        <ProductImage image={line.image ? { path: line.image, width: 160, height: 160 } : null} alt={line.productName} sizes="96px" width={160} className="h-20 w-20 rounded-lg sm:h-24 sm:w-24" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="font-semibold">
+            {productPath ? <Link to={productPath} className="hover:text-brand-700">{line.productName}</Link> : line.productName}
+          </h2>
+          <Form method="post" action="/cart">
+            <input type="hidden" name="productId" value={line.productId} />
+            <button
+              type="submit"
+              name="intent"
+              value="remove"
+              onClick={(event) => {
+                event.preventDefault();
+                cart.remove(line.productId);
+              }}
+              aria-label={cartText.removeItem(line.productName)}
+              className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-brand-700"
+            >
+              <Trash2 aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </Form>
+        </div>
+        <p className="text-sm text-gray-700">
+          {cartText.unitPrice}: <Price kurus={line.price} original={line.originalPrice} />
+          <DiscountBadge kurus={line.price} original={line.originalPrice} label={cartText.discount} className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700" />
+        </p>
+        <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
+          <input type="hidden" name="productId" value={line.productId} />
+          <QuantityStepper id={`qty-${line.productId}`} submitName="quantity" value={line.quantity} min={0} max={line.stock ?? MAX_LINE_QUANTITY} onChange={(n) => cart.setQuantity(line.productId, n)} label={`${quantityText.quantity}: ${line.productName}`} />
+          <strong className="text-lg" data-testid="cart-line-total">{formatKurus(line.price * line.quantity)}</strong>
+        </Form>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,166 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CART_STORAGE_KEY, type CartItem, cartTotals, type PricedCart } from "~/lib/cart";
+import { CartProvider } from "./cart-context";
+import { CartView } from "./cart-view";
+
+const mug: Required<CartItem> = {
+  productId: "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11",
+  productName: "Özel Işıklı Kupa",
+  slug: "ozel-isikli-kupa",
+  price: 14999,
+  originalPrice: 17999,
+  shippingCost: 2999,
+  quantity: 2,
+  image: null,
+  stock: 3,
+};
+const pad: Required<CartItem> = {
+  productId: "0f9e8d7c-6b5a-4a39-8b27-16a5b4c3d2e1",
+  productName: "Mouse Pad",
+  slug: "mouse-pad",
+  price: 9950,
+  originalPrice: null,
+  shippingCost: 0,
+  quantity: 1,
+  image: null,
+  stock: 10,
+};
+
+/** What the stub /api/cart answers: by default the cart exactly as it was sent. */
+let answer: (sent: { productId: string; quantity: number }[]) => PricedCart;
+let rechecks = 0;
+/** Writes to local storage after the test's own: the first is the re-checked cart replacing the stored one. */
+let storageWrites: ReturnType<typeof vi.spyOn>;
+const priceAsStored = (): PricedCart => {
+  const lines = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]") as Required<CartItem>[];
+  return { lines, removed: [], totals: cartTotals(lines) };
+};
+
+function renderCart(stored: CartItem[]) {
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
+  storageWrites = vi.spyOn(window.localStorage, "setItem");
+  const Stub = createRoutesStub([
+    { path: "/cart", Component: () => <CartView serverLines={[]} /> },
+    {
+      path: "/api/cart",
+      action: async ({ request }) => {
+        rechecks++;
+        return answer(((await request.json()) as { items: { productId: string; quantity: number }[] }).items);
+      },
+    },
+    { path: "/checkout", Component: () => <p>Ödeme sayfası</p> },
+  ]);
+  return render(
+    <CartProvider>
+      <Stub initialEntries={["/cart"]} />
+    </CartProvider>,
+  );
+}
+
+/** The cart after the server's re-check has answered and its answer has replaced the stored cart. */
+async function renderCheckedCart(stored: CartItem[]) {
+  renderCart(stored);
+  await waitFor(() => {
+    expect(rechecks).toBe(1);
+    expect(storageWrites).toHaveBeenCalledWith(CART_STORAGE_KEY, expect.any(String));
+    expect(screen.queryByText("Sepetiniz kontrol ediliyor...")).toBeNull();
+  });
+}
+
+const lines = () => screen.queryAllByTestId("cart-line");
+const summary = () => ({
+  subtotal: screen.getByTestId("cart-subtotal").textContent,
+  shipping: screen.getByTestId("cart-shipping").textContent,
+  total: screen.getByTestId("cart-total").textContent,
+});
+
+beforeEach(() => {
+  answer = priceAsStored;
+  rechecks = 0;
+});
+afterEach(() => {
+  cleanup();
+  storageWrites.mockRestore();
+  window.localStorage.clear();
+});
+
+describe("the cart page", () => {
+  it("lists each line with its unit price, discount and line total, and the totals with the highest shipping", async () => {
+    await renderCheckedCart([mug, pad]);
+    expect(lines()).toHaveLength(2);
+    const first = within(lines()[0]);
+    expect(first.getByRole("heading", { name: "Özel Işıklı Kupa" })).toBeTruthy();
+    expect(first.getAllByRole("link", { name: "Özel Işıklı Kupa" }).map((link) => link.getAttribute("href"))).toEqual(["/product/ozel-isikli-kupa", "/product/ozel-isikli-kupa"]);
+    expect(first.getByText("%17 indirim")).toBeTruthy();
+    expect(first.getByTestId("cart-line-total").textContent).toBe("₺299,98");
+    expect(within(lines()[1]).queryByText(/indirim/)).toBeNull();
+    expect(summary()).toEqual({ subtotal: "₺399,48", shipping: "₺29,99", total: "₺429,47" });
+  });
+
+  it("raises and lowers a quantity within the stock, and the totals follow", async () => {
+    await renderCheckedCart([mug, pad]);
+    const first = within(lines()[0]);
+    const more = first.getByRole("button", { name: "Arttır" });
+    fireEvent.click(more);
+    expect(first.getByTestId(`qty-${mug.productId}-value`).textContent).toBe("3");
+    expect(first.getByTestId("cart-line-total").textContent).toBe("₺449,97");
+    expect(summary()).toEqual({ subtotal: "₺549,47", shipping: "₺29,99", total: "₺579,46" });
+    // Three is the whole stock.
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(first.getByRole("button", { name: "Azalt" }));
+    expect(first.getByTestId(`qty-${mug.productId}-value`).textContent).toBe("2");
+    expect(summary().total).toBe("₺429,47");
+  });
+
+  it("removes a line with its bin button or by lowering it to zero; an empty cart says so", async () => {
+    await renderCheckedCart([mug, pad]);
+    fireEvent.click(screen.getByRole("button", { name: "Özel Işıklı Kupa ürününü sepetten kaldır" }));
+    expect(lines()).toHaveLength(1);
+    // Only the pad is left: its shipping is free.
+    expect(summary()).toEqual({ subtotal: "₺99,50", shipping: "Ücretsiz", total: "₺99,50" });
+
+    fireEvent.click(within(lines()[0]).getByRole("button", { name: "Azalt" }));
+    expect(lines()).toHaveLength(0);
+    expect(screen.getByRole("heading", { name: "Sepetiniz boş" })).toBeTruthy();
+    expect(screen.getByText("Sepetinize henüz ürün eklemediniz.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Alışverişe Devam Et" }).getAttribute("href")).toBe("/products");
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it("empties the whole cart with “Sepeti Temizle”", async () => {
+    await renderCheckedCart([mug, pad]);
+    fireEvent.click(screen.getByRole("button", { name: "Sepeti Temizle" }));
+    expect(screen.getByRole("heading", { name: "Sepetiniz boş" })).toBeTruthy();
+  });
+
+  it("shows what the server's re-check changed and the cart as priced now", async () => {
+    answer = () => {
+      const repriced = [{ ...mug, price: 15999, quantity: 1, stock: 1 }];
+      return { lines: repriced, removed: [{ productId: pad.productId, reason: "soldOut" }], totals: cartTotals(repriced) };
+    };
+    await renderCheckedCart([mug, pad]);
+    const notice = await screen.findByTestId("cart-changes");
+    expect(within(notice).getByText("Sepetinizdeki bazı ürünler güncellendi:")).toBeTruthy();
+    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Özel Işıklı Kupa: fiyatı ₺149,99 yerine artık ₺159,99.",
+      "Özel Işıklı Kupa: stokta yalnızca 1 adet kaldı, adet güncellendi.",
+      "Mouse Pad: stokta kalmadı, sepetten çıkarıldı.",
+    ]);
+    expect(lines()).toHaveLength(1);
+    expect(summary()).toEqual({ subtotal: "₺159,99", shipping: "₺29,99", total: "₺189,98" });
+  });
+
+  it("sends the re-check only ids and quantities, and leads on to the checkout", async () => {
+    const sent = vi.fn((_items: { productId: string; quantity: number }[]) => priceAsStored());
+    answer = sent;
+    await renderCheckedCart([mug]);
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0][0]).toEqual([{ productId: mug.productId, quantity: 2 }]);
+    await act(async () => fireEvent.click(screen.getByRole("link", { name: "Ödemeye Geç" })));
+    expect(await screen.findByText("Ödeme sayfası")).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { Loader2, ShoppingCart } from "lucide-react";
+import { Link } from "react-router";
+import { type CartItem, cartTotals } from "~/lib/cart";
+import type { CartChange } from "~/lib/cart-changes";
+import { cartText } from "~/lib/i18n/cart";
+import { formatKurus } from "~/lib/money";
+import { CartLine } from "./cart-line";
+import { CartTotalsList } from "./cart-totals";
+import { useRecheckedCart } from "./use-rechecked-cart";
+
+function changeText(change: CartChange): string {
+  switch (change.kind) {
+    case "priceChanged":
+      return cartText.priceChanged(change.productName, formatKurus(change.from), formatKurus(change.to));
+    case "shippingChanged":
+      return cartText.shippingChanged(change.productName);
+    case "stockReduced":
+      return cartText.stockReduced(change.productName, change.quantity);
+    case "soldOut":
+      return cartText.soldOut(change.productName);
+    case "unavailable":
+      return cartText.unavailable(change.productName);
+  }
+}
+
+/** The cart page's content: its lines, a notice of what the server's re-check changed, and the summary. */
+export function CartView({ serverLines }: { serverLines: CartItem[] }) {
+  const { cart, changes, checking, hydrated } = useRecheckedCart(serverLines);
+  // Before hydration (and without JavaScript) the server's view of the cart is shown.
+  const items = hydrated ? cart.items : serverLines;
+  const totals = hydrated ? cart.totals : cartTotals(serverLines);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{cartText.title}</h1>
+      {changes.length > 0 && (
+        <div role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="cart-changes">
+          <p className="font-semibold">{cartText.changedNotice}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {changes.map((change, i) => (
+              <li key={i}>{changeText(change)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {items.length === 0 ? (
+        <div className="mt-8 rounded-2xl bg-gray-50 p-10 text-center">
+          <ShoppingCart aria-hidden="true" className="mx-auto h-12 w-12 text-brand-500" />
+          <h2 className="mt-3 text-xl font-bold">{cartText.empty}</h2>
+          <p className="mt-1 text-gray-700">{cartText.emptyText}</p>
+          <Link to="/products" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+            {cartText.continueShopping}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200" aria-busy={checking}>
+            {items.map((line) => (
+              <CartLine key={line.productId} line={line} />
+            ))}
+          </ul>
+          <aside aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-gray-200 p-5">
+            <h2 id="cart-summary" className="text-lg font-bold">{cartText.summary}</h2>
+            <CartTotalsList totals={totals} testIdPrefix="cart" className="mt-4 space-y-2 text-sm" />
+            {checking && (
+              <p className="mt-3 flex items-center gap-2 text-xs text-gray-700" role="status">
+                <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {cartText.checking}
+              </p>
+            )}
+            <Link to="/checkout" className="mt-5 flex min-h-12 items-center justify-center rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700">
+              {cartText.checkout}
+            </Link>
+            <button type="button" onClick={() => cart.clear()} className="mt-3 w-full text-sm text-gray-700 underline hover:text-brand-700">
+              {cartText.clear}
+            </button>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

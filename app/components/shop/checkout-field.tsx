@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { CHECKOUT_FIELD_MAX_LENGTH, type CheckoutTextField } from "~/lib/checkout-fields";
+import { checkoutText as t } from "~/lib/i18n/checkout";
+
+const fieldMeta: Record<CheckoutTextField, { label: string; type?: string; autoComplete: string; multiline?: boolean; help?: string }> = {
+  recipientName: { label: t.recipientName, autoComplete: "off" },
+  recipientAddress: { label: t.recipientAddress, autoComplete: "off", multiline: true },
+  recipientCity: { label: t.recipientCity, autoComplete: "off" },
+  recipientPostalCode: { label: t.recipientPostalCode, autoComplete: "off" },
+  recipientPhone: { label: t.recipientPhone, type: "tel", autoComplete: "off" },
+  senderEmail: { label: t.senderEmail, type: "email", autoComplete: "email", help: t.senderHelp },
+  anonymousMessage: { label: t.anonymousMessage, autoComplete: "off", multiline: true, help: t.anonymousMessageHelp },
+};
+
+/** One text field of the checkout, with its label, help line and error; typing in it clears the error. */
+export function CheckoutField({ name, error, onEdit }: { name: CheckoutTextField; error?: string; onEdit(): void }) {
+  const meta = fieldMeta[name];
+  const describedBy = [error ? `${name}-error` : null, meta.help ? `${name}-help` : null].filter(Boolean).join(" ") || undefined;
+  const className = `mt-1 block w-full rounded-lg border px-3 py-2.5 ${error ? "border-red-600" : "border-gray-300"} focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100`;
+  const common = { id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, required: true, maxLength: CHECKOUT_FIELD_MAX_LENGTH[name], onChange: onEdit, autoComplete: meta.autoComplete, className };
+  return (
+    <div className={meta.multiline ? "sm:col-span-2" : ""}>
+      <label htmlFor={name} className="block text-sm font-semibold text-gray-900">
+        {meta.label}
+      </label>
+      {meta.multiline ? <textarea rows={3} {...common} /> : <input type={meta.type ?? "text"} {...common} />}
+      {meta.help && (
+        <p id={`${name}-help`} className="mt-1 text-xs text-gray-700">
+          {meta.help}
+        </p>
+      )}
+      {error && (
+        <p id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The consent box: the pre-information form and the distance sales agreement, both opening in a new tab. */
+export function ConsentField({ error, onEdit }: { error?: string; onEdit(): void }) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id="acceptTerms"
+          name="acceptTerms"
+          type="checkbox"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "acceptTerms-error" : undefined}
+          onChange={onEdit}
+          className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
+        />
+        <label htmlFor="acceptTerms" className="text-sm text-gray-800">
+          <Link to="/distance-sales-agreement#on-bilgilendirme-formu" target="_blank" className="font-semibold underline">
+            {t.acceptTerms.preInfo}
+          </Link>
+          {t.acceptTerms.and}
+          <Link to="/distance-sales-agreement" target="_blank" className="font-semibold underline">
+            {t.acceptTerms.agreement}
+          </Link>
+          {t.acceptTerms.after}
+        </label>
+      </div>
+      {error && (
+        <p id="acceptTerms-error" className="mt-1 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

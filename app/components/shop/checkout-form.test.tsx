@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub, useActionData } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CART_STORAGE_KEY, type CartItem } from "~/lib/cart";
+import type { CheckoutFormResult } from "~/lib/checkout-fields";
+import { checkoutFields } from "../../../tests/support/order-fixtures";
+import { CartProvider } from "./cart-context";
+import { CheckoutForm } from "./checkout-form";
+
+const mug: CartItem = {
+  productId: "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11",
+  productName: "Özel Işıklı Kupa",
+  price: 14999,
+  originalPrice: null,
+  shippingCost: 2999,
+  quantity: 2,
+  image: null,
+};
+
+const labels = {
+  recipientName: "Alıcı Adı Soyadı",
+  recipientPhone: "Alıcı Telefonu",
+  recipientAddress: "Teslimat Adresi",
+  recipientCity: "Şehir",
+  recipientPostalCode: "Posta Kodu",
+  senderEmail: "E-posta Adresiniz",
+  anonymousMessage: "İsimsiz Mesajınız",
+} as const;
+
+/** What the stub action received, and what it answers. */
+let posted: FormData[];
+let answer: CheckoutFormResult;
+
+function renderCheckout(stored: CartItem[]) {
+  window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
+  const Stub = createRoutesStub([
+    {
+      path: "/checkout",
+      Component: () => <CheckoutForm serverLines={[]} submissionKey="key-0123456789abcdef" result={useActionData<CheckoutFormResult>()} />,
+      action: async ({ request }) => {
+        posted.push(await request.formData());
+        return answer;
+      },
+    },
+    { path: "/cart", Component: () => <p>Sepet sayfası</p> },
+  ]);
+  return render(
+    <CartProvider>
+      <Stub initialEntries={["/checkout"]} />
+    </CartProvider>,
+  );
+}
+
+const field = (name: keyof typeof labels) => screen.getByLabelText(labels[name]) as HTMLInputElement;
+const consent = () => screen.getByRole("checkbox") as HTMLInputElement;
+const placeOrder = () => act(async () => fireEvent.click(screen.getByRole("button", { name: "Siparişi Onayla ve Öde" })));
+
+function fillIn(values: Partial<Record<keyof typeof labels, string>>) {
+  for (const [name, value] of Object.entries(values)) fireEvent.change(field(name as keyof typeof labels), { target: { value } });
+}
+
+beforeEach(() => {
+  posted = [];
+  answer = {};
+});
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+describe("the checkout form", () => {
+  it("shows the cart's lines and totals beside the form", async () => {
+    renderCheckout([mug]);
+    const summary = await screen.findByRole("complementary", { name: "Sipariş Özeti" });
+    expect(within(summary).getByText("Özel Işıklı Kupa")).toBeTruthy();
+    expect(within(summary).getByText("× 2")).toBeTruthy();
+    expect(screen.getByTestId("checkout-subtotal").textContent).toBe("₺299,98");
+    expect(screen.getByTestId("checkout-shipping").textContent).toBe("₺29,99");
+    expect(screen.getByTestId("checkout-total").textContent).toBe("₺329,97");
+  });
+
+  it("sent empty, marks every field and the consent box and sends nothing", async () => {
+    renderCheckout([mug]);
+    await placeOrder();
+    expect(screen.getByRole("alert").textContent).toBe("Lütfen işaretli alanları kontrol edin.");
+    for (const name of Object.keys(labels) as (keyof typeof labels)[]) {
+      expect(field(name).getAttribute("aria-invalid"), name).toBe("true");
+      expect(document.getElementById(`${name}-error`)?.textContent, name).toBe("Zorunlu alan");
+    }
+    expect(consent().getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById("acceptTerms-error")?.textContent).toBe("Devam etmek için onay vermelisiniz.");
+    // The first field in the form's order takes the focus.
+    expect(document.activeElement).toBe(field("recipientName"));
+    expect(posted).toHaveLength(0);
+  });
+
+  it("refuses a malformed e-mail address, and typing in a field clears its error", async () => {
+    renderCheckout([mug]);
+    fillIn({ ...checkoutFields, senderEmail: "gonderen@" });
+    fireEvent.click(consent());
+    await placeOrder();
+    expect(document.getElementById("senderEmail-error")?.textContent).toBe("Geçerli bir e-posta adresi girin.");
+    expect(screen.queryAllByText(/Zorunlu alan|onay vermelisiniz/)).toHaveLength(0);
+    expect(document.activeElement).toBe(field("senderEmail"));
+
+    fillIn({ senderEmail: "gonderen@example.com" });
+    expect(document.getElementById("senderEmail-error")).toBeNull();
+    expect(field("senderEmail").getAttribute("aria-invalid")).toBeNull();
+    expect(posted).toHaveLength(0);
+  });
+
+  it("keeps the order back until the consent box is ticked, then posts the fields and the cart", async () => {
+    renderCheckout([mug]);
+    fillIn(checkoutFields);
+    await placeOrder();
+    expect(document.getElementById("acceptTerms-error")?.textContent).toBe("Devam etmek için onay vermelisiniz.");
+    expect(document.activeElement).toBe(consent());
+    expect(posted).toHaveLength(0);
+
+    fireEvent.click(consent());
+    expect(document.getElementById("acceptTerms-error")).toBeNull();
+    await placeOrder();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    const form = posted[0];
+    expect(Object.fromEntries(Object.keys(labels).map((name) => [name, form.get(name)]))).toEqual(checkoutFields);
+    expect(form.get("acceptTerms")).toBe("on");
+    expect(JSON.parse(String(form.get("items")))).toEqual([{ productId: mug.productId, quantity: 2 }]);
+    expect(form.get("submissionKey")).toBe("key-0123456789abcdef");
+  });
+
+  it("shows the server's answer when it refuses the order", async () => {
+    answer = { formError: "Özel Işıklı Kupa: stokta yalnızca 1 adet kaldı." };
+    renderCheckout([mug]);
+    fillIn(checkoutFields);
+    fireEvent.click(consent());
+    await placeOrder();
+    expect((await screen.findByRole("alert")).textContent).toBe("Özel Işıklı Kupa: stokta yalnızca 1 adet kaldı.");
+  });
+
+  it("links the pre-information form and the agreement from the consent box", async () => {
+    renderCheckout([mug]);
+    const links = within(consent().parentElement as HTMLElement).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("target")])).toEqual([
+      ["Ön Bilgilendirme Formu", "/distance-sales-agreement#on-bilgilendirme-formu", "_blank"],
+      ["Mesafeli Satış Sözleşmesi", "/distance-sales-agreement", "_blank"],
+    ]);
+    expect(consent().parentElement?.textContent).toBe("Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi'ni okudum, onaylıyorum; 18 yaşından büyüğüm.");
+  });
+
+  it("sends an empty cart back to the cart page", async () => {
+    renderCheckout([]);
+    expect(await screen.findByText("Sepet sayfası")).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import { useEffect, useState } from "react";
+import { Form, useNavigate, useNavigation } from "react-router";
+import type { CartItem } from "~/lib/cart";
+import { CHECKOUT_FIELDS, type CheckoutFieldErrors, type CheckoutFormResult, validateCheckoutFields } from "~/lib/checkout-fields";
+import { checkoutText as t } from "~/lib/i18n/checkout";
+import { useCart } from "./cart-context";
+import { CheckoutField, ConsentField } from "./checkout-field";
+import { CheckoutSummary } from "./checkout-summary";
+
+/**
+ * The checkout page's form. `serverLines` is the cart the server priced for the first HTML; once hydrated the
+ * stored cart is shown (and an empty one sends the shopper back to /cart). `result` is the action's answer.
+ */
+export function CheckoutForm({ serverLines, submissionKey, result }: { serverLines: CartItem[]; submissionKey: string; result: CheckoutFormResult | undefined }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  const [errors, setErrors] = useState<CheckoutFieldErrors>(result?.errors ?? {});
+  const [formError, setFormError] = useState<string | undefined>(result?.formError);
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/checkout";
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setErrors(result?.errors ?? {});
+    setFormError(result?.formError);
+  }, [result]);
+  // An empty cart has nothing to check out.
+  useEffect(() => {
+    if (hydrated && cart.items.length === 0 && !submitting) navigate("/cart", { replace: true });
+  }, [hydrated, cart.items.length, submitting, navigate]);
+
+  const lines = hydrated ? cart.items : serverLines;
+  const clearError = (name: keyof CheckoutFieldErrors) => () => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+
+  return (
+    <Form
+      method="post"
+      noValidate
+      className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
+      onSubmit={(event) => {
+        // The server checks the same rules again (and the cart); this only spares a round trip.
+        const checked = validateCheckoutFields(new FormData(event.currentTarget));
+        const emptyCart = lines.length === 0;
+        if (!checked.ok || emptyCart) {
+          event.preventDefault();
+          const fieldErrors = checked.ok ? {} : checked.errors;
+          setErrors(fieldErrors);
+          setFormError(emptyCart ? t.emptyCart : t.fixErrors);
+          const first = CHECKOUT_FIELDS.find((name) => fieldErrors[name]) ?? (fieldErrors.acceptTerms ? "acceptTerms" : undefined);
+          if (first) document.getElementById(first)?.focus();
+        }
+      }}
+    >
+      <input type="hidden" name="items" value={JSON.stringify(lines.map(({ productId, quantity }) => ({ productId, quantity })))} />
+      <input type="hidden" name="submissionKey" value={submissionKey} />
+      <div className="space-y-8">
+        {formError && (
+          <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm font-semibold text-red-800" data-testid="form-error">
+            {formError}
+          </div>
+        )}
+        <fieldset className="rounded-2xl border border-gray-200 p-5">
+          <legend className="px-1 text-lg font-bold">{t.recipientSection}</legend>
+          <p className="text-sm text-gray-700">{t.recipientHelp}</p>
+          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+            {(["recipientName", "recipientPhone", "recipientAddress", "recipientCity", "recipientPostalCode"] as const).map((name) => (
+              <CheckoutField key={name} name={name} error={errors[name]} onEdit={clearError(name)} />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="rounded-2xl border border-gray-200 p-5">
+          <legend className="px-1 text-lg font-bold">{t.senderSection}</legend>
+          <div className="mt-2 grid gap-4 sm:grid-cols-2">
+            {(["senderEmail", "anonymousMessage"] as const).map((name) => (
+              <CheckoutField key={name} name={name} error={errors[name]} onEdit={clearError(name)} />
+            ))}
+          </div>
+        </fieldset>
+        <ConsentField error={errors.acceptTerms} onEdit={clearError("acceptTerms")} />
+      </div>
+      <CheckoutSummary lines={lines} submitting={submitting} />
+    </Form>
+  );
+}

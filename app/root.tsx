@@ -59,7 +59,7 @@ function MetaWithNonce({ nonce }: { nonce: string | undefined }) {
   );
 }
 
-/** Spec §2: every page change scrolls to the top. */
+/** Every page change scrolls to the top. */
 function ScrollToTopOnNavigation() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// One line per URL of the spec (§2). Anything else redirects to / (catch-all at the end).
+// One line per URL in docs/product.md#screens-and-urls. Anything else redirects to / (catch-all at the end).
 export default [
   layout("routes/shop/layout.tsx", [
     index("routes/shop/home.tsx"),

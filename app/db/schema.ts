@@ -1,4 +1,4 @@
-// The whole data model. Money is integer kuruş everywhere (decisions §2).
+// The whole data model. Money is integer kuruş everywhere (docs/product.md#money).
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -102,7 +102,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const orders = pgTable(
   "orders",
   {
-    /** Unguessable id used in the confirmation URL (decisions §4). */
+    /** Unguessable id used in the confirmation URL (docs/product.md#order-page). */
     id: uuid("id").primaryKey().defaultRandom(),
     orderNumber: text("order_number").notNull().unique(),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
@@ -183,7 +183,7 @@ export const adminSessions = pgTable(
   (t) => [index("admin_sessions_user_idx").on(t.userId)],
 );
 
-/** Mail waits here until delivered, so a mail server that is down delays mail and never loses it (decisions §7). */
+/** Mail waits here until delivered, so a mail server that is down delays mail and never loses it (docs/product.md#mail). */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -220,7 +220,7 @@ export const paymentEvents = pgTable(
   (t) => [index("payment_events_reference_idx").on(t.reference)],
 );
 
-/** Failed sign-ins per account and per client address, shared by every process (decisions §10). */
+/** Failed sign-ins per account and per client address, shared by every process (docs/product.md#admin-sign-in). */
 export const loginThrottle = pgTable("login_throttle", {
   /** "email:{address}" or "ip:{address}" */
   key: text("key").primaryKey(),

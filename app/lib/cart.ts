@@ -1,8 +1,8 @@
-// Cart rules of spec §4 and the one shipping rule of decisions §3. Pure: used by the browser's cart and
+// Cart rules (docs/product.md#cart-rules, #cart-limits) and the one shipping rule (docs/product.md#shipping). Pure: used by the browser's cart and
 // by the server when it prices a cart or places an order, so both always show the same figures.
 import { isUuid } from "./input";
 
-/** A cart line as kept in the browser's local storage under the key `cart` (spec §3). Money in kuruş. */
+/** A cart line as kept in the browser's local storage under the key `cart` (docs/product.md#cart-rules). Money in kuruş. */
 export interface CartItem {
   productId: string;
   productName: string;

@@ -1,4 +1,4 @@
-// The category form's checks (spec §5 Category form), shared by the browser (before posting) and the server.
+// The category form's checks (docs/product.md#admin-categories), shared by the browser (before posting) and the server.
 import { checkForm, formText, isChecked } from "./form-check";
 import { adminCatalogText } from "./i18n/admin-catalog";
 import { stripNul } from "./input";

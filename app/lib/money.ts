@@ -1,4 +1,4 @@
-// Money is integer kuruş from the database to this formatter (decisions §2).
+// Money is integer kuruş from the database to this formatter (docs/product.md#money).
 const tryFormatter = new Intl.NumberFormat("tr-TR", {
   style: "currency",
   currency: "TRY",

@@ -43,8 +43,8 @@ function errorOf(fd: FormData) {
   return result.ok ? null : result.error;
 }
 
-describe("spec texts", () => {
-  it("are exactly the spec's", () => {
+describe("product form messages", () => {
+  it("are exactly these", () => {
     expect(v.requiredFields).toBe("Lütfen tüm zorunlu alanları doldurun");
     expect(v.categoryRequired).toBe("En az bir kategori seçmelisiniz");
     expect(v.imageRequired).toBe("En az bir resim eklemelisiniz");

@@ -1,5 +1,5 @@
 // The admin product form's one source of validation truth, used by the browser (before the upload starts)
-// and by the server (spec §5 Product form; decisions §2, §3, §9). Money is typed in lira and kept in kuruş.
+// and by the server (docs/product.md#product-form). Money is typed in lira and kept in kuruş.
 import { z } from "./zod-jitless";
 import { checkForm, type FormCheck, formText, isChecked } from "./form-check";
 import { adminCatalogText } from "./i18n/admin-catalog";
@@ -14,7 +14,7 @@ export const DIMENSION_UNITS = ["cm", "inch"] as const;
 export const WEIGHT_UNITS = ["g", "kg", "oz", "lb"] as const;
 export type DimensionUnit = (typeof DIMENSION_UNITS)[number];
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
-/** The shop's standard shipping fee a new product starts with (decisions §3): 29,99 TL. */
+/** The shop's standard shipping fee a new product starts with (docs/product.md#shipping): 29,99 TL. */
 export const DEFAULT_SHIPPING_KURUS = 2999;
 /** 1.000.000 TL: far above any gift, far below the integer column's limit. */
 export const MAX_MONEY_KURUS = 100_000_000;
@@ -24,7 +24,7 @@ export const MAX_NAME_LENGTH = 200;
 export const MAX_SLUG_LENGTH = 200;
 export const MAX_DESCRIPTION_LENGTH = 10_000;
 
-/** The form's field names (decisions: spec §5; the admin screen and its tests use exactly these). */
+/** The form's field names (the admin screen and its tests use exactly these). */
 export const PRODUCT_FIELDS = {
   id: "id",
   name: "name",
@@ -76,7 +76,7 @@ export type ImagePlanEntry = { kind: "keep"; path: string } | { kind: "new"; ind
 
 /**
  * A number typed by the admin (see parseTypedNumber): empty is null; anything that is not a number counts
- * as 0 (spec §5: non-numeric becomes 0).
+ * as 0 (docs/product.md#product-form).
  */
 function typedNumber(raw: string): number | null {
   const value = parseTypedNumber(raw);
@@ -289,7 +289,7 @@ export interface ProductFormDraft {
   weightUnit: string;
 }
 
-/** A new product: active, not new, the standard shipping fee (spec §4, decisions §3), units cm and g. */
+/** A new product: active, not new, the standard shipping fee (docs/product.md#products), units cm and g. */
 export const NEW_PRODUCT_DRAFT: ProductFormDraft = {
   name: "",
   slug: "",

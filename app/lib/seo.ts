@@ -1,4 +1,4 @@
-// Title, description, canonical URL and Open Graph tags for a page (issue 2 §7).
+// Title, description, canonical URL and Open Graph tags for a page (docs/product.md#search-engines).
 import type { MetaDescriptor } from "react-router";
 import { tr } from "./i18n/tr";
 

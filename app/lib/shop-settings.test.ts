@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatRange, phoneHref, shopSettings } from "./shop-settings";
 
-describe("shop settings (decisions §11: the one source of the legal figures)", () => {
-  it("holds the figures the decisions fix", () => {
+describe("shop settings (the one source of the legal figures)", () => {
+  it("holds the figures of docs/product.md#legal-and-company-pages", () => {
     expect(shopSettings.delivery.turkeyBusinessDays).toEqual({ min: 1, max: 3 });
     expect(shopSettings.delivery.istanbulBusinessDays).toBe(1);
     expect(shopSettings.delivery.cyprusBusinessDays).toEqual({ min: 3, max: 7 });

@@ -1,4 +1,4 @@
-// The one source of the shop's facts (decisions §11). Every legal and company page reads its figures here,
+// The one source of the shop's facts (docs/product.md#legal-and-company-pages). Every legal and company page reads its figures here,
 // so no two pages can disagree. Not secret: safe for the browser.
 export const shopSettings = {
   shopName: "Sürpriz Hediye",

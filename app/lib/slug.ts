@@ -1,4 +1,4 @@
-// Slug rule of decisions §9: lowercase, Turkish letters to plain Latin, other runs to "-", trimmed.
+// Slug rule (docs/product.md#slugs): lowercase, Turkish letters to plain Latin, other runs to "-", trimmed.
 import { foldTurkish } from "./turkish";
 
 export function slugify(text: string): string {

@@ -1,4 +1,4 @@
-// Turkish-aware text folding: "Özel Işıklı" and "ozel isikli" fold to the same text (decisions §8).
+// Turkish-aware text folding: "Özel Işıklı" and "ozel isikli" fold to the same text (docs/product.md#search).
 const PLAIN: Record<string, string> = { ç: "c", ğ: "g", ı: "i", ö: "o", ş: "s", ü: "u", â: "a", î: "i", û: "u" };
 
 /** Lowercases the Turkish way (I→ı, İ→i), then maps Turkish letters to plain Latin and folds spaces. */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// Spec §2: any other path redirects to /.
+// Any other path redirects to /.
 export function loader() {
   return redirect("/");
 }

@@ -1,4 +1,4 @@
-// Spec §2 Admin, §8: the admin sign-in page, its error texts, the guard on every admin page, the breadcrumb,
+// docs/product.md#admin-sign-in: the admin sign-in page, its error texts, the guard on every admin page, the breadcrumb,
 // and sign-out ending the session on the server. The throttle (too many failures) runs on a server of its own
 // (admin-throttle.spec.ts), so that it never locks the shared account or address for the other tests.
 // These tests sign in as the e2e server's admin (scripts/e2e-server.mjs) and change nothing else.

@@ -1,4 +1,4 @@
-// Spec §2 Admin products / Admin categories: a category is created; a product with two images is created in
+// docs/product.md#admin-products, #admin-categories: a category is created; a product with two images is created in
 // it and found in the shop; it is edited (new price, one image removed: that file is gone from the disk) and
 // deleted (its files are gone too). Plus the accessibility of the product list, the product form and the
 // categories page. The steps share one category and one product, so they run in order.
@@ -87,7 +87,7 @@ test("a category is created: 'Yeni Kategori Ekle', name, active, 'Oluştur'", as
   await expect(page.getByTestId("admin-notice")).toHaveText(t.categories.saved);
   const row = page.getByTestId("category-row").filter({ hasText: category.name });
   await expect(row).toHaveCount(1);
-  // The slug is made from the name, Turkish letters folded (decisions §9).
+  // The slug is made from the name, Turkish letters folded (docs/product.md#slugs).
   await expect(row.getByRole("cell").nth(1)).toHaveText(category.slug);
   await expect(row.getByRole("cell").nth(2)).toHaveText(t.categories.table.active);
 });

@@ -1,4 +1,4 @@
-// Spec §2 Admin orders: an order placed in the shop (a plain form POST to /checkout, as the page without
+// docs/product.md#admin-orders: an order placed in the shop (a plain form POST to /checkout, as the page without
 // JavaScript sends it) appears in the admin list; its detail dialog; a status change; 'Kargoya Ver' with a
 // tracking number (which the shopper's confirmation page shows too); the CSV download. Plus the accessibility
 // of the order list and the open dialog. The steps share one order, so they run in order.

@@ -1,4 +1,4 @@
-// Spec §8 "Login: too-many-requests": after too many failed sign-ins the form says 'Çok fazla başarısız giriş
+// docs/product.md#admin-sign-in: after too many failed sign-ins the form says 'Çok fazla başarısız giriş
 // denemesi. Lütfen daha sonra tekrar deneyin.' — per account (5 failures in 15 minutes; then even the right
 // password is refused) and per client address (20 failures in 15 minutes, whichever accounts were tried).
 // This locks the browser's address, so it runs against a server of its own (scripts/e2e-server.mjs again, on

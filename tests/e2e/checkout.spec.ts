@@ -1,4 +1,4 @@
-// Spec §2 (checkout, order confirmation), decisions §4–§6: the checkout form's validation, placing an order
+// docs/product.md#checkout, #order-page, #orders-and-payments, #payment-providers: the checkout form's validation, placing an order
 // with the simulated payment (the server's default), the confirmation page from "processing" to "paid", the
 // cart emptied afterwards, and the same order placed with JavaScript disabled (progressive enhancement).
 // The e2e server's database is shared by all browser tests: nothing here depends on exact stock numbers.

@@ -1,4 +1,4 @@
-// Faults (issue: "PostgreSQL is first-class … Faults, tested"), on the BUILT server as its own process:
+// Faults, on the BUILT server as its own process:
 //  - SIGKILL in the middle of a burst of plain-form checkouts, then a restart on the same data: every order
 //    that was answered with success is there with its items, stock = initial − what ALL orders in the
 //    database hold (answered or not), nothing half-written — on the embedded database AND on PostgreSQL;

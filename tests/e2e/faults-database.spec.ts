@@ -1,4 +1,4 @@
-// PostgreSQL as a first-class database (issue: "PostgreSQL is first-class … Faults, tested"), on the BUILT
+// PostgreSQL as a first-class database, on the BUILT
 // server as separate processes against a throwaway PostgreSQL cluster of this file's own:
 //  - the database stopping: the shop answers a friendly Turkish 503 page and a failing /healthz, keeps
 //    running, and serves again by itself once the database is back (no restart of the shop);

@@ -1,4 +1,4 @@
-// Faults (issue: "an uploads folder that cannot be written gives a clear admin error and no half-saved
+// Faults ("an uploads folder that cannot be written gives a clear admin error and no half-saved
 // product"), on the BUILT server as its own process. As root, file permissions stop nothing, so the folder
 // is made unwritable by putting a regular FILE where DATA_DIR/uploads/products should be. The admin's
 // product form (a plain multipart POST, and the XMLHttpRequest variant) must answer with the Turkish error,

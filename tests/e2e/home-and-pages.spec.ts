@@ -1,4 +1,4 @@
-// Spec §2: the home page (hero with a call to action to the products and a how-it-works button, three
+// docs/product.md#home, #page-shell, #legal-and-company-pages: the home page (hero with a call to action to the products and a how-it-works button, three
 // steps, four feature blocks, closing call to action), "every page change scrolls to top", and the
 // static company and legal pages reached from the footer.
 import { expect, test } from "@playwright/test";
@@ -60,6 +60,6 @@ test("the about and contact pages open from the footer's quick links", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await quickLinks.getByRole("link", { name: tr.nav.contact, exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  // Contact (spec §2): the shop's e-mail address is shown.
+  // Contact: the shop's e-mail address is shown.
   await expect(page.getByRole("main").getByRole("link", { name: shopSettings.email }).first()).toBeVisible();
 });

@@ -1,4 +1,4 @@
-// Spec §2: any other path redirects to /; the page shell's header (desktop nav, cart) and the mobile
+// docs/product.md#screens-and-urls, #page-shell: any other path redirects to /; the page shell's header (desktop nav, cart) and the mobile
 // slide-out menu (Navigation + Legal links) that animates closed over 300 ms.
 import { expect, test } from "@playwright/test";
 import { tr } from "../../app/lib/i18n/tr";

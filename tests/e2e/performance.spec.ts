@@ -1,4 +1,4 @@
-// What makes the shop fast for a shopper's browser (issue "Fast at any catalogue size", items 3 and 4),
+// What makes the shop fast for a shopper's browser (docs/benchmarks.md),
 // as the browser receives it: long-lived hashed assets, compressed text, catalogue pages with ETags and
 // shared-cache lifetimes, and images with widths, sizes, lazy loading below the fold and the largest one
 // asked for first. (Throughput is measured by `npm run bench`, never by timed tests.)

@@ -1,4 +1,4 @@
-// Spec §2 "Search", §5 and decisions §8: the header search box (an ARIA combobox), 2 characters, 300 ms
+// docs/product.md#search: the header search box (an ARIA combobox), 2 characters, 300 ms
 // debounce, keyboard use, the no-result texts, Turkish-aware matching.
 import { expect, type Page, test } from "@playwright/test";
 import { tr } from "../../app/lib/i18n/tr";

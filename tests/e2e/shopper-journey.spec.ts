@@ -1,4 +1,4 @@
-// Spec §2 (products, product page, cart) and §4 (cart rules), decisions §2 (money) and §3 (shipping):
+// docs/product.md#product-list, #product-page, #cart, #money, #shipping:
 // the path a shopper takes from the home page to a cart with the right totals.
 import { expect, test } from "@playwright/test";
 import { cartText } from "../../app/lib/i18n/cart";

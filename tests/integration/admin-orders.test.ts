@@ -1,4 +1,4 @@
-// The admin back office for orders and the dashboard (issue "Admin back office", items 4 and 7):
+// The admin back office for orders and the dashboard (docs/product.md#admin-orders, #dashboard):
 // list/filter/search, status changes (cancelling returns stock once), shipping with its mail, the CSV,
 // dashboard figures, and the routes refusing a request without a session.
 import { eq } from "drizzle-orm";

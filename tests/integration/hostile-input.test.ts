@@ -577,7 +577,7 @@ describeEachDatabase("hostile input", (getDb) => {
     expect(ld["script:ld+json"]).toMatchObject({ name, description });
   });
 
-  it("admin: negative, fractional, huge and non-numeric numbers and over-long text are refused with Turkish messages (or read as 0 where the spec says so), nothing half-saved", async () => {
+  it("admin: negative, fractional, huge and non-numeric numbers and over-long text are refused with Turkish messages (or read as 0 where docs/product.md#product-form says so), nothing half-saved", async () => {
     const db = getDb();
     const v = adminCatalogText.productValidation;
     const [{ n: before }] = await db.select({ n: count() }).from(products);
@@ -613,7 +613,7 @@ describeEachDatabase("hostile input", (getDb) => {
     const [{ n: after }] = await db.select({ n: count() }).from(products);
     expect(Number(after)).toBe(Number(before));
 
-    // Non-numeric optional numbers count as 0 (spec §5); "Infinity" and "NaN" are not numbers.
+    // Non-numeric optional numbers count as 0 (docs/product.md#product-form); "Infinity" and "NaN" are not numbers.
     const lenient = fillForm({ ...base, slug: "sayi-testi-serbest", stock: "NaN", shippingCost: "Infinity", dimensionWidth: "1e400", weightValue: "abc" });
     lenient.append("images", new File([await png()], "a.png", { type: "image/png" }));
     const saved = await submitProductForm(store, lenient);

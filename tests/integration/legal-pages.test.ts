@@ -1,5 +1,5 @@
 // The home page and the nine company/legal pages, rendered on the server as the shop does.
-// Decisions §11: every figure and company fact comes from shopSettings, so no two pages can disagree.
+// Every figure and company fact comes from shopSettings, so no two pages can disagree.
 // The second suite swaps in different settings: a figure typed into a page as a literal shows up there as a conflict.
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -54,7 +54,7 @@ async function renderAll(): Promise<Record<string, Rendered>> {
 
 const range = (r: { min: number; max: number }) => `${r.min}–${r.max}`;
 
-/** Where each fact must appear (decisions §11; the spec's legal pages). */
+/** Where each fact must appear (docs/product.md#legal-and-company-pages). */
 function expectations(s: ShopSettings): Array<[string, string, string[]]> {
   const company = ["/about", "/contact", "/terms", "/distance-sales-agreement", "/legal-notice", "/kvkk"];
   return [

@@ -1,4 +1,4 @@
-// From a paid order to the mails in real inboxes (decisions §7), on PGlite and PostgreSQL: the order is
+// From a paid order to the mails in real inboxes (docs/product.md#mail), on PGlite and PostgreSQL: the order is
 // placed and paid, the mail server (smtp-server on 127.0.0.1) is down at first, so the order stands and the
 // mail waits in the outbox; once the server is up and the retry is due, the sender gets the confirmation
 // and the shop owner the new-order notice, each exactly once.

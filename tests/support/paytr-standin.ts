@@ -1,4 +1,4 @@
-// A local stand-in of PayTR's iFrame API (/work/shared/spec/paytr.md) for integration and browser tests.
+// A local stand-in of PayTR's iFrame API (as docs/product.md#paytr and app/modules/payments/paytr.server.ts describe it) for integration and browser tests.
 // It checks token requests the way PayTR does, serves a tiny card form at /odeme/guvenli/:token, and posts
 // the server-to-server notification to the shop. Its hashes are computed here, independently of
 // app/modules/payments/paytr.server.ts, so a mistake there is caught here. Binds 127.0.0.1 only.

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminBreadcrumbItems } from "./breadcrumb";
 
 describe("adminBreadcrumbItems", () => {
-  it("maps segments to the spec's labels", () => {
+  it("maps segments to the labels of docs/product.md#admin-sign-in", () => {
     expect(adminBreadcrumbItems("/admin/orders").map((i) => i.label)).toEqual(["Admin Paneli", "Siparişler"]);
     expect(adminBreadcrumbItems("/admin/categories").map((i) => i.label)).toEqual(["Admin Paneli", "Kategoriler"]);
     expect(adminBreadcrumbItems("/admin/dashboard")[1].label).toBe("Dashboard");

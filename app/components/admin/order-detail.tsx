@@ -1,6 +1,6 @@
 // The order dialog's content: recipient, sender, items and totals, and the two things an admin does to an
 // order: set its status, or ship it with a tracking number. Both post to the orders route through a fetcher;
-// after a successful update the list reloads and the dialog closes (spec §4).
+// after a successful update the list reloads and the dialog closes (docs/product.md#admin-orders).
 import { Loader2, Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";

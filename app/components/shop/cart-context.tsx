@@ -1,4 +1,4 @@
-// The shopper's cart, kept in local storage under the key `cart` (spec §3, §4). Every component that reads it
+// The shopper's cart, kept in local storage under the key `cart` (docs/product.md#cart-rules). Every component that reads it
 // re-renders on each change, in this tab and in others (the `storage` event).
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import {

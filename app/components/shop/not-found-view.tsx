@@ -1,7 +1,7 @@
 import { Gift } from "lucide-react";
 import { Link } from "react-router";
 
-/** The spec's not-found views ('Ürün Bulunamadı', 'Sipariş Bulunamadı'): a title, a line and a way back. */
+/** The not-found views ('Ürün Bulunamadı', 'Sipariş Bulunamadı'): a title, a line and a way back. */
 export function NotFoundView({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">

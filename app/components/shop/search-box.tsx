@@ -1,4 +1,4 @@
-// Header search (spec §2, decisions §8): from 2 characters, 300 ms debounce, ARIA combobox with keyboard use.
+// Header search (docs/product.md#search): from 2 characters, 300 ms debounce, ARIA combobox with keyboard use.
 // Icons by their own path: every page loads this module with the shell chunk (vite.config.ts).
 import Gift from "lucide-react/icons/gift";
 import Loader2 from "lucide-react/icons/loader-circle";

@@ -10,7 +10,7 @@ const statusColours: Record<OrderStatus, BadgeColour> = {
   cancelled: "gray",
 };
 
-/** The order status with its one Turkish label (decisions §4), the same in the shop and the back office. */
+/** The order status with its one Turkish label (docs/product.md#order-status), the same in the shop and the back office. */
 export function OrderStatusBadge({ status, size = "sm", testId }: { status: OrderStatus; size?: "sm" | "md"; testId?: string }) {
   return (
     <Badge colour={statusColours[status]} size={size} testId={testId}>

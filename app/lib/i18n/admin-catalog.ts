@@ -1,5 +1,5 @@
-// Texts of the admin product and category screens (spec §2 Admin products / Admin categories, §5, §8),
-// keyed by meaning. Tests assert the spec's exact texts from here.
+// Texts of the admin product and category screens (docs/product.md#admin-products, #product-form, #admin-categories),
+// keyed by meaning. Tests assert the exact texts from here.
 export const adminCatalogText = {
   products: {
     title: "Ürünler",

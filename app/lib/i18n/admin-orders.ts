@@ -1,5 +1,5 @@
-// Texts of the admin dashboard, the admin order list and its CSV export (spec §2 "Admin dashboard",
-// "Admin orders", §8), keyed by meaning. Status labels are the shop's one set (decisions §4), from order.ts.
+// Texts of the admin dashboard, the admin order list and its CSV export (docs/product.md#dashboard,
+// #admin-orders), keyed by meaning. Status labels are the shop's one set (docs/product.md#order-status), from order.ts.
 import { formatDate } from "~/lib/dates";
 import { orderStatusText, paymentStatusText } from "./order";
 
@@ -116,7 +116,7 @@ export const adminOrdersText = {
   },
 } as const;
 
-/** "21/11/2026" (spec: dates dd/mm/yyyy in the order list), Istanbul time. */
+/** "21/11/2026" (docs/product.md#admin-orders), Istanbul time. */
 export function formatDayMonthYear(value: Date | string): string {
   return formatDate(value).replace(/\./g, "/");
 }

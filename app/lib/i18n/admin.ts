@@ -1,4 +1,4 @@
-// Admin back-office texts (spec §2 Admin, §8), keyed by meaning.
+// Admin back-office texts (docs/product.md#admin-back-office), keyed by meaning.
 export const adminText = {
   panel: "Admin Paneli",
   login: {
@@ -25,7 +25,7 @@ export const adminText = {
     adminNavigation: "Yönetim menüsü",
     breadcrumb: "Sayfa yolu",
   },
-  /** Admin breadcrumb labels by URL segment (spec §2). */
+  /** Admin breadcrumb labels by URL segment. */
   breadcrumb: {
     admin: "Admin Paneli",
     dashboard: "Dashboard",

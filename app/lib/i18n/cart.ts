@@ -1,4 +1,4 @@
-// Texts of the cart: the cart page and the checkout's order summary (decisions §12).
+// Texts of the cart: the cart page and the checkout's order summary.
 
 export const cartText = {
   title: "Sepetim",

@@ -1,4 +1,4 @@
-// Texts of the checkout (/checkout), the errors of its fields included (checkout-fields.ts) (decisions §12).
+// Texts of the checkout (/checkout), the errors of its fields included (checkout-fields.ts).
 
 export const checkoutText = {
   title: "Ödeme",

@@ -20,7 +20,7 @@ export interface DemoProduct {
   stock: number;
   isActive?: boolean;
   isNew?: boolean;
-  /** Default 2999 (decisions §3); 0 is free shipping. */
+  /** Default 2999 (docs/product.md#shipping); 0 is free shipping. */
   shippingCostKurus?: number;
   dimensionsCm?: { width: number; height: number; depth: number };
   weightGrams?: number;

@@ -1,4 +1,4 @@
-// Every Turkish text the shop's e-mails use, keyed by meaning (decisions §7, §12). The templates hold no
+// Every Turkish text the shop's e-mails use, keyed by meaning (docs/product.md#mail, #language-and-texts). The templates hold no
 // words of their own, so a second language is one more catalogue like this.
 // Values passed to these functions are inserted as they are: the templates escape them for HTML.
 export const mailTexts = {

@@ -1,5 +1,5 @@
 // Texts of a placed order: the payment page, the confirmation page and the status names that it and the
-// admin show (decisions §12).
+// admin show.
 
 /** The payment page (/payment/:orderId). */
 export const paymentText = {

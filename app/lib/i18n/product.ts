@@ -1,4 +1,4 @@
-// Texts of products: the product cards and the product page (decisions §12); the quantity stepper's are in quantity.ts.
+// Texts of products: the product cards and the product page; the quantity stepper's are in quantity.ts.
 
 import { quantityText } from "./quantity";
 

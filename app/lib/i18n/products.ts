@@ -1,4 +1,4 @@
-// Texts of the product list (/products) (decisions §12).
+// Texts of the product list (/products).
 
 export const productsText = {
   title: "Ürünler",

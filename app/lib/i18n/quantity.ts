@@ -1,4 +1,4 @@
-// Texts of the quantity stepper, on the product page and on each cart line (decisions §12). A module of their
+// Texts of the quantity stepper, on the product page and on each cart line. A module of their
 // own so that the cart page does not load every product text for three words.
 
 export const quantityText = {

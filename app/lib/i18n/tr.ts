@@ -1,6 +1,6 @@
 // The Turkish texts every shop page shows (layout, navigation, search, error page), keyed by meaning
-// (decisions §12). A page's own texts are in modules beside this one (product.ts, cart.ts, checkout.ts,
-// order.ts, pages/…, admin…), so that each page loads only what it shows. Tests assert the spec's texts
+// (docs/product.md#language-and-texts). A page's own texts are in modules beside this one (product.ts, cart.ts, checkout.ts,
+// order.ts, pages/…, admin…), so that each page loads only what it shows. Tests assert the texts
 // from these modules.
 
 export const tr = {

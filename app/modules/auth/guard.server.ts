@@ -1,4 +1,4 @@
-// Every /admin loader and action checks the session on the server (issue: admin §2).
+// Every /admin loader and action checks the session on the server (docs/product.md#admin-sign-in).
 import { redirect } from "react-router";
 import type { ShopContext } from "~/load-context";
 import { type AdminUser, findSessionUser, readSessionToken } from "./session.server";

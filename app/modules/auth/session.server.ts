@@ -1,4 +1,4 @@
-// Admin sessions: a random token in an HttpOnly cookie; only its SHA-256 is stored (decisions §10).
+// Admin sessions: a random token in an HttpOnly cookie; only its SHA-256 is stored (docs/product.md#admin-sign-in).
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";

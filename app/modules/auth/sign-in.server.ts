@@ -1,4 +1,4 @@
-// Admin sign-in with the spec's outcomes (§8): wrong credentials, too many attempts, other errors.
+// Admin sign-in with the outcomes of docs/product.md#admin-sign-in: wrong credentials, too many attempts, other errors.
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";

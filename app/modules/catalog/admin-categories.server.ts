@@ -1,5 +1,5 @@
-// Categories in the back office (spec §2 Admin categories, §5 Category form): list by name, create,
-// update, delete. The slug comes from the trimmed name and is unique (-2, -3, …; decisions §9).
+// Categories in the back office (docs/product.md#admin-categories): list by name, create,
+// update, delete. The slug comes from the trimmed name and is unique (-2, -3, …; docs/product.md#slugs).
 // Deleting a category leaves its products alone: they only lose the link (product_categories cascades).
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
@@ -24,7 +24,7 @@ export interface AdminCategory {
 // The form's checks live with the browser's copy of them (docs/decisions/0010-admin-forms.md).
 export { CategoryFormSchema, type CategoryFormValues, MAX_CATEGORY_NAME_LENGTH, parseCategoryForm } from "~/lib/category-form-schema";
 
-/** Every category, active or not, by name (spec §3). */
+/** Every category, active or not, by name. */
 export async function listAdminCategories(db: Executor): Promise<AdminCategory[]> {
   return db
     .select({ id: categories.id, name: categories.name, slug: categories.slug, isActive: categories.isActive, createdAt: categories.createdAt })

@@ -1,4 +1,4 @@
-// Products in the back office (spec §2 Admin products, §5 Product form, §7, §8; decisions §9).
+// Products in the back office (docs/product.md#admin-products, #product-form, #images).
 //
 // Saving is all or nothing: every new image is checked and converted first, then written to storage,
 // then one transaction writes the product row, its categories and its image rows in the chosen order.
@@ -243,7 +243,7 @@ async function removeFiles(store: ProductStore, paths: readonly string[], why: s
       await store.storage.delete(path);
       await deleteMediaVariants(store.dataDir, path);
     } catch (error) {
-      // Spec §8: a single image that cannot be deleted is logged; the flow goes on.
+      // A single image that cannot be deleted is logged; the flow goes on.
       store.logger.warn({ err: error, path, why }, "product image could not be deleted");
     }
   }

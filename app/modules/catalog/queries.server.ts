@@ -1,4 +1,4 @@
-// Catalogue reads for the shop. Inactive products never leave this module (decisions §9).
+// Catalogue reads for the shop. Inactive products never leave this module (docs/product.md#inactive-and-sold-out-products).
 import { and, asc, desc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";

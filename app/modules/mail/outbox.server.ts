@@ -1,4 +1,4 @@
-// The mail outbox (decisions §7). Mail is queued in the same transaction that changes the order, and a
+// The mail outbox (docs/product.md#mail). Mail is queued in the same transaction that changes the order, and a
 // worker delivers it afterwards; a mail server that is down only delays mail, it never fails an order or
 // loses a message. Delivery is at-least-once: a row is claimed (leased) before sending, so several
 // processes can run the worker at once without sending a mail twice, but a process that dies between a

@@ -1,4 +1,4 @@
-// The shop's e-mails as pure functions (decisions §7): each returns a Turkish subject, an HTML body and a
+// The shop's e-mails as pure functions (docs/product.md#mail): each returns a Turkish subject, an HTML body and a
 // plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
 import { mailTexts as t } from "~/lib/i18n/mail";

@@ -1,4 +1,4 @@
-// How a mail leaves the shop (decisions §7): over SMTP when SMTP_URL is set, otherwise as an .eml file in
+// How a mail leaves the shop (docs/product.md#mail): over SMTP when SMTP_URL is set, otherwise as an .eml file in
 // DATA_DIR/outbox, so a fresh install loses nothing and needs no mail server. The outbox table
 // (outbox.server.ts) calls send() and retries it when it throws.
 import { randomBytes } from "node:crypto";

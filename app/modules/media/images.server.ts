@@ -1,10 +1,10 @@
 // Product images: checked by content (not by file name), cleaned of metadata, resized and stored as WebP
-// (decisions §9). Used by the admin upload and by the demo catalogue.
+// (docs/product.md#images). Used by the admin upload and by the demo catalogue.
 import sharp, { type Metadata } from "sharp";
 import { imageRejectionText } from "~/lib/i18n/media";
 import { slugify } from "~/lib/slug";
 
-/** Largest accepted upload (decisions §9). */
+/** Largest accepted upload (docs/product.md#images). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Stored images fit within this square; smaller ones are never enlarged. */
 export const MAX_IMAGE_DIMENSION = 1600;

@@ -1,7 +1,7 @@
-// The admin's view of orders (spec §2 "Admin orders", §4): a paged, filterable list, one order with its
+// The admin's view of orders (docs/product.md#admin-orders, #allowed-changes): a paged, filterable list, one order with its
 // items, status changes, shipping with a tracking number (and the sender's shipment mail), and a CSV export.
-// Any status may follow any other (spec §4: no transition restriction), except that "shipped" is set only
-// by shipOrder, which needs a tracking number. Cancelling returns the stock once (decisions §4).
+// Any status may follow any other (docs/product.md#allowed-changes), except that "shipped" is set only
+// by shipOrder, which needs a tracking number. Cancelling returns the stock once (docs/product.md#stock-reservation).
 import { type Options as StringifyOptions, stringify } from "csv-stringify/sync";
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -181,10 +181,10 @@ async function lockOrder(tx: Executor, id: string) {
 }
 
 /**
- * Sets any status except "shipped" at once (spec §4). Cancelling returns the order's stock in the same
+ * Sets any status except "shipped" at once (docs/product.md#allowed-changes). Cancelling returns the order's stock in the same
  * transaction (once, however often it is cancelled) and fails a payment that is still pending, so a late
  * payment can no longer complete it. Going back from cancelled does not reserve the stock again.
- * `mail` is taken for symmetry with shipOrder: no mail goes out for these statuses (decisions §7).
+ * `mail` is taken for symmetry with shipOrder: no mail goes out for these statuses (docs/product.md#mail).
  */
 export async function setOrderStatus(
   db: Database,

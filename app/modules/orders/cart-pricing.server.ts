@@ -1,4 +1,4 @@
-// Prices a cart from the database: current names, prices, shipping and stock (decisions §1, §3).
+// Prices a cart from the database: current names, prices, shipping and stock (docs/product.md#price-re-check, #shipping).
 // The cart page uses it to re-check the stored cart; checkout uses the same figures to place the order.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";

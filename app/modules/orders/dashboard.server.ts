@@ -1,10 +1,10 @@
-// The admin dashboard's figures (spec §2 "Admin dashboard", §9), each from one SQL aggregate: no order or
+// The admin dashboard's figures (docs/product.md#dashboard), each from one SQL aggregate: no order or
 // product is loaded to count it. Revenue is the sum of the totals of orders whose payment completed.
 import { desc, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type OrderStatus, orders, type PaymentStatus, products } from "~/db/schema";
 
-/** Low stock: from 1 to 4 (spec §9), among active products. */
+/** Low stock: from 1 to 4 (docs/product.md#dashboard), among active products. */
 export const LOW_STOCK_MIN = 1;
 export const LOW_STOCK_MAX = 4;
 export const RECENT_ORDERS = 5;

@@ -20,7 +20,7 @@ describe("OrderNumberStart", () => {
   const evening = new Date("2026-11-21T20:00:00Z"); // 23:00 in Istanbul: the same day
   const nextDay = new Date("2026-11-21T21:30:00Z"); // 00:30 on the 22nd in Istanbul
 
-  it("starts a day at the spec's three digits and moves on one step per collision seen that day", () => {
+  it("starts a day at three digits and moves on one step per collision seen that day", () => {
     const start = new OrderNumberStart();
     expect(start.firstAttempt(morning)).toBe(0);
     for (let i = 0; i < 5; i++) start.noteCollision(morning);

@@ -1,10 +1,10 @@
-// Order numbers: ORD-yyyymmdd-NNN (spec §3), the date in Turkey's time zone, unique by a database constraint.
+// Order numbers: ORD-yyyymmdd-NNN (docs/product.md#order-numbers), the date in Turkey's time zone, unique by a database constraint.
 import { randomInt } from "node:crypto";
 
 const istanbulDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /**
- * A candidate order number. The spec's three random digits allow only 1,000 numbers a day, so after
+ * A candidate order number. The three random digits of the format allow only 1,000 numbers a day, so after
  * repeated collisions (attempt 5 on) the random part grows a digit every five attempts (ADR 0002).
  */
 export function orderNumberCandidate(now: Date, attempt = 0, random: (max: number) => number = randomInt): string {
@@ -19,7 +19,7 @@ export const ORDER_NUMBER_PATTERN = /^ORD-\d{8}-\d{3,}$/;
  * Where today's orders start trying (the `attempt` of orderNumberCandidate). Every collision this process
  * sees moves today's start one step on, so once a day is busy (five collisions, about a hundred orders in
  * the three-digit space) its orders go straight to longer numbers instead of paying for retried
- * transactions; the next day starts again at the spec's three digits.
+ * transactions; the next day starts again at three digits.
  */
 export class OrderNumberStart {
   private day = "";

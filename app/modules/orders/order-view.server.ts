@@ -1,4 +1,4 @@
-// What the order confirmation page shows (spec §2): no more personal data than the spec lists.
+// What the order confirmation page shows (docs/product.md#order-page): no more personal data than it lists.
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";

@@ -1,4 +1,4 @@
-// The payment state machine of an order: pending → completed | failed (decisions §4, §6).
+// The payment state machine of an order: pending → completed | failed (docs/product.md#allowed-changes, #payment-providers).
 // Every change is a conditional update, so repeats, retries and several processes are harmless.
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";

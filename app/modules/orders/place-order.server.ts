@@ -1,4 +1,4 @@
-// Placing an order, in one transaction (decisions §4): prices from the database, stock reserved with one
+// Placing an order, in one transaction (docs/product.md#placing-an-order): prices from the database, stock reserved with one
 // conditional update per line, an unguessable id, a unique order number, and one order per submitted form.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";

@@ -1,4 +1,4 @@
-// PayTR's notification (paytr.md step 2): verify the hash first, act on the first notification only,
+// PayTR's notification (PayTR iFrame API step 2; docs/product.md#paytr): verify the hash first, act on the first notification only,
 // answer repeats "OK" again, and reply with the plain text "OK".
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";

@@ -1,4 +1,4 @@
-// The PayTR iFrame API as pure functions (docs: /work/shared/spec/paytr.md, decisions §6).
+// The PayTR iFrame API as pure functions (docs/product.md#paytr; PayTR's developer pages, dev.paytr.com: iFrame API steps 1 and 2).
 // Step 1: the server asks PayTR for a token (form POST, signed with the merchant key and salt) and shows
 // PayTR's card form in an iframe. Step 2: PayTR posts a server-to-server notification whose hash is
 // verified here. No database, no routes: the order/payment state machine calls these.
@@ -129,7 +129,7 @@ export interface PaytrTokenRequestInput {
 export const PAYTR_NO_INSTALLMENT = 1 as const;
 export const PAYTR_MAX_INSTALLMENT = 0;
 /**
- * PayTR's payment window, kept under the shop's 30-minute expiry of pending orders (decisions §4), so a
+ * PayTR's payment window, kept under the shop's 30-minute expiry of pending orders (docs/product.md#stock-reservation), so a
  * payment can never succeed after its order has expired and returned its stock.
  */
 export const PAYTR_TIMEOUT_LIMIT_MINUTES = 25;

@@ -1,4 +1,4 @@
-// Starting the payment of a freshly placed order, behind one interface for both providers (decisions §6).
+// Starting the payment of a freshly placed order, behind one interface for both providers (docs/product.md#payment-providers).
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";

@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** The spec's message (§8), with what went wrong when it is known. */
+/** The message of docs/product.md#admin-orders, with what went wrong when it is known. */
 function failureMessage(reason: AdminOrderFailure): string {
   const d = t.detail;
   if (reason === "tracking-required") return `${d.updateError}: ${d.trackingRequired}`;

@@ -2,7 +2,7 @@ import type { SearchResponse } from "~/lib/search";
 import { cachedSearch } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/search";
 
-/** GET /api/search?q=… → at most 8 active products, Turkish-aware (decisions §8). */
+/** GET /api/search?q=… → at most 8 active products, Turkish-aware (docs/product.md#search). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
   const results = await cachedSearch(context.db, query);

@@ -1,7 +1,7 @@
 // What the company and legal pages share: the shape of a legal document, the sentences several pages use
 // (one wording for each fact) and the legal page layout's own texts. Each page's text is in a module of its
 // own beside this one, so that a page loads only its own text.
-// Every figure and company fact comes from the shop settings passed in (decisions §11): never type a
+// Every figure and company fact comes from the shop settings passed in (docs/product.md#legal-and-company-pages): never type a
 // number of days, hours or years here, so no two pages can disagree.
 import { formatRange, phoneHref, type ShopSettings } from "../../shop-settings";
 

@@ -24,7 +24,7 @@ try {
 }
 
 const url = shop.config.PUBLIC_URL;
-console.log(`\n  Mağaza hazır / shop ready:  ${url}\n  Yönetim paneli / admin:    ${url}/admin` +
+console.log(`\n  Shop ready:  ${url}\n  Admin:       ${url}/admin` +
   (shop.config.ADMIN_EMAIL ? ` (${shop.config.ADMIN_EMAIL})` : " (create an admin: npm run create-admin, or set ADMIN_EMAIL and ADMIN_PASSWORD)") + "\n");
 
 for (const signal of ["SIGTERM", "SIGINT"]) {

@@ -27,8 +27,8 @@ async function readPassword(): Promise<string> {
         resolve(answer);
       });
     });
-  const first = await ask("Şifre: ");
-  const second = await ask("Şifre (tekrar): ");
+  const first = await ask("Password: ");
+  const second = await ask("Password (again): ");
   rl.close();
   if (first !== second) throw new Error("The passwords do not match.");
   return first;

@@ -56,11 +56,7 @@ export function createSmtpTransport(url: string, from: string) {
     from,
     async send(message: OutgoingMail): Promise<void> {
       const info = await transporter.sendMail({
-        from: message.from,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
+        ...nodemailerFields(message),
         // An upper bound on the whole conversation, so a server that trickles never holds a claim forever.
         signal: AbortSignal.timeout(SMTP_SEND_TIMEOUT_MS),
       });
@@ -74,6 +70,11 @@ export function createSmtpTransport(url: string, from: string) {
   };
 }
 
+/** The message fields nodemailer takes, the same for SMTP and for .eml files. */
+function nodemailerFields({ from, to, subject, html, text }: OutgoingMail) {
+  return { from, to, subject, html, text };
+}
+
 /** Writes each message as an RFC 822 file `{timestamp}-{random}.eml` into `dir`; readers never see half a file. */
 export function createFileTransport(dir: string, from: string) {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
@@ -82,13 +83,7 @@ export function createFileTransport(dir: string, from: string) {
     from,
     dir,
     async send(message: OutgoingMail): Promise<void> {
-      const info = await composer.sendMail({
-        from: message.from,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      });
+      const info = await composer.sendMail(nodemailerFields(message));
       const bytes = info.message;
       if (!Buffer.isBuffer(bytes)) throw new Error("stream transport did not return a buffer");
       await fs.promises.mkdir(dir, { recursive: true });

@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // Migrates one PGlite and one PostgreSQL database; each suite gets a copy (tests/support/databases.ts).
+    globalSetup: ["tests/support/global-setup.ts"],
   },
 });

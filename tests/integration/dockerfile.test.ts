@@ -15,7 +15,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { checkHealth } from "~/modules/health/health.server";
 import { createTestDatabase } from "../support/databases";
@@ -142,7 +141,7 @@ describe("the command-line tools bundled for the image (npm run build:scripts)",
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bundle-"));
     const restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bundle-restored-"));
     try {
-      const handle = await openDatabase({ kind: "pglite", dir: path.join(dataDir, "pglite") });
+      const handle = await createTestDatabase("pglite", { pgliteDir: path.join(dataDir, "pglite") });
       await handle.db.insert(categories).values({ name: "Kupalar", slug: "kupalar" });
       await handle.close();
       const archive = path.join(dataDir, "b.tar.gz");

@@ -25,10 +25,11 @@ function migratedPgliteDataDir(): Blob | undefined {
 
 /**
  * A fresh, migrated, empty database of the given kind; drop it with the returned close().
- * `copyTemplate: false` migrates a new database instead of copying the template (to compare the two).
+ * `copyTemplate: false` migrates a new database instead of copying the template (to compare the two);
+ * `pgliteDir`: a PGlite database in that folder (as a shop's DATA_DIR/pglite) instead of in memory.
  */
-export async function createTestDatabase(kind: DatabaseKind, { copyTemplate = true } = {}): Promise<DatabaseHandle> {
-  if (kind === "pglite") return openDatabase({ kind: "pglite", loadDataDir: copyTemplate ? migratedPgliteDataDir() : undefined });
+export async function createTestDatabase(kind: DatabaseKind, { copyTemplate = true, pgliteDir = undefined as string | undefined } = {}): Promise<DatabaseHandle> {
+  if (kind === "pglite") return openDatabase({ kind: "pglite", dir: pgliteDir, loadDataDir: copyTemplate ? migratedPgliteDataDir() : undefined });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;

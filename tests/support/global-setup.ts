@@ -18,26 +18,29 @@ declare module "vitest" {
   }
 }
 
+async function migratePgliteTemplate(file: string) {
+  const pglite = await openDatabase({ kind: "pglite" });
+  const client = (pglite.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
+  fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  await pglite.close();
+}
+
+async function migratePostgresTemplate(adminUrl: string, name: string) {
+  await withPg(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // CREATE DATABASE … TEMPLATE needs the template without connections: the pool is closed before any test.
+  const postgres = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 1 });
+  await postgres.close();
+}
+
 export default async function setup(project: TestProject) {
   const folder = fs.mkdtempSync(path.join(process.env.SHOP_TEST_TMP ?? os.tmpdir(), "shop-test-templates-"));
   const pgliteTemplateFile = path.join(folder, "pglite.tar");
-  const pglite = await openDatabase({ kind: "pglite" });
-  const client = (pglite.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
-  fs.writeFileSync(pgliteTemplateFile, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
-  await pglite.close();
-  project.provide("pgliteTemplateFile", pgliteTemplateFile);
-
-  let postgresTemplateName = "";
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    postgresTemplateName = `shop_template_${randomBytes(6).toString("hex")}`;
-    await withPg(adminUrl, (admin) => admin.query(`CREATE DATABASE ${postgresTemplateName}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${postgresTemplateName}`;
-    // CREATE DATABASE … TEMPLATE needs the template without connections: the pool is closed before any test.
-    const postgres = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 1 });
-    await postgres.close();
-  }
+  const postgresTemplateName = adminUrl ? `shop_template_${randomBytes(6).toString("hex")}` : "";
+  await Promise.all([migratePgliteTemplate(pgliteTemplateFile), adminUrl ? migratePostgresTemplate(adminUrl, postgresTemplateName) : undefined]);
+  project.provide("pgliteTemplateFile", pgliteTemplateFile);
   project.provide("postgresTemplateName", postgresTemplateName);
 
   return async () => {

@@ -4,10 +4,32 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    pool: "forks",
+    // Two files at a time (Vitest's default is one on a 2-core machine such as CI's): most of a file's
+    // time is spent waiting on PostgreSQL, child processes and the disk (docs/benchmarks.md, "Test suite").
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          // Migrates one PGlite and one PostgreSQL database; each suite gets a copy (tests/support/databases.ts).
+          globalSetup: ["tests/support/global-setup.ts"],
+          // Files in a worker thread share their imports (PGlite's WebAssembly, the app's modules) instead of
+          // loading them again: these tests change no process-wide state (environment, globals, mocks), and
+          // each suite has its own database copy, servers on port 0 and folders from mkdtemp.
+          pool: "threads",
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // Component tests (happy-dom, mocked globals): each file in its own process.
+        test: { name: "components", include: ["app/**/*.test.tsx"], pool: "forks" },
+      },
+    ],
   },
 });

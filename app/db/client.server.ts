@@ -18,7 +18,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dir?: string };
+/**
+ * `loadDataDir`: start the PGlite database from a data folder archived by `dumpDataDir("none")` instead of an
+ * empty one (tests copy one migrated template; migrations still run and find nothing to do).
+ */
+export type DatabaseTarget = { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dir?: string; loadDataDir?: Blob };
 
 /** The folder holding drizzle's committed migrations, found from this file whether bundled or not. */
 export function migrationsFolder(): string {
@@ -51,7 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   // PostgreSQL's default 128 MB of shared buffers would be taken from the process's own memory (PGlite's
   // WebAssembly heap) at once; 32 MB holds a shop's hot catalogue, and the file system caches the rest.
-  const client = new PGlite({ dataDir: target.dir, extensions: { pg_trgm }, postgresqlconf: ["shared_buffers = 32MB"] });
+  const client = new PGlite({ dataDir: target.dir, loadDataDir: target.loadDataDir, extensions: { pg_trgm }, postgresqlconf: ["shared_buffers = 32MB"] });
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });

@@ -1,8 +1,12 @@
 // Integration tests run against every database the shop supports: PGlite always, and a real PostgreSQL
 // server when TEST_DATABASE_URL points at one (scripts/test-all.sh starts PostgreSQL 15 and sets it).
+// Each database is a copy of one migrated by tests/support/global-setup.ts before the run (the same
+// openDatabase, so the same migrations, pg_trgm and settings); without that setup each is migrated here.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe } from "vitest";
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { withPg } from "./server-process";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -10,17 +14,27 @@ export function availableDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** A fresh, migrated, empty database of the given kind; drop it with the returned close(). */
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === "pglite") return openDatabase({ kind: "pglite" });
+let pgliteTemplate: Blob | undefined;
+
+function migratedPgliteDataDir(): Blob | undefined {
+  const file = inject("pgliteTemplateFile");
+  if (!file) return undefined;
+  pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh, migrated, empty database of the given kind; drop it with the returned close().
+ * `copyTemplate: false` migrates a new database instead of copying the template (to compare the two);
+ * `pgliteDir`: a PGlite database in that folder (as a shop's DATA_DIR/pglite) instead of in memory.
+ */
+export async function createTestDatabase(kind: DatabaseKind, { copyTemplate = true, pgliteDir = undefined as string | undefined } = {}): Promise<DatabaseHandle> {
+  if (kind === "pglite") return openDatabase({ kind: "pglite", dir: pgliteDir, loadDataDir: copyTemplate ? migratedPgliteDataDir() : undefined });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const { default: pg } = await import("pg");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = copyTemplate ? inject("postgresTemplateName") : "";
+  await withPg(adminUrl, (admin) => admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 20 });
@@ -28,10 +42,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await withPg(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

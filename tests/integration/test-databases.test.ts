@@ -1,0 +1,41 @@
+// The databases tests get are copies of one migrated before the run (tests/support/global-setup.ts): each
+// copy must be what migrating a new database gives, and copies must not share data.
+import { sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { categories } from "~/db/schema";
+import { availableDatabaseKinds, createTestDatabase } from "../support/databases";
+
+const catalogQueries = {
+  columns: sql`SELECT table_name, column_name, data_type, column_default, is_nullable FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1, 2`,
+  indexes: sql`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1`,
+  constraints: sql`SELECT conname, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1`,
+  functions: sql`SELECT proname, pg_get_function_identity_arguments(oid) AS args FROM pg_proc WHERE pronamespace = 'public'::regnamespace ORDER BY 1, 2`,
+  extensions: sql`SELECT extname, extversion FROM pg_extension ORDER BY 1`,
+  migrations: sql`SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id`,
+  settings: sql`SELECT current_setting('shared_buffers') AS shared_buffers, current_setting('TimeZone') AS time_zone, show_trgm('kupa') AS trigrams`,
+};
+
+async function describeSchema(db: Database) {
+  const description: Record<string, unknown> = {};
+  for (const [name, query] of Object.entries(catalogQueries)) description[name] = ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  return description;
+}
+
+for (const kind of availableDatabaseKinds()) {
+  it(`a ${kind} test database has the schema, extensions and settings of a newly migrated one, and its own data`, async () => {
+    const fresh = await createTestDatabase(kind, { copyTemplate: false });
+    const first = await createTestDatabase(kind);
+    const second = await createTestDatabase(kind);
+    try {
+      const expected = await describeSchema(fresh.db);
+      expect(expected.migrations).not.toEqual([]);
+      expect(await describeSchema(first.db)).toEqual(expected);
+      await first.db.insert(categories).values({ name: "Kupalar", slug: "kupalar" });
+      expect(await second.db.select().from(categories)).toEqual([]);
+      expect(await describeSchema(second.db)).toEqual(expected);
+    } finally {
+      await Promise.all([fresh.close(), first.close(), second.close()]);
+    }
+  });
+}

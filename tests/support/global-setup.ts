@@ -1,0 +1,52 @@
+// Vitest globalSetup: migrates one PGlite database and one PostgreSQL database (when TEST_DATABASE_URL is set)
+// before any test file runs. tests/support/databases.ts gives each suite a copy of them instead of creating
+// and migrating its own (initdb and the migrations take about a second per PGlite database).
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "~/db/client.server";
+import { withPg } from "./server-process";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** An uncompressed tar of a migrated PGlite data folder (PGlite's dumpDataDir("none")). */
+    pgliteTemplateFile: string;
+    /** A migrated PostgreSQL database to copy with CREATE DATABASE … TEMPLATE; "" without TEST_DATABASE_URL. */
+    postgresTemplateName: string;
+  }
+}
+
+async function migratePgliteTemplate(file: string) {
+  const pglite = await openDatabase({ kind: "pglite" });
+  const client = (pglite.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
+  fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  await pglite.close();
+}
+
+async function migratePostgresTemplate(adminUrl: string, name: string) {
+  await withPg(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // CREATE DATABASE … TEMPLATE needs the template without connections: the pool is closed before any test.
+  const postgres = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 1 });
+  await postgres.close();
+}
+
+export default async function setup(project: TestProject) {
+  const folder = fs.mkdtempSync(path.join(process.env.SHOP_TEST_TMP ?? os.tmpdir(), "shop-test-templates-"));
+  const pgliteTemplateFile = path.join(folder, "pglite.tar");
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const postgresTemplateName = adminUrl ? `shop_template_${randomBytes(6).toString("hex")}` : "";
+  await Promise.all([migratePgliteTemplate(pgliteTemplateFile), adminUrl ? migratePostgresTemplate(adminUrl, postgresTemplateName) : undefined]);
+  project.provide("pgliteTemplateFile", pgliteTemplateFile);
+  project.provide("postgresTemplateName", postgresTemplateName);
+
+  return async () => {
+    fs.rmSync(folder, { recursive: true, force: true });
+    if (adminUrl && postgresTemplateName) {
+      await withPg(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${postgresTemplateName} WITH (FORCE)`));
+    }
+  };
+}

@@ -59,4 +59,6 @@ export const paymentStatusText = {
   pending: "Beklemede",
   completed: "Ödendi",
   failed: "Başarısız",
+  partially_refunded: "Kısmen İade Edildi",
+  refunded: "İade Edildi",
 } as const;

@@ -13,7 +13,7 @@ import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/lib/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
-import { isOrderStatus, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/lib/order-lifecycle";
+import { isOrderStatus, isPaid, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/lib/order-lifecycle";
 import {
   type Actor,
   addOrderNote,
@@ -333,6 +333,9 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
     adminOrdersText.paymentStatus[row.paymentStatus],
     adminOrdersText.orderStatus[row.status],
     row.trackingNumber ?? "",
+    kurusToCsvAmount(row.refundedKurus),
+    // What the order brought in: nothing unless it was paid.
+    kurusToCsvAmount(isPaid(row.paymentStatus) || row.paymentStatus === "refunded" ? row.totalKurus - row.refundedKurus : 0),
   ]);
   return stringify([[...csvText.columns], ...records], { ...csvOptions(separator), bom: true });
 }

@@ -1,0 +1,168 @@
+// The order lifecycle end to end (docs/product.md#allowed-changes, #refunds, #order-history): cancelling a paid
+// order refunds it and returns the stock exactly once, revenue goes down, every change is in the history;
+// partial refunds; re-opening with and without stock; 50 concurrent changes on one order stay consistent.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { mailOutbox, orderEvents, orders, products } from "~/db/schema";
+import { kurusToCsvAmount, listAdminOrdersForExport, noteOrder, ordersCsv, refundOrderPayment, setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
+import { getDashboardStats } from "~/modules/orders/dashboard.server";
+import { listOrderEvents } from "~/modules/orders/lifecycle.server";
+import { completePayment } from "~/modules/orders/payment-state.server";
+import { placeOrder } from "~/modules/orders/place-order.server";
+import { insertProduct } from "../support/catalog-fixtures";
+import { describeEachDatabase } from "../support/databases";
+import { checkoutFields } from "../support/order-fixtures";
+
+const mail = { publicUrl: "http://shop.test" };
+const admin = { actor: "yonetici@example.com" };
+
+async function stockOf(db: Database, id: string) {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
+  return row.stock;
+}
+
+async function orderRow(db: Database, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** A paid order of `quantity` mugs; `method` "paytr" stands for a provider whose refunds the shop cannot make yet. */
+async function paidOrder(db: Database, productId: string, quantity: number, method: "simulated" | "paytr" = "simulated") {
+  const placed = await placeOrder(db, { fields: checkoutFields, items: [{ productId, quantity }], paymentMethod: "simulated" });
+  if (method === "paytr") await db.update(orders).set({ paymentMethod: "paytr" }).where(eq(orders.id, placed.id));
+  await completePayment(db, { orderId: placed.id }, mail, { actor: method === "paytr" ? "paytr" : "system" });
+  return placed;
+}
+
+describeEachDatabase("order lifecycle", (getDb) => {
+  it("cancelling a paid order refunds it, returns the stock exactly once, lowers revenue and is in the history", async () => {
+    const db = getDb();
+    const mug = await insertProduct(db, { name: "Kupa", priceKurus: 10000, shippingCostKurus: 0, stock: 10 });
+    const o = await paidOrder(db, mug.id, 3);
+    const before = await getDashboardStats(db);
+    expect(await stockOf(db, mug.id)).toBe(7);
+
+    // Retried, also concurrently: one cancellation, one refund, one release.
+    const results = await Promise.all([1, 2, 3].map(() => setOrderStatus(db, o.id, "cancelled", mail, admin)));
+    expect(results.filter((r) => r.ok && r.changed)).toHaveLength(1);
+    expect(await setOrderStatus(db, o.id, "cancelled", mail, admin)).toEqual({ ok: true, changed: false });
+    expect(await stockOf(db, mug.id)).toBe(10);
+    const row = await orderRow(db, o.id);
+    expect([row.status, row.paymentStatus, row.refundedKurus]).toEqual(["cancelled", "refunded", row.totalKurus]);
+    // Nothing more to refund, and a refunded order is not re-opened.
+    expect(await refundOrderPayment(db, o.id, 100, mail, admin)).toEqual({ ok: false, reason: "not-paid" });
+    expect(await setOrderStatus(db, o.id, "processing", mail, admin)).toEqual({ ok: false, reason: "refunded" });
+
+    const after = await getDashboardStats(db);
+    expect(after.totalRevenueKurus).toBe(before.totalRevenueKurus - row.totalKurus);
+    expect(after.refundedKurus).toBe(before.refundedKurus + row.totalKurus);
+    expect(after.cancelledOrders).toBe(before.cancelledOrders + 1);
+    const today = after.daily[after.daily.length - 1];
+    expect(today.revenueKurus).toBe(before.daily[before.daily.length - 1].revenueKurus - row.totalKurus);
+
+    const history = (await listOrderEvents(db, [o.id])).get(o.id) ?? [];
+    expect(history.map((e) => [e.kind, e.oldValue, e.newValue, e.actor])).toEqual([
+      ["payment_status", "pending", "completed", "system"],
+      ["order_status", "pending", "cancelled", admin.actor],
+      ["refund", "0", String(row.totalKurus), admin.actor],
+      ["payment_status", "completed", "refunded", admin.actor],
+    ]);
+    const mails = (await db.select().from(mailOutbox)).filter((m) => m.dedupeKey.startsWith(`order-cancelled:${o.id}`));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].toAddress).toBe(checkoutFields.senderEmail);
+    expect(mails[0].text).toContain("iade edildi");
+
+    const [csvRow] = await listAdminOrdersForExport(db, { query: o.orderNumber });
+    const cells = ordersCsv([csvRow]).split("\r\n")[1].split(";");
+    expect(cells.slice(-2)).toEqual([`"${kurusToCsvAmount(row.totalKurus)}"`, '"0,00"']);
+  });
+
+  it("refunds part of a payment, up to what is left; notes go into the history only", async () => {
+    const db = getDb();
+    const mug = await insertProduct(db, { name: "Kupa", priceKurus: 10000, shippingCostKurus: 0, stock: 10 });
+    const o = await paidOrder(db, mug.id, 1);
+    const total = (await orderRow(db, o.id)).totalKurus;
+    const revenue = (await getDashboardStats(db)).totalRevenueKurus;
+
+    expect(await refundOrderPayment(db, o.id, 2500, mail, admin)).toEqual({ ok: true, changed: true });
+    expect((await orderRow(db, o.id)).paymentStatus).toBe("partially_refunded");
+    expect(await refundOrderPayment(db, o.id, total, mail, admin)).toEqual({ ok: false, reason: "refund-too-large" });
+    expect(await refundOrderPayment(db, o.id, 0, mail, admin)).toEqual({ ok: false, reason: "refund-too-large" });
+    expect((await getDashboardStats(db)).totalRevenueKurus).toBe(revenue - 2500);
+    // A partly refunded order still goes forward.
+    expect(await shipOrder(db, o.id, "YK1", mail, admin)).toMatchObject({ ok: true, changed: true });
+    expect(await refundOrderPayment(db, o.id, total - 2500, mail, admin)).toEqual({ ok: true, changed: true });
+    const row = await orderRow(db, o.id);
+    expect([row.paymentStatus, row.refundedKurus, row.status]).toEqual(["refunded", total, "shipped"]);
+    expect((await db.select().from(mailOutbox)).filter((m) => m.dedupeKey.startsWith(`order-refunded:${o.id}`))).toHaveLength(2);
+
+    expect(await noteOrder(db, o.id, "  Müşteri aradı, adres doğru.  ", admin)).toEqual({ ok: true, changed: true });
+    expect(await noteOrder(db, o.id, "   ", admin)).toEqual({ ok: false, reason: "note-required" });
+    const kinds = ((await listOrderEvents(db, [o.id])).get(o.id) ?? []).map((e) => e.kind);
+    expect(kinds).toEqual(["payment_status", "refund", "payment_status", "order_status", "tracking_number", "refund", "payment_status", "note"]);
+    const [note] = await db.select().from(orderEvents).where(eq(orderEvents.kind, "note"));
+    expect([note.note, note.actor]).toEqual(["Müşteri aradı, adres doğru.", admin.actor]);
+  });
+
+  it("re-opening a cancelled order takes its stock again, or is refused naming the product that is short", async () => {
+    const db = getDb();
+    const mug = await insertProduct(db, { name: "Işıklı Kupa", priceKurus: 10000, shippingCostKurus: 0, stock: 5 });
+    const o = await paidOrder(db, mug.id, 3, "paytr");
+    expect(await setOrderStatus(db, o.id, "cancelled", mail, admin)).toEqual({ ok: true, changed: true });
+    // The shop cannot refund a PayTR payment yet: the money is still held, so it may be re-opened.
+    expect((await orderRow(db, o.id)).paymentStatus).toBe("completed");
+    expect(await stockOf(db, mug.id)).toBe(5);
+
+    await db.update(products).set({ stock: 2 }).where(eq(products.id, mug.id));
+    expect(await setOrderStatus(db, o.id, "processing", mail, admin)).toEqual({ ok: false, reason: "out-of-stock", productName: "Işıklı Kupa" });
+    expect(await stockOf(db, mug.id)).toBe(2);
+    expect((await orderRow(db, o.id)).status).toBe("cancelled");
+
+    await db.update(products).set({ stock: 4 }).where(eq(products.id, mug.id));
+    expect(await setOrderStatus(db, o.id, "processing", mail, admin)).toEqual({ ok: true, changed: true });
+    expect(await stockOf(db, mug.id)).toBe(1);
+    const row = await orderRow(db, o.id);
+    expect([row.status, row.stockReleasedAt]).toEqual(["processing", null]);
+    // Cancelled again: back once more.
+    await setOrderStatus(db, o.id, "cancelled", mail, admin);
+    expect(await stockOf(db, mug.id)).toBe(4);
+  });
+
+  it("50 concurrent cancel, re-open and ship requests on one order leave stock and states consistent", async () => {
+    const db = getDb();
+    const mug = await insertProduct(db, { name: "Kupa", priceKurus: 10000, shippingCostKurus: 0, stock: 100 });
+    const o = await paidOrder(db, mug.id, 7, "paytr");
+    const requests = Array.from({ length: 50 }, (_, i) =>
+      i % 3 === 0
+        ? setOrderStatus(db, o.id, "cancelled", mail, admin)
+        : i % 3 === 1
+          ? setOrderStatus(db, o.id, "processing", mail, admin)
+          : shipOrder(db, o.id, `YK${i}`, mail, admin),
+    );
+    const results = await Promise.all(requests);
+    expect(results.every((r) => r.ok || ["not-allowed", "out-of-stock"].includes(r.reason))).toBe(true);
+
+    const row = await orderRow(db, o.id);
+    const stock = await stockOf(db, mug.id);
+    if (row.status === "cancelled") {
+      expect(stock).toBe(100);
+      expect(row.stockReleasedAt).not.toBeNull();
+    } else {
+      expect(stock).toBe(93);
+      expect(row.stockReleasedAt).toBeNull();
+    }
+    // The history replays to the final state: each status change starts where the last one ended.
+    const changes = ((await listOrderEvents(db, [o.id])).get(o.id) ?? []).filter((e) => e.kind === "order_status");
+    let status = "pending";
+    for (const change of changes) {
+      expect(change.oldValue).toBe(status);
+      status = change.newValue ?? "";
+    }
+    expect(status).toBe(row.status);
+    // Stock moved by exactly the cancellations and re-openings the history shows.
+    const cancels = changes.filter((c) => c.newValue === "cancelled").length;
+    const reopens = changes.filter((c) => c.oldValue === "cancelled").length;
+    expect(stock).toBe(93 + 7 * (cancels - reopens));
+  });
+});

@@ -9,6 +9,7 @@ import {
   type PaymentStatus,
   paymentAfterRefund,
   paymentStatusEdge,
+  shopperOrderState,
 } from "./order-lifecycle";
 
 // Every pair of statuses, allowed or refused: the whole table, written out once more by hand.
@@ -89,5 +90,21 @@ describe("order lifecycle", () => {
       [1000, 0, 1.5, null],
     ];
     for (const [total, refunded, amount, expected] of cases) expect(paymentAfterRefund(total, refunded, amount)).toBe(expected);
+  });
+});
+
+describe("the shopper's order page state", () => {
+  it("never reads as a success for an order that will not arrive", () => {
+    expect(shopperOrderState({ status: "pending", paymentStatus: "pending" })).toBe("paying");
+    expect(shopperOrderState({ status: "pending", paymentStatus: "completed" })).toBe("received");
+    expect(shopperOrderState({ status: "processing", paymentStatus: "partially_refunded" })).toBe("received");
+    expect(shopperOrderState({ status: "shipped", paymentStatus: "completed" })).toBe("shipped");
+    expect(shopperOrderState({ status: "delivered", paymentStatus: "completed" })).toBe("delivered");
+    expect(shopperOrderState({ status: "cancelled", paymentStatus: "refunded" })).toBe("cancelled-refunded");
+    expect(shopperOrderState({ status: "cancelled", paymentStatus: "completed" })).toBe("cancelled-refund-pending");
+    expect(shopperOrderState({ status: "cancelled", paymentStatus: "partially_refunded" })).toBe("cancelled-refund-pending");
+    expect(shopperOrderState({ status: "cancelled", paymentStatus: "failed" })).toBe("payment-failed");
+    expect(shopperOrderState({ status: "cancelled", paymentStatus: "failed" }, { expired: true })).toBe("expired");
+    expect(shopperOrderState({ status: "cancelled", paymentStatus: "failed" }, { cancelledByShop: true })).toBe("cancelled-unpaid");
   });
 });

@@ -76,3 +76,35 @@ export function paymentAfterRefund(totalKurus: number, refundedKurus: number, re
   if (!Number.isInteger(refundKurus) || refundKurus <= 0 || refundedKurus + refundKurus > totalKurus) return null;
   return refundedKurus + refundKurus === totalKurus ? "refunded" : "partially_refunded";
 }
+
+/** What the shopper's order page says about the order (docs/product.md#order-page): one heading per state. */
+export type ShopperOrderState =
+  | "paying" // payment pending
+  | "received" // paid, being prepared
+  | "shipped"
+  | "delivered"
+  | "payment-failed"
+  | "expired" // never paid in time
+  | "cancelled-unpaid" // cancelled by the shop before payment
+  | "cancelled-refunded"
+  | "cancelled-refund-pending"; // cancelled, the money not given back yet
+
+/**
+ * The page's state from the order's statuses; `expired` and `cancelledByShop` come from its history (the
+ * payment failed because its time ran out; the shop, not the provider, cancelled it).
+ */
+export function shopperOrderState(
+  order: { status: OrderStatus; paymentStatus: PaymentStatus },
+  { expired = false, cancelledByShop = false }: { expired?: boolean; cancelledByShop?: boolean } = {},
+): ShopperOrderState {
+  if (order.status === "cancelled") {
+    if (order.paymentStatus === "refunded") return "cancelled-refunded";
+    if (isPaid(order.paymentStatus)) return "cancelled-refund-pending";
+    if (cancelledByShop) return "cancelled-unpaid";
+    return expired ? "expired" : "payment-failed";
+  }
+  if (order.paymentStatus === "pending") return "paying";
+  if (order.status === "delivered") return "delivered";
+  if (order.status === "shipped") return "shipped";
+  return "received";
+}

@@ -8,7 +8,8 @@ import { mailOutbox, orderEvents, orders, products } from "~/db/schema";
 import { kurusToCsvAmount, listAdminOrdersForExport, noteOrder, ordersCsv, refundOrderPayment, setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
 import { listOrderEvents } from "~/modules/orders/lifecycle.server";
-import { completePayment } from "~/modules/orders/payment-state.server";
+import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
+import { completePayment, expireStalePendingOrders, failPayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/orders/place-order.server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
@@ -164,5 +165,38 @@ describeEachDatabase("order lifecycle", (getDb) => {
     const cancels = changes.filter((c) => c.newValue === "cancelled").length;
     const reopens = changes.filter((c) => c.oldValue === "cancelled").length;
     expect(stock).toBe(93 + 7 * (cancels - reopens));
+  });
+
+  it("the shopper's order page tells the truth for every state", async () => {
+    const db = getDb();
+    const mug = await insertProduct(db, { name: "Kupa", priceKurus: 10000, shippingCostKurus: 0, stock: 100 });
+    const stateOf = async (id: string) => (await getOrderForConfirmation(db, id))?.state;
+    const unpaid = () => placeOrder(db, { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated" });
+
+    const paying = await unpaid();
+    expect(await stateOf(paying.id)).toBe("paying");
+    const refused = await unpaid();
+    await failPayment(db, { orderId: refused.id }, { actor: "paytr" });
+    expect(await stateOf(refused.id)).toBe("payment-failed");
+    const late = await placeOrder(db, { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated" }, new Date(Date.now() - 2 * 60 * 60_000));
+    await expireStalePendingOrders(db);
+    expect(await stateOf(late.id)).toBe("expired");
+    const dropped = await unpaid();
+    await setOrderStatus(db, dropped.id, "cancelled", mail, admin);
+    expect(await stateOf(dropped.id)).toBe("cancelled-unpaid");
+
+    const paid = await paidOrder(db, mug.id, 1);
+    expect(await stateOf(paid.id)).toBe("received");
+    await shipOrder(db, paid.id, "YK9", mail, admin);
+    expect(await stateOf(paid.id)).toBe("shipped");
+    await setOrderStatus(db, paid.id, "delivered", mail, admin);
+    expect(await stateOf(paid.id)).toBe("delivered");
+
+    const refunded = await paidOrder(db, mug.id, 1);
+    await setOrderStatus(db, refunded.id, "cancelled", mail, admin);
+    expect(await getOrderForConfirmation(db, refunded.id)).toMatchObject({ state: "cancelled-refunded", paymentStatus: "refunded" });
+    const byHand = await paidOrder(db, mug.id, 1, "paytr");
+    await setOrderStatus(db, byHand.id, "cancelled", mail, admin);
+    expect(await stateOf(byHand.id)).toBe("cancelled-refund-pending");
   });
 });

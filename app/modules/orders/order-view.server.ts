@@ -1,5 +1,5 @@
 // What the order confirmation page shows (docs/product.md#order-page): no more personal data than it lists.
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orderEvents, orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
@@ -42,23 +42,16 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productName));
   // Why a cancelled order was cancelled is in its history (never shown itself: it holds internal notes).
-  const cancellations =
+  const endings =
     order.status === "cancelled"
       ? await db
-          .select({ actor: orderEvents.actor })
+          .select({ kind: orderEvents.kind, newValue: orderEvents.newValue, actor: orderEvents.actor, note: orderEvents.note })
           .from(orderEvents)
-          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, "order_status"), eq(orderEvents.newValue, "cancelled")))
-      : [];
-  const failures =
-    order.paymentStatus === "failed"
-      ? await db
-          .select({ note: orderEvents.note })
-          .from(orderEvents)
-          .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, "payment_status"), eq(orderEvents.newValue, "failed")))
+          .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.newValue, ["cancelled", "failed"])))
       : [];
   const state = shopperOrderState(order, {
-    expired: failures.some((f) => f.note === "expired"),
-    cancelledByShop: cancellations.some((c) => c.actor !== "system" && c.actor !== "paytr"),
+    expired: endings.some((e) => e.kind === "payment_status" && e.newValue === "failed" && e.note === "expired"),
+    cancelledByShop: endings.some((e) => e.kind === "order_status" && e.actor !== "system" && e.actor !== "paytr"),
   });
   return { ...order, items, state };
 }

@@ -176,6 +176,39 @@ export const orderEvents = pgTable(
   (t) => [check("order_events_kind", sql.raw(`kind IN (${sqlList(ORDER_EVENT_KINDS)})`)), index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );
 
+export const REFUND_STATES = ["pending", "completed", "failed"] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * A refund asked of a payment provider (docs/product.md#refunds), recorded before the call so that a
+ * timeout is checked with the provider before any second try. `referenceNo` is sent as PayTR's reference_no.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountKurus: integer("amount_kurus").notNull(),
+    referenceNo: text("reference_no").notNull().unique(),
+    state: text("state").$type<RefundState>().notNull().default("pending"),
+    /** How many times the refund was sent to the provider. */
+    attempts: integer("attempts").notNull().default(0),
+    /** The provider's answer when it refused. */
+    reason: text("reason"),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("order_refunds_state", sql.raw(`state IN (${sqlList(REFUND_STATES)})`)),
+    check("order_refunds_amount_positive", sql`${t.amountKurus} > 0`),
+    index("order_refunds_order_idx").on(t.orderId),
+    index("order_refunds_state_idx").on(t.state),
+  ],
+);
+
 export const orderItems = pgTable(
   "order_items",
   {

@@ -4,31 +4,21 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { mailOutbox, orderEvents, orders, products } from "~/db/schema";
+import { mailOutbox, orderEvents, orderRefunds, orders, products } from "~/db/schema";
 import { kurusToCsvAmount, listAdminOrdersForExport, noteOrder, ordersCsv, refundOrderPayment, setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
-import { listOrderEvents } from "~/modules/orders/lifecycle.server";
+import { failProviderRefund, listOrderEvents } from "~/modules/orders/lifecycle.server";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import { completePayment, expireStalePendingOrders, failPayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/orders/place-order.server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
-import { checkoutFields } from "../support/order-fixtures";
+import { checkoutFields, orderRow, stockOf } from "../support/order-fixtures";
 
 const mail = { publicUrl: "http://shop.test" };
 const admin = { actor: "yonetici@example.com" };
 
-async function stockOf(db: Database, id: string) {
-  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, id));
-  return row.stock;
-}
-
-async function orderRow(db: Database, id: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
-}
-
-/** A paid order of `quantity` mugs; `method` "paytr" stands for a provider whose refunds the shop cannot make yet. */
+/** A paid order of `quantity` mugs; with "paytr" a refund is only recorded here (sending it is paytr-refunds.test.ts's). */
 async function paidOrder(db: Database, productId: string, quantity: number, method: "simulated" | "paytr" = "simulated") {
   const placed = await placeOrder(db, { fields: checkoutFields, items: [{ productId, quantity }], paymentMethod: "simulated" });
   if (method === "paytr") await db.update(orders).set({ paymentMethod: "paytr" }).where(eq(orders.id, placed.id));
@@ -110,10 +100,13 @@ describeEachDatabase("order lifecycle", (getDb) => {
     const db = getDb();
     const mug = await insertProduct(db, { name: "Işıklı Kupa", priceKurus: 10000, shippingCostKurus: 0, stock: 5 });
     const o = await paidOrder(db, mug.id, 3, "paytr");
-    expect(await setOrderStatus(db, o.id, "cancelled", mail, admin)).toEqual({ ok: true, changed: true });
-    // The shop cannot refund a PayTR payment yet: the money is still held, so it may be re-opened.
-    expect((await orderRow(db, o.id)).paymentStatus).toBe("completed");
+    const cancelled = await setOrderStatus(db, o.id, "cancelled", mail, admin);
+    expect(cancelled).toMatchObject({ ok: true, changed: true });
     expect(await stockOf(db, mug.id)).toBe(5);
+    // While the PayTR refund is on its way the order is not re-opened; PayTR refused it, so the money is still held.
+    expect(await setOrderStatus(db, o.id, "processing", mail, admin)).toEqual({ ok: false, reason: "refund-pending" });
+    await failProviderRefund(db, cancelled.ok ? (cancelled.pendingRefundId ?? "") : "", "099: test");
+    expect((await orderRow(db, o.id)).paymentStatus).toBe("completed");
 
     await db.update(products).set({ stock: 2 }).where(eq(products.id, mug.id));
     expect(await setOrderStatus(db, o.id, "processing", mail, admin)).toEqual({ ok: false, reason: "out-of-stock", productName: "Işıklı Kupa" });
@@ -125,8 +118,8 @@ describeEachDatabase("order lifecycle", (getDb) => {
     expect(await stockOf(db, mug.id)).toBe(1);
     const row = await orderRow(db, o.id);
     expect([row.status, row.stockReleasedAt]).toEqual(["processing", null]);
-    // Cancelled again: back once more.
-    await setOrderStatus(db, o.id, "cancelled", mail, admin);
+    // Cancelled again: back once more (and a new refund asked for).
+    expect(await setOrderStatus(db, o.id, "cancelled", mail, admin)).toMatchObject({ ok: true, changed: true, pendingRefundId: expect.any(String) });
     expect(await stockOf(db, mug.id)).toBe(4);
   });
 
@@ -134,16 +127,21 @@ describeEachDatabase("order lifecycle", (getDb) => {
     const db = getDb();
     const mug = await insertProduct(db, { name: "Kupa", priceKurus: 10000, shippingCostKurus: 0, stock: 100 });
     const o = await paidOrder(db, mug.id, 7, "paytr");
-    const requests = Array.from({ length: 50 }, (_, i) =>
-      i % 3 === 0
-        ? setOrderStatus(db, o.id, "cancelled", mail, admin)
-        : i % 3 === 1
-          ? setOrderStatus(db, o.id, "processing", mail, admin)
-          : shipOrder(db, o.id, `YK${i}`, mail, admin),
-    );
-    const results = await Promise.all(requests);
-    expect(results.every((r) => r.ok || ["not-allowed", "out-of-stock"].includes(r.reason))).toBe(true);
-
+    // Twice: PayTR refuses the refunds asked for in between, so the money is held and re-opening races too.
+    for (const round of [1, 2]) {
+      const requests = Array.from({ length: 50 }, (_, i) =>
+        i % 3 === 0
+          ? setOrderStatus(db, o.id, "cancelled", mail, admin)
+          : i % 3 === 1
+            ? setOrderStatus(db, o.id, "processing", mail, admin)
+            : shipOrder(db, o.id, `YK${round}-${i}`, mail, admin),
+      );
+      const results = await Promise.all(requests);
+      expect(results.every((r) => r.ok || ["not-allowed", "out-of-stock", "refund-pending"].includes(r.reason))).toBe(true);
+      for (const refund of await db.select().from(orderRefunds).where(eq(orderRefunds.orderId, o.id))) {
+        if (refund.state === "pending") await failProviderRefund(db, refund.id, "099: test");
+      }
+    }
     const row = await orderRow(db, o.id);
     const stock = await stockOf(db, mug.id);
     if (row.status === "cancelled") {

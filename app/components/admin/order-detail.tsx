@@ -15,7 +15,8 @@ import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { formatKurus } from "~/lib/money";
 import { isPaid, orderStatusChoices } from "~/lib/order-lifecycle";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
-import type { OrderEvent } from "~/modules/orders/lifecycle.server";
+import { refundStateText } from "~/lib/i18n/order";
+import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.server";
 import { OrderHistory } from "./order-history";
 import { PaymentStatusText } from "./payment-status";
 
@@ -41,14 +42,19 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
 
 type Fetcher = ReturnType<typeof useFetcher<OrderUpdateAnswer>>;
 
+const refundColours = { completed: "text-violet-800", pending: "text-amber-800", failed: "text-red-700" } as const;
+
 export function OrderDetail({
   order,
   events,
+  refunds,
   trackingMaxLength,
   onDone,
 }: {
   order: AdminOrderRow;
   events: OrderEvent[];
+  /** Refunds asked of PayTR, with their state. */
+  refunds: ProviderRefund[];
   trackingMaxLength: number;
   onDone(): void;
 }) {
@@ -104,6 +110,16 @@ export function OrderDetail({
               <PaymentStatusText status={order.paymentStatus} testId="detail-payment-status" />
               {order.paidAt && <span className="block text-xs text-gray-700">{d.paidAt(formatDateTime(order.paidAt))}</span>}
               {order.refundedKurus > 0 && <span className="block text-xs text-gray-700">{d.refund.refunded(formatKurus(order.refundedKurus))}</span>}
+              {refunds.length > 0 && (
+                <ul className="mt-1 space-y-0.5 text-xs" data-testid="detail-refunds">
+                  {refunds.map((r) => (
+                    <li key={r.id} data-state={r.state}>
+                      {formatKurus(r.amountKurus)}: <strong className={refundColours[r.state]}>{refundStateText[r.state]}</strong>
+                      {r.reason && <span className="text-gray-700"> ({r.reason})</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </Fact>
           </dl>
         </section>
@@ -179,7 +195,7 @@ export function OrderDetail({
 function CancelDialog({ open, order, onClose, onConfirm }: { open: boolean; order: AdminOrderRow; onClose(): void; onConfirm(): void }) {
   const c = d.cancel;
   const left = formatKurus(order.totalKurus - order.refundedKurus);
-  const payment = !isPaid(order.paymentStatus) ? c.noPayment : order.paymentMethod === "simulated" ? c.refund(left) : c.refundByHand(left);
+  const payment = !isPaid(order.paymentStatus) ? c.noPayment : order.paymentMethod === "paytr" ? c.refundPaytr(left) : c.refund(left);
   return (
     <Dialog open={open} onClose={onClose} title={c.title(order.orderNumber)} tone="danger">
       <div data-testid="cancel-dialog" className="text-sm text-gray-800">

@@ -6,6 +6,7 @@ import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { refundStateText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
 import { isOrderStatus, isPaymentStatus } from "~/lib/order-lifecycle";
 import type { OrderEvent } from "~/modules/orders/lifecycle.server";
@@ -29,6 +30,8 @@ export function describeOrderEvent(event: Pick<OrderEvent, "kind" | "oldValue" |
     case "tracking_number":
       return h.trackingNumber(event.newValue ?? "");
     case "refund":
+      // A refund PayTR refused moves no money: its reason is the note.
+      if (event.newValue === null) return refundStateText.failed;
       return h.refund(formatKurus(Number(event.newValue ?? 0) - Number(event.oldValue ?? 0)));
     case "note":
       return h.note;

@@ -65,6 +65,13 @@ export const orderStatusText = {
   cancelled: "İptal Edildi",
 } as const;
 
+/** A refund asked of the payment provider (docs/product.md#refunds). */
+export const refundStateText = {
+  completed: "İade Edildi",
+  pending: "İade Bekliyor",
+  failed: "İade Başarısız",
+} as const;
+
 /** Payment statuses. */
 export const paymentStatusText = {
   pending: "Beklemede",

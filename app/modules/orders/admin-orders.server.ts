@@ -178,7 +178,11 @@ export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrde
 // Changes
 
 export type AdminOrderFailure = Exclude<LifecycleResult, { ok: true }>["reason"] | "invalid-status" | "tracking-required" | "tracking-too-long" | "note-required";
-export type AdminOrderResult = { ok: true; changed: boolean } | { ok: false; reason: AdminOrderFailure; productName?: string };
+/** `pendingRefundId`: a provider refund recorded by the change, to send now that it is committed (paytr-refund.server.ts). */
+export type AdminOrderResult = { ok: true; changed: boolean; pendingRefundId?: string } | { ok: false; reason: AdminOrderFailure; productName?: string };
+
+const adminResult = (result: LifecycleResult, changed: boolean): AdminOrderResult =>
+  !result.ok ? result : result.pendingRefundId ? { ok: true, changed, pendingRefundId: result.pendingRefundId } : { ok: true, changed };
 
 /**
  * Sets any status the lifecycle allows except "shipped" (docs/product.md#allowed-changes): cancelling returns
@@ -195,7 +199,7 @@ export async function setOrderStatus(
   if (!isOrderStatus(status) || status === "shipped") return { ok: false, reason: "invalid-status" };
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   const result = await changeOrderStatus(db, id, status, actor, mail, { now });
-  return result.ok ? { ok: true, changed: result.changed } : result;
+  return adminResult(result, result.ok && result.changed);
 }
 
 /** Refunds part of a paid order's payment (at most what is left); the sender is told. */
@@ -207,8 +211,7 @@ export async function refundOrderPayment(
   { now = new Date(), actor = "system" }: { now?: Date; actor?: Actor } = {},
 ): Promise<AdminOrderResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  const result = await refundOrder(db, id, amountKurus, actor, mail, { now });
-  return result.ok ? { ok: true, changed: true } : result;
+  return adminResult(await refundOrder(db, id, amountKurus, actor, mail, { now }), true);
 }
 
 /** An internal note on the order, in its history (never shown to the shopper). */

@@ -4,7 +4,7 @@
 // the same transaction (docs/product.md#order-history).
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { type OrderEventKind, orderEvents, orderItems, orders, products } from "~/db/schema";
+import { type OrderEventKind, orderEvents, orderItems, orderRefunds, orders, products } from "~/db/schema";
 import {
   type OrderChangeRefusal,
   type OrderStatus,
@@ -90,9 +90,9 @@ export async function failPendingPayment(tx: Executor, where: ReturnType<typeof 
   return changed;
 }
 
-export type LifecycleFailure = OrderChangeRefusal | "not-found" | "out-of-stock" | "refund-too-large" | "refund-unavailable";
+export type LifecycleFailure = OrderChangeRefusal | "not-found" | "out-of-stock" | "refund-too-large" | "refund-unavailable" | "refund-pending";
 export type LifecycleResult =
-  | { ok: true; changed: boolean; refundedKurus?: number; mailQueued?: boolean }
+  | { ok: true; changed: boolean; refundedKurus?: number; mailQueued?: boolean; pendingRefundId?: string }
   | { ok: false; reason: LifecycleFailure; productName?: string };
 
 export async function lockOrder(tx: Executor, id: string) {
@@ -145,20 +145,77 @@ async function reserveOrderStockAgain(tx: Executor, orderId: string, now: Date):
   await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId));
 }
 
-/** Refunds `amountKurus` of a paid order inside the caller's transaction; the simulated provider pays back at once. */
-async function refundLocked(tx: Executor, order: LockedOrder, amountKurus: number, actor: Actor, now: Date, note?: string): Promise<LifecycleResult> {
-  if (!isPaid(order.paymentStatus)) return { ok: false, reason: "not-paid" };
+/** What of the payment is not refunded yet nor asked back from the provider. */
+async function refundableKurus(tx: Executor, order: LockedOrder): Promise<number> {
+  const [pending] = await tx
+    .select({ kurus: sql<number>`coalesce(sum(${orderRefunds.amountKurus}), 0)::int` })
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, order.id), eq(orderRefunds.state, "pending")));
+  return order.totalKurus - order.refundedKurus - Number(pending.kurus);
+}
+
+/** Books a refund the provider made (or the simulated one) on the locked order, with its history rows. */
+async function bookRefund(tx: Executor, order: LockedOrder, amountKurus: number, actor: Actor, now: Date, note?: string | null): Promise<boolean> {
   const next = paymentAfterRefund(order.totalKurus, order.refundedKurus, amountKurus);
-  if (!next) return { ok: false, reason: "refund-too-large" };
-  // PayTR's refund API is not wired in yet: such a refund is made in PayTR's panel.
-  if (order.paymentMethod !== "simulated") return { ok: false, reason: "refund-unavailable" };
+  if (!next || !isPaid(order.paymentStatus)) return false;
   const refunded = order.refundedKurus + amountKurus;
   await tx.update(orders).set({ refundedKurus: refunded, paymentStatus: next, updatedAt: now }).where(eq(orders.id, order.id));
   await recordOrderEvent(tx, order.id, { kind: "refund", oldValue: String(order.refundedKurus), newValue: String(refunded), note }, actor, now);
   await recordOrderEvent(tx, order.id, { kind: "payment_status", oldValue: order.paymentStatus, newValue: next }, actor, now);
   order.refundedKurus = refunded;
   order.paymentStatus = next;
-  return { ok: true, changed: true, refundedKurus: amountKurus };
+  return true;
+}
+
+/**
+ * Refunds `amountKurus` of a paid order inside the caller's transaction. The simulated provider pays back
+ * at once; for PayTR the attempt is recorded here (pending) and sent after the commit (paytr-refund.server.ts).
+ */
+async function refundLocked(tx: Executor, order: LockedOrder, amountKurus: number, actor: Actor, now: Date, note?: string): Promise<LifecycleResult> {
+  if (!isPaid(order.paymentStatus)) return { ok: false, reason: "not-paid" };
+  if (!Number.isInteger(amountKurus) || amountKurus <= 0 || amountKurus > (await refundableKurus(tx, order))) return { ok: false, reason: "refund-too-large" };
+  if (order.paymentMethod === "simulated") {
+    await bookRefund(tx, order, amountKurus, actor, now, note);
+    return { ok: true, changed: true, refundedKurus: amountKurus };
+  }
+  if (order.paymentMethod !== "paytr") return { ok: false, reason: "refund-unavailable" };
+  const [attempt] = await tx
+    .insert(orderRefunds)
+    .values({ orderId: order.id, amountKurus, referenceNo: `R${crypto.randomUUID().replace(/-/g, "")}`, actor, createdAt: now, updatedAt: now })
+    .returning({ id: orderRefunds.id });
+  return { ok: true, changed: true, refundedKurus: 0, pendingRefundId: attempt.id };
+}
+
+/** The provider made the refund: book it on the order once (a repeat finds it no longer pending) and tell the sender. */
+export async function completeProviderRefund(db: Database, refundId: string, mail: MailSettings, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(orderRefunds)
+      .set({ state: "completed", updatedAt: now })
+      .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, "pending")))
+      .returning();
+    if (!refund) return false;
+    const order = await lockOrder(tx, refund.orderId);
+    if (!order || !(await bookRefund(tx, order, refund.amountKurus, "paytr", now))) return false;
+    const forMail = await loadOrderForMail(tx, order.id);
+    if (forMail)
+      await enqueueMail(tx, { dedupeKey: `order-refunded:${order.id}:${refund.id}`, to: forMail.senderEmail, ...refundMail(forMail, mail.publicUrl, refund.amountKurus) });
+    return true;
+  });
+}
+
+/** The provider refused the refund: recorded with its reason, in the history too. */
+export async function failProviderRefund(db: Database, refundId: string, reason: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [refund] = await tx
+      .update(orderRefunds)
+      .set({ state: "failed", reason, updatedAt: now })
+      .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, "pending")))
+      .returning();
+    if (!refund) return false;
+    await recordOrderEvent(tx, refund.orderId, { kind: "refund", oldValue: null, newValue: null, note: reason }, "paytr", now);
+    return true;
+  });
 }
 
 /**
@@ -184,7 +241,11 @@ export async function changeOrderStatus(
       if (refusal) return { ok: false, reason: refusal };
 
       if (to !== "cancelled") {
-        if (order.status === "cancelled") await reserveOrderStockAgain(tx, orderId, now);
+        if (order.status === "cancelled") {
+          // Money on its way back to the sender: the order is not re-opened until PayTR has answered.
+          if ((await refundableKurus(tx, order)) < order.totalKurus - order.refundedKurus) return { ok: false, reason: "refund-pending" };
+          await reserveOrderStockAgain(tx, orderId, now);
+        }
         await writeOrderStatus(tx, orderId, order.status, to, actor, now);
         return { ok: true, changed: true };
       }
@@ -193,13 +254,14 @@ export async function changeOrderStatus(
       if (order.paymentStatus === "pending") await changePaymentStatus(tx, eq(orders.id, orderId), "failed", actor, { now });
       await releaseOrderStock(tx, orderId, now);
       const rest = order.totalKurus - order.refundedKurus;
-      const refund = isPaid(order.paymentStatus) && order.paymentMethod === "simulated" ? await refundLocked(tx, order, rest, actor, now) : null;
+      const refund = isPaid(order.paymentStatus) && rest > 0 ? await refundLocked(tx, order, rest, actor, now) : null;
       const refundedKurus = refund?.ok ? (refund.refundedKurus ?? 0) : 0;
+      const pendingRefundId = refund?.ok ? refund.pendingRefundId : undefined;
       const forMail = await loadOrderForMail(tx, orderId);
       const mailQueued = forMail
         ? await enqueueMail(tx, { dedupeKey: `order-cancelled:${orderId}:${now.getTime()}`, to: forMail.senderEmail, ...cancellationMail(forMail, mail.publicUrl, refundedKurus) })
         : false;
-      return { ok: true, changed: true, refundedKurus, mailQueued };
+      return { ok: true, changed: true, refundedKurus, mailQueued, pendingRefundId };
     });
   } catch (error) {
     if (error instanceof ShortOfStock) return { ok: false, reason: "out-of-stock", productName: error.productName };
@@ -220,7 +282,7 @@ export async function refundOrder(
     const order = await lockOrder(tx, orderId);
     if (!order) return { ok: false, reason: "not-found" };
     const result = await refundLocked(tx, order, amountKurus, actor, now, note);
-    if (!result.ok) return result;
+    if (!result.ok || result.pendingRefundId) return result;
     const forMail = await loadOrderForMail(tx, orderId);
     const mailQueued = forMail
       ? await enqueueMail(tx, { dedupeKey: `order-refunded:${orderId}:${order.refundedKurus}`, to: forMail.senderEmail, ...refundMail(forMail, mail.publicUrl, amountKurus) })
@@ -265,6 +327,34 @@ export interface OrderEvent {
   actor: string;
   note: string | null;
   createdAt: Date;
+}
+
+export interface ProviderRefund {
+  id: string;
+  amountKurus: number;
+  state: "pending" | "completed" | "failed";
+  reason: string | null;
+  createdAt: Date;
+}
+
+/** The provider refunds of each of the orders, oldest first. */
+export async function listOrderRefunds(db: Executor, orderIds: string[]): Promise<Map<string, ProviderRefund[]>> {
+  const byOrder = new Map<string, ProviderRefund[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      orderId: orderRefunds.orderId,
+      id: orderRefunds.id,
+      amountKurus: orderRefunds.amountKurus,
+      state: orderRefunds.state,
+      reason: orderRefunds.reason,
+      createdAt: orderRefunds.createdAt,
+    })
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.orderId, orderIds))
+    .orderBy(orderRefunds.createdAt);
+  for (const { orderId, ...refund } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), refund]);
+  return byOrder;
 }
 
 /** The history of each of the orders, oldest first. */

@@ -26,7 +26,8 @@ import {
   shipOrder,
   TRACKING_NUMBER_MAX_LENGTH,
 } from "~/modules/orders/admin-orders.server";
-import { listOrderEvents } from "~/modules/orders/lifecycle.server";
+import { listOrderEvents, listOrderRefunds } from "~/modules/orders/lifecycle.server";
+import { sendPaytrRefund } from "~/modules/payments/paytr-refund.server";
 import { mailSettingsFrom } from "~/modules/orders/payment-state.server";
 import type { Route } from "./+types/orders";
 
@@ -38,9 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = filterFromSearchParams(url.searchParams);
   const page = parsePage(url.searchParams.get("page"), 100_000);
   const list = await listAdminOrders(context.db, filter, { page });
-  const history = await listOrderEvents(context.db, list.rows.map((r) => r.id));
+  const ids = list.rows.map((r) => r.id);
+  const [history, refunds] = await Promise.all([listOrderEvents(context.db, ids), listOrderRefunds(context.db, ids)]);
   return data(
-    { ...list, rows: list.rows.map((r) => ({ ...r, events: history.get(r.id) ?? [] })), filter: { status: filter.status ?? "", q: filter.query ?? "" }, trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH },
+    { ...list, rows: list.rows.map((r) => ({ ...r, events: history.get(r.id) ?? [], refunds: refunds.get(r.id) ?? [] })), filter: { status: filter.status ?? "", q: filter.query ?? "" }, trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -58,6 +60,7 @@ function failureMessage(reason: AdminOrderFailure, productName?: string): string
     "out-of-stock": d.outOfStock(productName ?? ""),
     "refund-too-large": d.refundTooLarge,
     "refund-unavailable": d.refundUnavailable,
+    "refund-pending": d.refundPending,
     "note-required": d.noteRequired,
   };
   return why[reason] ? `${d.updateError}: ${why[reason]}` : d.updateError;
@@ -82,6 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
             : await noteOrder(context.db, parsed.orderId, parsed.note, by);
     if (!result.ok)
       return data({ ok: false, error: failureMessage(result.reason, result.productName) }, { status: result.reason === "not-found" ? 404 : 400 });
+    // A PayTR refund recorded by the change is sent now; without an answer it stays pending for the job loop.
+    if ("pendingRefundId" in result && result.pendingRefundId) await sendPaytrRefund(context.db, context.env, result.pendingRefundId, context.logger);
     if (parsed.intent !== "note") context.jobs.kickMail();
     context.logger.info({ orderId: parsed.orderId, intent: parsed.intent }, "admin updated an order");
     return data({ ok: true, error: null });
@@ -145,7 +150,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       )}
 
       <Dialog open={current !== null} onClose={() => setSelectedId(null)} title={current ? t.detail.title(current.orderNumber) : ""} size="lg">
-        {current && <OrderDetail key={current.id} order={current} events={current.events} trackingMaxLength={trackingMaxLength} onDone={() => setSelectedId(null)} />}
+        {current && <OrderDetail key={current.id} order={current} events={current.events} refunds={current.refunds} trackingMaxLength={trackingMaxLength} onDone={() => setSelectedId(null)} />}
       </Dialog>
     </div>
   );

@@ -79,6 +79,11 @@ for (const [name, viewport] of [
       const history = page.getByTestId("order-history");
       await expect(history.getByTestId("history-event").filter({ hasText: t.detail.history.orderStatus(t.orderStatus.pending, t.orderStatus.cancelled) })).toHaveCount(1);
       await expect(history.locator('[data-kind="refund"]')).toHaveCount(1);
+      // An internal note joins the history, and never reaches the shopper's page.
+      const note = `Gönderen aradı, iade istedi ${name}`;
+      await history.getByLabel(t.detail.note.label).fill(note);
+      await history.getByRole("button", { name: t.detail.note.submit }).click();
+      await expect(history.locator('[data-kind="note"]')).toContainText(note);
       await history.scrollIntoViewIfNeeded();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-history-${name}.png` });
 
@@ -89,6 +94,7 @@ for (const [name, viewport] of [
       await expect(page.getByTestId("order-status")).toHaveText(orderStatusText.cancelled);
       await expect(page.getByTestId("payment-status")).toHaveText(paymentStatusText.refunded);
       await expect(page.getByTestId("order-refunded")).toHaveText(confirmationText.refunded(total));
+      await expect(page.getByText(note)).toHaveCount(0);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/cancelled-order-${name}.png`, fullPage: true });
     });
   });

@@ -13,6 +13,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+// Relative, not "~/", so drizzle-kit can load the schema too.
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../lib/order-lifecycle";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -94,10 +96,12 @@ export const productCategories = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index("product_categories_category_idx").on(t.categoryId)],
 );
 
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_STATUSES = ["pending", "completed", "failed"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type { OrderStatus, PaymentStatus };
+
+/** 'a', 'b', 'c' for a CHECK constraint over a list of fixed names. */
+function sqlList(values: readonly string[]): string {
+  return values.map((v) => `'${v}'`).join(", ");
+}
 
 export const orders = pgTable(
   "orders",
@@ -129,17 +133,79 @@ export const orders = pgTable(
     submissionKey: text("submission_key").unique(),
     /** When reserved stock went back to the shelf (failed, expired or cancelled). */
     stockReleasedAt: timestamp("stock_released_at", { withTimezone: true }),
+    /** What has been given back to the shopper so far (docs/product.md#refunds); revenue is total less this. */
+    refundedKurus: integer("refunded_kurus").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("orders_status", sql`${t.status} IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')`),
-    check("orders_payment_status", sql`${t.paymentStatus} IN ('pending', 'completed', 'failed')`),
+    check("orders_status", sql.raw(`status IN (${sqlList(ORDER_STATUSES)})`)),
+    check("orders_payment_status", sql.raw(`payment_status IN (${sqlList(PAYMENT_STATUSES)})`)),
+    check("orders_refunded", sql`${t.refundedKurus} >= 0 AND ${t.refundedKurus} <= ${t.totalKurus}`),
     check("orders_totals", sql`${t.totalKurus} = ${t.subtotalKurus} + ${t.shippingKurus}`),
     // The admin list's and the dashboard's order (newest first, id to break ties).
     index("orders_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_status_created_id_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_payment_pending_idx").on(t.paymentStatus, t.createdAt),
+  ],
+);
+
+export const ORDER_EVENT_KINDS = ["order_status", "payment_status", "tracking_number", "refund", "note"] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/**
+ * An order's history (docs/product.md#order-history): one row per change, written in the same transaction
+ * as the change. `actor` is "system", "paytr" or the admin's e-mail. Notes are internal, never shown to the shopper.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Keeps the changes of one transaction (which share a time) in the order they were made. */
+    seq: integer("seq").generatedAlwaysAsIdentity(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<OrderEventKind>().notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    actor: text("actor").notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("order_events_kind", sql.raw(`kind IN (${sqlList(ORDER_EVENT_KINDS)})`)), index("order_events_order_idx").on(t.orderId, t.createdAt)],
+);
+
+export const REFUND_STATES = ["pending", "completed", "failed"] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/**
+ * A refund asked of a payment provider (docs/product.md#refunds), recorded before the call so that a
+ * timeout is checked with the provider before any second try. `referenceNo` is sent as PayTR's reference_no.
+ */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountKurus: integer("amount_kurus").notNull(),
+    referenceNo: text("reference_no").notNull().unique(),
+    state: text("state").$type<RefundState>().notNull().default("pending"),
+    /** How many times the refund was sent to the provider. */
+    attempts: integer("attempts").notNull().default(0),
+    /** The provider's answer when it refused. */
+    reason: text("reason"),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("order_refunds_state", sql.raw(`state IN (${sqlList(REFUND_STATES)})`)),
+    check("order_refunds_amount_positive", sql`${t.amountKurus} > 0`),
+    index("order_refunds_order_idx").on(t.orderId),
+    index("order_refunds_state_idx").on(t.state),
   ],
 );
 

@@ -17,7 +17,7 @@ import { productText } from "../../app/lib/i18n/product";
 import { isCatalogPath } from "../../server/http/page-cache";
 import { tr } from "../../app/lib/i18n/tr";
 import { checkoutFields } from "../support/order-fixtures";
-import { startPaytrStandin } from "../support/paytr-standin";
+import { paytrShopEnv, startPaytrStandin } from "../support/paytr-standin";
 import { gotoHydrated, SPECIAL_MUG, waitForHydration } from "./support/shop";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -475,14 +475,7 @@ test("with PayTR configured, the payment page shows PayTR's frame and loads its 
   const standin = await startPaytrStandin({ creds });
   let shop: OwnShop | undefined;
   try {
-    shop = await startShop({
-      PAYMENT_PROVIDER: "paytr",
-      PAYTR_MERCHANT_ID: creds.merchantId,
-      PAYTR_MERCHANT_KEY: creds.merchantKey,
-      PAYTR_MERCHANT_SALT: creds.merchantSalt,
-      PAYTR_API_URL: standin.apiUrl,
-      PAYTR_IFRAME_URL: standin.iframeBaseUrl,
-    });
+    shop = await startShop(paytrShopEnv(standin, creds));
     const standinOrigin = new URL(standin.url).origin;
     const csp = (await fetch(`${shop.url}/`)).headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(new RegExp(`frame-src ${standinOrigin}(;|$)`));

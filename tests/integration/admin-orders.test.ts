@@ -119,17 +119,19 @@ describeEachDatabase("admin orders", (getDb) => {
     expect(await getAdminOrder(getDb(), "00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
-  it("sets any status except shipped at once; cancelling returns the stock exactly once and fails a pending payment", async () => {
+  it("sets only the statuses the lifecycle allows; cancelling returns the stock exactly once and fails a pending payment", async () => {
     const db = getDb();
     const o = await order(db, [{ productId: mug.id, quantity: 4 }, { productId: pad.id, quantity: 2 }]);
     const mugBefore = await stockOf(db, mug.id);
     const padBefore = await stockOf(db, pad.id);
 
-    expect(await setOrderStatus(db, o.id, "processing", mail)).toEqual({ ok: true, changed: true });
-    expect(await setOrderStatus(db, o.id, "delivered", mail)).toEqual({ ok: true, changed: true });
+    // Unpaid: it does not go forward; shipped is only set with a tracking number; delivered only after shipped.
+    expect(await setOrderStatus(db, o.id, "processing", mail)).toEqual({ ok: false, reason: "not-paid" });
     expect(await setOrderStatus(db, o.id, "shipped", mail)).toEqual({ ok: false, reason: "invalid-status" });
+    expect(await setOrderStatus(db, o.id, "delivered", mail)).toEqual({ ok: false, reason: "not-allowed" });
     expect(await setOrderStatus(db, o.id, "bogus", mail)).toEqual({ ok: false, reason: "invalid-status" });
     expect(await setOrderStatus(db, "00000000-0000-4000-8000-000000000000", "processing", mail)).toEqual({ ok: false, reason: "not-found" });
+    expect(await setOrderStatus(db, o.id, "pending", mail)).toEqual({ ok: true, changed: false });
 
     expect((await setOrderStatus(db, o.id, "cancelled", mail)).ok).toBe(true);
     expect(await stockOf(db, mug.id)).toBe(mugBefore + 4);
@@ -141,9 +143,8 @@ describeEachDatabase("admin orders", (getDb) => {
     // Twice, concurrently too: still returned once.
     await Promise.all([setOrderStatus(db, o.id, "cancelled", mail), setOrderStatus(db, o.id, "cancelled", mail)]);
     expect(await setOrderStatus(db, o.id, "cancelled", mail)).toEqual({ ok: true, changed: false });
-    // Back and forth: no second release either, and a failed payment that arrives later changes nothing.
-    await setOrderStatus(db, o.id, "processing", mail);
-    await setOrderStatus(db, o.id, "cancelled", mail);
+    // An unpaid cancelled order is not re-opened, and a failed payment that arrives later changes nothing.
+    expect(await setOrderStatus(db, o.id, "processing", mail)).toEqual({ ok: false, reason: "not-paid" });
     expect((await failPayment(db, { orderId: o.id })).outcome).toBe("repeat");
     expect(await stockOf(db, mug.id)).toBe(mugBefore + 4);
     expect(await stockOf(db, pad.id)).toBe(padBefore + 2);
@@ -151,20 +152,22 @@ describeEachDatabase("admin orders", (getDb) => {
     expect((await completePayment(db, { orderId: o.id }, mail)).outcome).toBe("repeat");
   });
 
-  it("cancelling a paid order keeps the payment completed and still returns the stock", async () => {
+  it("cancelling a paid (simulated) order refunds it at once and still returns the stock", async () => {
     const db = getDb();
     const o = await order(db, [{ productId: mug.id, quantity: 1 }]);
     await completePayment(db, { orderId: o.id }, mail);
     const before = await stockOf(db, mug.id);
     await setOrderStatus(db, o.id, "cancelled", mail);
     const [row] = await db.select().from(orders).where(eq(orders.id, o.id));
-    expect([row.status, row.paymentStatus]).toEqual(["cancelled", "completed"]);
+    expect([row.status, row.paymentStatus, row.refundedKurus]).toEqual(["cancelled", "refunded", row.totalKurus]);
     expect(await stockOf(db, mug.id)).toBe(before + 1);
   });
 
   it("ships: status and tracking number set, exactly one shipment mail to the sender; empty tracking refused", async () => {
     const db = getDb();
     const o = await order(db, [{ productId: pad.id, quantity: 1 }], { senderEmail: "kargo@example.com" });
+    expect(await shipOrder(db, o.id, "YK1", mail)).toEqual({ ok: false, reason: "not-paid" });
+    await completePayment(db, { orderId: o.id }, mail);
     expect(await shipOrder(db, o.id, "   ", mail)).toEqual({ ok: false, reason: "tracking-required" });
     expect(await shipOrder(db, o.id, "x".repeat(65), mail)).toEqual({ ok: false, reason: "tracking-too-long" });
     expect(await shipOrder(db, "00000000-0000-4000-8000-000000000000", "YK1", mail)).toEqual({ ok: false, reason: "not-found" });
@@ -207,7 +210,7 @@ describeEachDatabase("admin orders", (getDb) => {
     const csv = ordersCsv(rows);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No");
+    expect(lines[0]).toBe("Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL)");
     const cells = lines[1].split(";");
     expect(cells[0]).toBe(placed.ismail.orderNumber);
     expect(cells[1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
@@ -216,7 +219,8 @@ describeEachDatabase("admin orders", (getDb) => {
     expect(cells[4]).toBe('"Mouse Pad × 3, Özel Işıklı Kupa × 1"');
     expect(cells[5]).toBe("4");
     expect(cells[6]).toBe(`"${kurusToCsvAmount(14999 + 3 * 9950 + 4999)}"`);
-    expect(cells.slice(7)).toEqual(["Beklemede", "Beklemede", ""]);
+    // Unpaid: nothing refunded, nothing earned.
+    expect(cells.slice(7)).toEqual(["Beklemede", "Beklemede", "", '"0,00"', '"0,00"']);
     expect(lines[2]).toBe("");
     expect(ordersCsvFilename(new Date("2026-11-21T22:30:00Z"))).toBe("siparisler-20261122.csv");
   });
@@ -232,6 +236,7 @@ describe("CSV cells", () => {
     subtotalKurus: 120000,
     shippingKurus: 3450,
     totalKurus: 123450,
+    refundedKurus: 0,
     recipientName: "Ayşe",
     recipientAddress: "Adres",
     recipientCity: "Muğla",

@@ -1,3 +1,6 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { orders, products } from "~/db/schema";
 import type { CheckoutFields } from "~/lib/checkout-fields";
 
 export const checkoutFields: Omit<CheckoutFields, "acceptTerms"> = {
@@ -18,4 +21,16 @@ export function checkoutForm(items: unknown, extra: Record<string, string> = {})
   form.set("items", JSON.stringify(items));
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
   return form;
+}
+
+/** A product's stock now. */
+export async function stockOf(db: Database, productId: string): Promise<number> {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row.stock;
+}
+
+/** An order's row now. */
+export async function orderRow(db: Database, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
 }

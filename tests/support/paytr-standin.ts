@@ -55,6 +55,15 @@ export interface NotifyOptions {
   forgeHash?: boolean;
 }
 
+/** How the refund endpoint behaves: normally, or it makes the refund and then never answers (a timeout after success). */
+export type RefundBehaviour = "normal" | "hang-after-refund" | { error: string };
+
+export interface StandinRefund {
+  merchantOid: string;
+  returnAmount: string;
+  referenceNo: string;
+}
+
 export interface PaytrStandin {
   url: string;
   apiUrl: string;
@@ -66,6 +75,13 @@ export interface PaytrStandin {
   /** Every get-token reply that was not success, in order (for assertions on why a request was refused). */
   rejections: string[];
   setTokenBehaviour(behaviour: TokenBehaviour): void;
+  /** Refunds made (İade API), in order. */
+  refunds: StandinRefund[];
+  /** Every refund request received, made or not. */
+  refundRequests: number;
+  /** Status queries (Durum Sorgu) received. */
+  statusQueries: number;
+  setRefundBehaviour(behaviour: RefundBehaviour): void;
   notify(
     merchantOid: string,
     status: "success" | "failed",
@@ -114,6 +130,18 @@ async function readBody(req: http.IncomingMessage, limit = 1_000_000): Promise<s
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** The shop's PayTR settings pointing at a stand-in. */
+export function paytrShopEnv(standin: Pick<PaytrStandin, "apiUrl" | "iframeBaseUrl">, creds: PaytrCredentials): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: "paytr",
+    PAYTR_MERCHANT_ID: creds.merchantId,
+    PAYTR_MERCHANT_KEY: creds.merchantKey,
+    PAYTR_MERCHANT_SALT: creds.merchantSalt,
+    PAYTR_API_URL: standin.apiUrl,
+    PAYTR_IFRAME_URL: standin.iframeBaseUrl,
+  };
+}
+
 export async function startPaytrStandin(options: PaytrStandinOptions): Promise<PaytrStandin> {
   const { creds } = options;
   const tokens = new Map<string, TokenRequest>();
@@ -122,6 +150,56 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
   const notifiedOids = new Set<string>();
   let behaviour: TokenBehaviour = "normal";
   const hanging = new Set<http.ServerResponse>();
+  const refunds: StandinRefund[] = [];
+  let refundRequests = 0;
+  let statusQueries = 0;
+  let refundBehaviour: RefundBehaviour = "normal";
+
+  /** What was paid for this merchant_oid (kuruş), from the success notification sent for it. */
+  function paidKurus(merchantOid: string): number | null {
+    const paid = notifications.find((n) => n.merchantOid === merchantOid && n.status === "success");
+    return paid ? Number(paid.fields.payment_amount) : null;
+  }
+
+  const refundedKurus = (merchantOid: string) =>
+    refunds.filter((r) => r.merchantOid === merchantOid).reduce((sum, r) => sum + Math.round(Number(r.returnAmount) * 100), 0);
+
+  /** PayTR's İade API: /odeme/iade (/work/shared/spec/paytr.md#refunds). */
+  async function refund(req: http.IncomingMessage, res: http.ServerResponse) {
+    refundRequests++;
+    const f = Object.fromEntries(new URLSearchParams(await readBody(req)));
+    const expected = hmac(creds.merchantKey, `${creds.merchantId}${f.merchant_oid}${f.return_amount}${creds.merchantSalt}`);
+    if (f.merchant_id !== creds.merchantId || f.paytr_token !== expected) return json(res, 200, { status: "error", err_no: "002", err_msg: "paytr_token hatalı" });
+    if (!/^\d+\.\d{2}$/.test(f.return_amount ?? "")) return json(res, 200, { status: "error", err_no: "004", err_msg: "return_amount hatalı" });
+    if (typeof refundBehaviour === "object") return json(res, 200, { status: "error", err_no: "099", err_msg: refundBehaviour.error });
+    const paid = paidKurus(f.merchant_oid);
+    if (paid === null) return json(res, 200, { status: "error", err_no: "005", err_msg: "Ödeme bulunamadı" });
+    if (refundedKurus(f.merchant_oid) + Math.round(Number(f.return_amount) * 100) > paid) {
+      return json(res, 200, { status: "error", err_no: "006", err_msg: "Toplam iade tutarı odeme tutarindan fazla olamaz" });
+    }
+    refunds.push({ merchantOid: f.merchant_oid, returnAmount: f.return_amount, referenceNo: f.reference_no ?? "" });
+    if (refundBehaviour === "hang-after-refund") {
+      hanging.add(res);
+      res.on("close", () => hanging.delete(res));
+      return;
+    }
+    json(res, 200, { status: "success", is_test: "1", merchant_oid: f.merchant_oid, return_amount: f.return_amount });
+  }
+
+  /** PayTR's Durum Sorgu: /odeme/durum-sorgu, listing the refunds made. */
+  async function status(req: http.IncomingMessage, res: http.ServerResponse) {
+    statusQueries++;
+    const f = Object.fromEntries(new URLSearchParams(await readBody(req)));
+    const expected = hmac(creds.merchantKey, `${creds.merchantId}${f.merchant_oid}${creds.merchantSalt}`);
+    if (f.merchant_id !== creds.merchantId || f.paytr_token !== expected) return json(res, 200, { status: "error", err_no: "002", err_msg: "paytr_token hatalı" });
+    const paid = paidKurus(f.merchant_oid);
+    if (paid === null) return json(res, 200, { status: "error", err_no: "005", err_msg: "Ödeme bulunamadı" });
+    json(res, 200, {
+      status: "success",
+      payment_amount: (paid / 100).toFixed(2),
+      returns: refunds.filter((r) => r.merchantOid === f.merchant_oid).map((r) => ({ return_amount: r.returnAmount, reference_no: r.referenceNo })),
+    });
+  }
 
   /** Why PayTR would refuse this form, or null when it is acceptable. */
   function refuse(f: Record<string, string>): string | null {
@@ -325,6 +403,8 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const handle = async () => {
       if (req.method === "POST" && url.pathname === "/odeme/api/get-token") return getToken(req, res);
+      if (req.method === "POST" && url.pathname === "/odeme/iade") return refund(req, res);
+      if (req.method === "POST" && url.pathname === "/odeme/durum-sorgu") return status(req, res);
       if (req.method === "GET" && url.pathname === "/js/iframeResizer.min.js") {
         // PayTR's resizer script, as a no-op, for pages that load it from the iframe's origin.
         res.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
@@ -363,6 +443,16 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
     rejections,
     setTokenBehaviour(next) {
       behaviour = next;
+    },
+    refunds,
+    get refundRequests() {
+      return refundRequests;
+    },
+    get statusQueries() {
+      return statusQueries;
+    },
+    setRefundBehaviour(next) {
+      refundBehaviour = next;
     },
     notify,
     close() {

@@ -1,7 +1,10 @@
-// The order dialog's content: recipient, sender, items and totals, and the two things an admin does to an
-// order: set its status, or ship it with a tracking number. Both post to the orders route through a fetcher;
-// after a successful update the list reloads and the dialog closes (docs/product.md#admin-orders).
+// The order dialog's content: recipient, sender, items and totals, and what an admin does to an order: set
+// its status (only the changes the lifecycle allows are offered; cancelling asks first, saying what will
+// happen), ship it with a tracking number, refund part of the payment, and add internal notes beside the
+// order's history. All post to the orders route through a fetcher; after a successful status change,
+// shipment or refund the list reloads and the dialog closes (docs/product.md#admin-orders).
 import { Loader2, Truck } from "lucide-react";
+import { Dialog } from "~/components/ui/dialog";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Banner } from "~/components/ui/banner";
@@ -10,8 +13,12 @@ import { Table } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { formatKurus } from "~/lib/money";
+import { isPaid, orderStatusChoices } from "~/lib/order-lifecycle";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
-import { ORDER_STATUS_CHOICES, PaymentStatusText } from "./payment-status";
+import { refundStateText } from "~/lib/i18n/order";
+import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.server";
+import { OrderHistory } from "./order-history";
+import { PaymentStatusText } from "./payment-status";
 
 const t = adminOrdersText;
 const d = t.detail;
@@ -33,9 +40,32 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
   );
 }
 
-export function OrderDetail({ order, trackingMaxLength, onDone }: { order: AdminOrderRow; trackingMaxLength: number; onDone(): void }) {
+type Fetcher = ReturnType<typeof useFetcher<OrderUpdateAnswer>>;
+
+const refundColours = { completed: "text-violet-800", pending: "text-amber-800", failed: "text-red-700" } as const;
+
+export function OrderDetail({
+  order,
+  events,
+  refunds,
+  trackingMaxLength,
+  onDone,
+}: {
+  order: AdminOrderRow;
+  events: OrderEvent[];
+  /** Refunds asked of PayTR, with their state. */
+  refunds: ProviderRefund[];
+  trackingMaxLength: number;
+  onDone(): void;
+}) {
   const fetcher = useFetcher<OrderUpdateAnswer>();
   const submitted = useRef(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const choices = orderStatusChoices(order.status, order.paymentStatus);
+  const submit = (fields: Record<string, string>) => {
+    submitted.current = true;
+    fetcher.submit({ orderId: order.id, ...fields }, { method: "post" });
+  };
   const saving = fetcher.state !== "idle";
   const error = !saving && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
 
@@ -77,8 +107,19 @@ export function OrderDetail({ order, trackingMaxLength, onDone }: { order: Admin
             </Fact>
             <Fact label={d.message} testId="detail-message">{order.anonymousMessage}</Fact>
             <Fact label={d.payment}>
-              <PaymentStatusText status={order.paymentStatus} />
+              <PaymentStatusText status={order.paymentStatus} testId="detail-payment-status" />
               {order.paidAt && <span className="block text-xs text-gray-700">{d.paidAt(formatDateTime(order.paidAt))}</span>}
+              {order.refundedKurus > 0 && <span className="block text-xs text-gray-700">{d.refund.refunded(formatKurus(order.refundedKurus))}</span>}
+              {refunds.length > 0 && (
+                <ul className="mt-1 space-y-0.5 text-xs" data-testid="detail-refunds">
+                  {refunds.map((r) => (
+                    <li key={r.id} data-state={r.state}>
+                      {formatKurus(r.amountKurus)}: <strong className={refundColours[r.state]}>{refundStateText[r.state]}</strong>
+                      {r.reason && <span className="text-gray-700"> ({r.reason})</span>}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </Fact>
           </dl>
         </section>
@@ -102,13 +143,13 @@ export function OrderDetail({ order, trackingMaxLength, onDone }: { order: Admin
             onChange={(event) => {
               const status = event.currentTarget.value;
               if (status === "shipped" || status === order.status) return;
-              submitted.current = true;
-              fetcher.submit({ intent: "status", orderId: order.id, status }, { method: "post" });
+              if (status === "cancelled") setConfirmingCancel(true);
+              else submit({ intent: "status", status });
             }}
             className="mt-1 block min-h-11 w-full rounded-lg border border-gray-300 bg-white px-3 sm:w-64"
             data-testid="detail-status-select"
           >
-            {ORDER_STATUS_CHOICES.map((s) => (
+            {choices.map((s) => (
               <option key={s} value={s} disabled={s === "shipped" && order.status !== "shipped"}>
                 {s === "shipped" && order.status !== "shipped" ? d.statusShippedOption : t.orderStatus[s]}
               </option>
@@ -122,8 +163,11 @@ export function OrderDetail({ order, trackingMaxLength, onDone }: { order: Admin
         {order.status === "shipped" ? (
           order.trackingNumber && <p className="font-semibold text-indigo-900">{d.shippedWith(order.trackingNumber)}</p>
         ) : (
-          <ShipForm orderId={order.id} trackingMaxLength={trackingMaxLength} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />
+          choices.includes("shipped") && (
+            <ShipForm orderId={order.id} trackingMaxLength={trackingMaxLength} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />
+          )
         )}
+        {isPaid(order.paymentStatus) && <RefundForm order={order} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />}
 
         {saving && (
           <p role="status" className="flex items-center gap-2 font-semibold text-gray-800" data-testid="detail-saving">
@@ -131,7 +175,75 @@ export function OrderDetail({ order, trackingMaxLength, onDone }: { order: Admin
           </p>
         )}
       </section>
+
+      <OrderHistory orderId={order.id} events={events} />
+
+      <CancelDialog
+        open={confirmingCancel}
+        order={order}
+        onClose={() => setConfirmingCancel(false)}
+        onConfirm={() => {
+          setConfirmingCancel(false);
+          submit({ intent: "status", status: "cancelled" });
+        }}
+      />
     </div>
+  );
+}
+
+/** Before cancelling, what will happen: stock back, the payment refunded (or to refund by hand), the sender told. */
+function CancelDialog({ open, order, onClose, onConfirm }: { open: boolean; order: AdminOrderRow; onClose(): void; onConfirm(): void }) {
+  const c = d.cancel;
+  const left = formatKurus(order.totalKurus - order.refundedKurus);
+  const payment = !isPaid(order.paymentStatus) ? c.noPayment : order.paymentMethod === "paytr" ? c.refundPaytr(left) : c.refund(left);
+  return (
+    <Dialog open={open} onClose={onClose} title={c.title(order.orderNumber)} tone="danger">
+      <div data-testid="cancel-dialog" className="text-sm text-gray-800">
+        <p>{c.intro}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>{c.stock}</li>
+          <li data-testid="cancel-payment">{payment}</li>
+          <li>{c.mail}</li>
+        </ul>
+      </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          {c.keep}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} data-testid="cancel-confirm">
+          {c.confirm}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function RefundForm({ order, fetcher, onSubmit }: { order: AdminOrderRow; fetcher: Fetcher; onSubmit(): void }) {
+  const r = d.refund;
+  const left = order.totalKurus - order.refundedKurus;
+  return (
+    <fetcher.Form method="post" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4" data-testid="refund-form">
+      <input type="hidden" name="intent" value="refund" />
+      <input type="hidden" name="orderId" value={order.id} />
+      <div className="min-w-56 flex-1">
+        <label htmlFor="detail-refund" className="block font-semibold">{r.amount}</label>
+        <input
+          id="detail-refund"
+          name="amount"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-describedby="detail-refund-help"
+          className="mt-1 block min-h-11 w-full rounded-lg border border-gray-300 px-3 sm:w-48"
+          data-testid="detail-refund-amount"
+        />
+        <p id="detail-refund-help" className="mt-1 text-xs text-gray-700">
+          {r.left(formatKurus(left))}. {r.help}
+        </p>
+      </div>
+      <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"} data-testid="detail-refund">
+        {r.submit}
+      </Button>
+    </fetcher.Form>
   );
 }
 
@@ -143,7 +255,7 @@ function ShipForm({
 }: {
   orderId: string;
   trackingMaxLength: number;
-  fetcher: ReturnType<typeof useFetcher<OrderUpdateAnswer>>;
+  fetcher: Fetcher;
   onSubmit(): void;
 }) {
   const [tracking, setTracking] = useState("");

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
-import { ORDER_STATUS_CHOICES } from "./payment-status";
+import { ORDER_STATUSES } from "~/lib/order-lifecycle";
 
 const t = adminOrdersText;
 
@@ -16,7 +16,7 @@ export function OrderFilters({ status, q }: { status: string; q: string }) {
         {(control) => (
           <select {...control} name="status" defaultValue={status} key={`status-${status}`} className={`${inputClass} min-h-11 bg-white`}>
             <option value="">{t.orders.allStatuses}</option>
-            {ORDER_STATUS_CHOICES.map((s) => (
+            {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t.orderStatus[s]}
               </option>

@@ -1,13 +1,12 @@
-import type { OrderStatus, PaymentStatus } from "~/db/schema";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
-
-/** The statuses in the order an order moves through them (the list's filter and the dialog's select). */
-export const ORDER_STATUS_CHOICES: readonly OrderStatus[] = ["pending", "processing", "shipped", "delivered", "cancelled"];
+import type { PaymentStatus } from "~/lib/order-lifecycle";
 
 const paymentColours: Record<PaymentStatus, string> = {
   pending: "text-amber-800",
   completed: "text-emerald-800",
   failed: "text-red-700",
+  partially_refunded: "text-violet-800",
+  refunded: "text-violet-800",
 };
 
 /** The payment's state as coloured text. */

@@ -47,6 +47,20 @@ export const mailTexts = {
     orderPageLink: "Siparişimi görüntüle",
     support: (email: string) => `Sorularınız için bize ${email} adresinden ulaşabilirsiniz.`,
   },
+  cancellation: {
+    subject: (orderNumber: string) => `Siparişiniz iptal edildi: ${orderNumber}`,
+    heading: "Siparişiniz iptal edildi",
+    intro: (orderNumber: string, refund: string | null) =>
+      refund
+        ? `${orderNumber} numaralı siparişiniz iptal edildi ve ödemeniz (${refund}) iade edildi. İadenin kartınıza yansıması bankanıza göre birkaç gün sürebilir.`
+        : `${orderNumber} numaralı siparişiniz iptal edildi.`,
+  },
+  refund: {
+    subject: (orderNumber: string) => `Ödemeniz iade edildi: ${orderNumber}`,
+    heading: "Ödemeniz iade edildi",
+    intro: (orderNumber: string, amount: string) =>
+      `${orderNumber} numaralı siparişiniz için ${amount} iade edildi. İadenin kartınıza yansıması bankanıza göre birkaç gün sürebilir.`,
+  },
 } as const;
 
 export type MailTexts = typeof mailTexts;

@@ -17,6 +17,17 @@ export const confirmationText = {
   processing: "Ödemeniz işleniyor...",
   failedTitle: "Ödeme Başarısız",
   failedText: "Ödemeniz alınamadı ve siparişiniz iptal edildi. Sepetinizdeki ürünlerle yeniden deneyebilirsiniz.",
+  expiredTitle: "Ödeme Süresi Doldu",
+  expiredText: "Ödeme zamanında tamamlanmadığı için siparişiniz iptal edildi. Sepetinizdeki ürünlerle yeniden sipariş verebilirsiniz.",
+  shippedTitle: "Siparişiniz Kargoda",
+  shippedText: "Hediyeniz yolda. Kargo takip numarasıyla gönderiyi izleyebilirsiniz.",
+  deliveredTitle: "Siparişiniz Teslim Edildi",
+  deliveredText: "Hediyeniz alıcısına teslim edildi.",
+  cancelledTitle: "Siparişiniz İptal Edildi",
+  cancelledRefundedText: "Siparişiniz iptal edildi ve ödemeniz iade edildi. İadenin kartınıza yansıması bankanıza göre birkaç gün sürebilir.",
+  cancelledRefundPendingText: "Siparişiniz iptal edildi. Ödemeniz iade edilecek; iade yapıldığında size e-posta ile haber vereceğiz.",
+  cancelledUnpaidText: "Siparişiniz iptal edildi. Ödeme alınmadığı için bir iade gerekmiyor.",
+  refunded: (amount: string) => `İade edilen tutar: ${amount}`,
   orderNumber: "Sipariş Numarası",
   orderDate: "Sipariş Tarihi",
   status: "Sipariş Durumu",
@@ -54,9 +65,18 @@ export const orderStatusText = {
   cancelled: "İptal Edildi",
 } as const;
 
+/** A refund asked of the payment provider (docs/product.md#refunds). */
+export const refundStateText = {
+  completed: "İade Edildi",
+  pending: "İade Bekliyor",
+  failed: "İade Başarısız",
+} as const;
+
 /** Payment statuses. */
 export const paymentStatusText = {
   pending: "Beklemede",
   completed: "Ödendi",
   failed: "Başarısız",
+  partially_refunded: "Kısmen İade Edildi",
+  refunded: "İade Edildi",
 } as const;

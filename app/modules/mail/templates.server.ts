@@ -262,21 +262,20 @@ export function newOrderNoticeMail(order: OrderForMail, publicUrl: string): Rend
 }
 
 /** To the sender, when the order ships: the tracking number and the order page link. */
-export function shipmentMail(order: OrderForMail & { trackingNumber: string }, publicUrl: string): RenderedMail {
-  const subject = t.shipment.subject(oneLine(order.orderNumber));
+/** A short mail about a change to the sender's order: an intro, a few facts and the link to the order page. */
+function orderUpdateMail(
+  order: Pick<OrderForMail, "id" | "orderNumber">,
+  publicUrl: string,
+  texts: { subject: string; heading: string; intro: string },
+  facts: [string, string][],
+): RenderedMail {
   const link = orderPageUrl(order, publicUrl);
-  const facts: [string, string][] = [
-    [t.orderNumber, order.orderNumber],
-    [t.shipment.trackingNumber, order.trackingNumber],
-    [t.recipientCity, order.recipientCity],
-  ];
-
   const html = htmlDocument(
-    subject,
-    t.shipment.heading,
+    texts.subject,
+    texts.heading,
     [
       paragraph(escapeHtml(t.greeting)),
-      paragraph(escapeHtml(t.shipment.intro(order.orderNumber))),
+      paragraph(escapeHtml(texts.intro)),
       factsTable(facts),
       paragraph(escapeHtml(t.shipment.orderPageIntro)),
       button(link, t.shipment.orderPageLink),
@@ -284,11 +283,10 @@ export function shipmentMail(order: OrderForMail & { trackingNumber: string }, p
       paragraph(escapeMultiline(t.signature(shopSettings.shopName))),
     ].join("\n"),
   );
-
   const text = textDocument([
     t.greeting,
     "",
-    t.shipment.intro(oneLine(order.orderNumber)),
+    oneLine(texts.intro),
     "",
     ...facts.map(([label, value]) => `${label}: ${oneLine(value)}`),
     "",
@@ -299,6 +297,40 @@ export function shipmentMail(order: OrderForMail & { trackingNumber: string }, p
     "",
     t.signature(shopSettings.shopName),
   ]);
+  return { subject: texts.subject, html, text };
+}
 
-  return { subject, html, text };
+export function shipmentMail(order: OrderForMail & { trackingNumber: string }, publicUrl: string): RenderedMail {
+  return orderUpdateMail(
+    order,
+    publicUrl,
+    { subject: t.shipment.subject(oneLine(order.orderNumber)), heading: t.shipment.heading, intro: t.shipment.intro(order.orderNumber) },
+    [
+      [t.orderNumber, order.orderNumber],
+      [t.shipment.trackingNumber, order.trackingNumber],
+      [t.recipientCity, order.recipientCity],
+    ],
+  );
+}
+
+/** To the sender when the shop cancels the order (docs/product.md#cancelling); says whether the money goes back. */
+export function cancellationMail(order: OrderForMail, publicUrl: string, refundKurus: number): RenderedMail {
+  const c = t.cancellation;
+  return orderUpdateMail(
+    order,
+    publicUrl,
+    { subject: c.subject(oneLine(order.orderNumber)), heading: c.heading, intro: c.intro(order.orderNumber, refundKurus > 0 ? formatKurus(refundKurus) : null) },
+    [[t.orderNumber, order.orderNumber]],
+  );
+}
+
+/** To the sender when (part of) the payment is refunded. */
+export function refundMail(order: OrderForMail, publicUrl: string, refundKurus: number): RenderedMail {
+  const r = t.refund;
+  return orderUpdateMail(
+    order,
+    publicUrl,
+    { subject: r.subject(oneLine(order.orderNumber)), heading: r.heading, intro: r.intro(order.orderNumber, formatKurus(refundKurus)) },
+    [[t.orderNumber, order.orderNumber]],
+  );
 }

@@ -33,7 +33,8 @@ describe("ordersCsv", () => {
     items: [{ productName: "Kupa", unitPriceKurus: 120000, quantity: 1 }],
     itemCount: 1,
     totalKurus: 123450,
-    paymentStatus: "completed",
+    refundedKurus: 23450,
+    paymentStatus: "partially_refunded",
     status: "shipped",
     trackingNumber: null,
   } as AdminOrderRow;
@@ -41,9 +42,9 @@ describe("ordersCsv", () => {
   it("starts with a byte-order mark, separates with ; and ends every line with CRLF", () => {
     const csv = ordersCsv([row]);
     expect(csv).toBe(
-      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No\r\n" +
-        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Ödendi;Kargoda;\r\n`,
+      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL)\r\n" +
+        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Kısmen İade Edildi;Kargoda;;"234,50";"1000,00"\r\n`,
     );
-    expect(ordersCsv([])).toBe("\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No\r\n");
+    expect(ordersCsv([])).toBe("\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL)\r\n");
   });
 });

@@ -1,30 +1,37 @@
-// The admin's view of orders (docs/product.md#admin-orders, #allowed-changes): a paged, filterable list, one order with its
-// items, status changes, shipping with a tracking number (and the sender's shipment mail), and a CSV export.
-// Any status may follow any other (docs/product.md#allowed-changes), except that "shipped" is set only
-// by shipOrder, which needs a tracking number. Cancelling returns the stock once (docs/product.md#stock-reservation).
+// The admin's view of orders (docs/product.md#admin-orders): a paged, filterable list, one order with its
+// items and history, status changes, refunds and notes (all through lifecycle.server.ts, which alone decides
+// what is allowed, docs/product.md#allowed-changes), shipping with a tracking number (and the sender's
+// shipment mail), and a CSV export. "shipped" is set only by shipOrder, which needs a tracking number.
 import { type Options as StringifyOptions, stringify } from "csv-stringify/sync";
 import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
-import { ORDER_STATUSES, type OrderStatus, orders, type PaymentStatus } from "~/db/schema";
+import { orders } from "~/db/schema";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/lib/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
+import { isOrderStatus, isPaid, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/lib/order-lifecycle";
+import {
+  type Actor,
+  addOrderNote,
+  changeOrderStatus,
+  type LifecycleResult,
+  lockOrder,
+  ORDER_NOTE_MAX_LENGTH,
+  refundOrder,
+  shipRefusal,
+  writeShipment,
+} from "./lifecycle.server";
 import { loadOrderForMail, type MailSettings } from "./payment-state.server";
-import { releaseOrderStock } from "./stock.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 export const TRACKING_NUMBER_MAX_LENGTH = 64;
 /** The CSV holds at most this many orders (newest first). */
 export const CSV_MAX_ROWS = 50_000;
-
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === "string" && (ORDER_STATUSES as readonly string[]).includes(value);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Listing
@@ -58,6 +65,7 @@ export interface AdminOrderRow {
   senderEmail: string;
   anonymousMessage: string;
   trackingNumber: string | null;
+  refundedKurus: number;
   paidAt: Date | null;
   createdAt: Date;
   /** Sum of the quantities. */
@@ -107,6 +115,7 @@ const rowColumns = {
   senderEmail: orders.senderEmail,
   anonymousMessage: orders.anonymousMessage,
   trackingNumber: orders.trackingNumber,
+  refundedKurus: orders.refundedKurus,
   paidAt: orders.paidAt,
   createdAt: orders.createdAt,
   // One query for the page: each order's items as a JSON list.
@@ -168,44 +177,49 @@ export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrde
 // ---------------------------------------------------------------------------------------------------------
 // Changes
 
-export type AdminOrderFailure = "not-found" | "invalid-status" | "tracking-required" | "tracking-too-long";
-export type AdminOrderResult = { ok: true; changed: boolean } | { ok: false; reason: AdminOrderFailure };
+export type AdminOrderFailure = Exclude<LifecycleResult, { ok: true }>["reason"] | "invalid-status" | "tracking-required" | "tracking-too-long" | "note-required";
+/** `pendingRefundId`: a provider refund recorded by the change, to send now that it is committed (paytr-refund.server.ts). */
+export type AdminOrderResult = { ok: true; changed: boolean; pendingRefundId?: string } | { ok: false; reason: AdminOrderFailure; productName?: string };
 
-async function lockOrder(tx: Executor, id: string) {
-  const [row] = await tx
-    .select({ status: orders.status, paymentStatus: orders.paymentStatus, trackingNumber: orders.trackingNumber })
-    .from(orders)
-    .where(eq(orders.id, id))
-    .for("update");
-  return row ?? null;
-}
+const adminResult = (result: LifecycleResult, changed: boolean): AdminOrderResult =>
+  !result.ok ? result : result.pendingRefundId ? { ok: true, changed, pendingRefundId: result.pendingRefundId } : { ok: true, changed };
 
 /**
- * Sets any status except "shipped" at once (docs/product.md#allowed-changes). Cancelling returns the order's stock in the same
- * transaction (once, however often it is cancelled) and fails a payment that is still pending, so a late
- * payment can no longer complete it. Going back from cancelled does not reserve the stock again.
- * `mail` is taken for symmetry with shipOrder: no mail goes out for these statuses (docs/product.md#mail).
+ * Sets any status the lifecycle allows except "shipped" (docs/product.md#allowed-changes): cancelling returns
+ * the stock once, fails a pending payment, refunds a paid one and tells the sender; re-opening takes the
+ * stock again or is refused naming the product that is short.
  */
 export async function setOrderStatus(
   db: Database,
   id: string,
   status: string,
-  _mail?: MailSettings,
-  { now = new Date() }: { now?: Date } = {},
+  mail: MailSettings,
+  { now = new Date(), actor = "system" }: { now?: Date; actor?: Actor } = {},
 ): Promise<AdminOrderResult> {
   if (!isOrderStatus(status) || status === "shipped") return { ok: false, reason: "invalid-status" };
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  return db.transaction(async (tx) => {
-    const current = await lockOrder(tx, id);
-    if (!current) return { ok: false, reason: "not-found" } as const;
-    const failPendingPayment = status === "cancelled" && current.paymentStatus === "pending";
-    await tx
-      .update(orders)
-      .set({ status, updatedAt: now, ...(failPendingPayment ? { paymentStatus: "failed" as const } : {}) })
-      .where(eq(orders.id, id));
-    const released = status === "cancelled" ? await releaseOrderStock(tx, id, now) : false;
-    return { ok: true, changed: current.status !== status || failPendingPayment || released } as const;
-  });
+  const result = await changeOrderStatus(db, id, status, actor, mail, { now });
+  return adminResult(result, result.ok && result.changed);
+}
+
+/** Refunds part of a paid order's payment (at most what is left); the sender is told. */
+export async function refundOrderPayment(
+  db: Database,
+  id: string,
+  amountKurus: number,
+  mail: MailSettings,
+  { now = new Date(), actor = "system" }: { now?: Date; actor?: Actor } = {},
+): Promise<AdminOrderResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  return adminResult(await refundOrder(db, id, amountKurus, actor, mail, { now }), true);
+}
+
+/** An internal note on the order, in its history (never shown to the shopper). */
+export async function noteOrder(db: Database, id: string, note: string, { now = new Date(), actor = "system" }: { now?: Date; actor?: Actor } = {}): Promise<AdminOrderResult> {
+  const text = stripNul(note).trim().slice(0, ORDER_NOTE_MAX_LENGTH);
+  if (!text) return { ok: false, reason: "note-required" };
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  return (await addOrderNote(db, id, text, actor, now)) ? { ok: true, changed: true } : { ok: false, reason: "not-found" };
 }
 
 /** Trims, drops control characters and folds inner white space. */
@@ -223,7 +237,7 @@ export async function shipOrder(
   id: string,
   trackingNumber: string,
   mail: MailSettings,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), actor = "system" }: { now?: Date; actor?: Actor } = {},
 ): Promise<AdminOrderResult & { mailQueued?: boolean }> {
   const tracking = normaliseTrackingNumber(trackingNumber ?? "");
   if (!tracking) return { ok: false, reason: "tracking-required" };
@@ -232,14 +246,16 @@ export async function shipOrder(
   return db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
     if (!current) return { ok: false, reason: "not-found" } as const;
-    await tx.update(orders).set({ status: "shipped", trackingNumber: tracking, updatedAt: now }).where(eq(orders.id, id));
+    const refusal = shipRefusal(current);
+    if (refusal) return { ok: false, reason: refusal } as const;
+    const changed = await writeShipment(tx, current, tracking, actor, now);
     const order = await loadOrderForMail(tx, id);
     let mailQueued = false;
     if (order) {
       const rendered = shipmentMail({ ...order, trackingNumber: tracking }, mail.publicUrl);
       mailQueued = await enqueueMail(tx, { dedupeKey: `order-shipped:${id}:${tracking}`, to: order.senderEmail, ...rendered });
     }
-    return { ok: true, changed: current.status !== "shipped" || current.trackingNumber !== tracking, mailQueued } as const;
+    return { ok: true, changed, mailQueued } as const;
   });
 }
 
@@ -248,11 +264,15 @@ export async function shipOrder(
 
 export type OrderAction =
   | { intent: "status"; orderId: string; status: OrderStatus }
-  | { intent: "ship"; orderId: string; trackingNumber: string };
+  | { intent: "ship"; orderId: string; trackingNumber: string }
+  | { intent: "refund"; orderId: string; amount: string }
+  | { intent: "note"; orderId: string; note: string };
 
 const OrderActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), orderId: z.string().regex(UUID_PATTERN), status: z.enum(ORDER_STATUSES) }),
   z.object({ intent: z.literal("ship"), orderId: z.string().regex(UUID_PATTERN), trackingNumber: z.string().max(1000) }),
+  z.object({ intent: z.literal("refund"), orderId: z.string().regex(UUID_PATTERN), amount: z.string().max(32) }),
+  z.object({ intent: z.literal("note"), orderId: z.string().regex(UUID_PATTERN), note: z.string().max(10_000) }),
 ]);
 
 /** The posted form of the order dialog, or null when it is not one. */
@@ -316,6 +336,9 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
     adminOrdersText.paymentStatus[row.paymentStatus],
     adminOrdersText.orderStatus[row.status],
     row.trackingNumber ?? "",
+    kurusToCsvAmount(row.refundedKurus),
+    // What the order brought in: nothing unless it was paid.
+    kurusToCsvAmount(isPaid(row.paymentStatus) || row.paymentStatus === "refunded" ? row.totalKurus - row.refundedKurus : 0),
   ]);
   return stringify([[...csvText.columns], ...records], { ...csvOptions(separator), bom: true });
 }

@@ -1,8 +1,9 @@
 // The admin dashboard's figures (docs/product.md#dashboard), each from one SQL aggregate: no order or
-// product is loaded to count it. Revenue is the sum of the totals of orders whose payment completed.
+// product is loaded to count it. Revenue is what paid orders brought in less what was refunded.
 import { desc, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { type OrderStatus, orders, type PaymentStatus, products } from "~/db/schema";
+import { PAID_PAYMENT_STATUSES } from "~/lib/order-lifecycle";
 
 /** Low stock: from 1 to 4 (docs/product.md#dashboard), among active products. */
 export const LOW_STOCK_MIN = 1;
@@ -24,15 +25,19 @@ export interface RecentOrder {
 export interface DailyFigure {
   /** The Istanbul calendar day, "YYYY-MM-DD". */
   date: string;
-  /** Totals of that day's orders whose payment completed. */
+  /** That day's paid orders' totals less what was refunded of them. */
   revenueKurus: number;
   /** Orders placed that day, whatever became of them. */
   orders: number;
 }
 
 export interface DashboardStats {
+  /** Paid orders' totals less refunds. */
   totalRevenueKurus: number;
+  /** Everything given back to senders. */
+  refundedKurus: number;
   totalOrders: number;
+  cancelledOrders: number;
   pendingOrders: number;
   totalProducts: number;
   activeProducts: number;
@@ -59,6 +64,12 @@ export function dayRange(lastDay: string, days: number): string[] {
   return result;
 }
 
+// Orders whose money came in (some of it may have gone back since): their total less the refunds is revenue.
+const netRevenue = sql<number>`coalesce(sum(${orders.totalKurus} - ${orders.refundedKurus}) filter (where ${orders.paymentStatus} in (${sql.join(
+  [...PAID_PAYMENT_STATUSES, "refunded"].map((s) => sql`${s}`),
+  sql`, `,
+)})), 0)::bigint`.mapWith(Number);
+
 export async function getDashboardStats(db: Executor, now = new Date()): Promise<DashboardStats> {
   const days = dayRange(istanbulDay(now), DAILY_SERIES_DAYS);
   const first = days[0];
@@ -72,7 +83,9 @@ export async function getDashboardStats(db: Executor, now = new Date()): Promise
       .select({
         totalOrders: sql<number>`count(*)::int`,
         pendingOrders: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
-        totalRevenueKurus: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${orders.paymentStatus} = 'completed'), 0)::bigint`.mapWith(Number),
+        cancelledOrders: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
+        totalRevenueKurus: netRevenue,
+        refundedKurus: sql<number>`coalesce(sum(${orders.refundedKurus}), 0)::bigint`.mapWith(Number),
       })
       .from(orders),
     db
@@ -99,7 +112,7 @@ export async function getDashboardStats(db: Executor, now = new Date()): Promise
       .select({
         day: sql<string>`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`,
         orders: sql<number>`count(*)::int`,
-        revenueKurus: sql<number>`coalesce(sum(${orders.totalKurus}) filter (where ${orders.paymentStatus} = 'completed'), 0)::bigint`.mapWith(Number),
+        revenueKurus: netRevenue,
       })
       .from(orders)
       .where(sql`${orders.createdAt} >= ${from} and ${orders.createdAt} < ${until}`)
@@ -111,7 +124,9 @@ export async function getDashboardStats(db: Executor, now = new Date()): Promise
   const [p] = productFigures;
   return {
     totalRevenueKurus: Number(o.totalRevenueKurus),
+    refundedKurus: Number(o.refundedKurus),
     totalOrders: Number(o.totalOrders),
+    cancelledOrders: Number(o.cancelledOrders),
     pendingOrders: Number(o.pendingOrders),
     totalProducts: Number(p.totalProducts),
     activeProducts: Number(p.activeProducts),

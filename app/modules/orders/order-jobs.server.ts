@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { failureLog } from "~/lib/failure-log.server";
 import type { Logger } from "~/lib/logger.server";
+import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
 import { expireStalePendingOrders, mailSettingsFrom, settleDueSimulatedPayments } from "./payment-state.server";
 
 export function startOrderJobs({
@@ -55,6 +56,9 @@ export function startOrderJobs({
       schedule(async () => {
         const expired = await expireStalePendingOrders(db);
         if (expired > 0) logger.info({ expired }, "stale pending orders expired, stock returned");
+        // PayTR refunds left without an answer: checked with PayTR, then sent again if it has not made them.
+        const refunds = await retryPendingRefunds(db, env, logger);
+        if (refunds > 0) logger.info({ refunds }, "pending PayTR refunds settled");
       }),
     expireEveryMs,
   );

@@ -1,9 +1,9 @@
 // What the order confirmation page shows (docs/product.md#order-page): no more personal data than it lists.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { orderItems, orders } from "~/db/schema";
+import { orderEvents, orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
-
+import { shopperOrderState } from "~/lib/order-lifecycle";
 
 export async function getOrderForConfirmation(db: Executor, orderId: string) {
   if (!isUuid(orderId)) return null;
@@ -24,6 +24,7 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       recipientPostalCode: orders.recipientPostalCode,
       anonymousMessage: orders.anonymousMessage,
       trackingNumber: orders.trackingNumber,
+      refundedKurus: orders.refundedKurus,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -40,7 +41,19 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productName));
-  return { ...order, items };
+  // Why a cancelled order was cancelled is in its history (never shown itself: it holds internal notes).
+  const endings =
+    order.status === "cancelled"
+      ? await db
+          .select({ kind: orderEvents.kind, newValue: orderEvents.newValue, actor: orderEvents.actor, note: orderEvents.note })
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.newValue, ["cancelled", "failed"])))
+      : [];
+  const state = shopperOrderState(order, {
+    expired: endings.some((e) => e.kind === "payment_status" && e.newValue === "failed" && e.note === "expired"),
+    cancelledByShop: endings.some((e) => e.kind === "order_status" && e.actor !== "system" && e.actor !== "paytr"),
+  });
+  return { ...order, items, state };
 }
 
 export type ConfirmationOrder = NonNullable<Awaited<ReturnType<typeof getOrderForConfirmation>>>;

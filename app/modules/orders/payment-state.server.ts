@@ -1,12 +1,13 @@
-// The payment state machine of an order: pending → completed | failed (docs/product.md#allowed-changes, #payment-providers).
-// Every change is a conditional update, so repeats, retries and several processes are harmless.
+// An order's payment arriving or failing (docs/product.md#allowed-changes, #payment-providers); whether a change is
+// allowed is the lifecycle's to say (lifecycle.server.ts). Every change is a conditional update, so repeats,
+// retries and several processes are harmless.
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail } from "~/modules/mail/templates.server";
-import { releaseOrderStock } from "./stock.server";
+import { type Actor, changePaymentStatus, failPendingPayment } from "./lifecycle.server";
 
 export type PaymentOutcome = "applied" | "repeat" | "not-found";
 
@@ -47,14 +48,13 @@ export async function completePayment(
   db: Database,
   ref: OrderRef,
   mail: MailSettings,
-  { transactionId, now = new Date() }: { transactionId?: string; now?: Date } = {},
+  { transactionId, now = new Date(), actor = "system" }: { transactionId?: string; now?: Date; actor?: Actor } = {},
 ): Promise<{ outcome: PaymentOutcome; orderId?: string }> {
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ paymentStatus: "completed", paidAt: now, transactionId: transactionId ?? null, updatedAt: now })
-      .where(and(whereRef(ref), eq(orders.paymentStatus, "pending")))
-      .returning({ id: orders.id });
+    const updated = await changePaymentStatus(tx, whereRef(ref), "completed", actor, {
+      now,
+      extra: { paidAt: now, transactionId: transactionId ?? null },
+    });
     if (!updated) {
       const [existing] = await tx.select({ id: orders.id }).from(orders).where(whereRef(ref));
       return { outcome: existing ? "repeat" : "not-found", orderId: existing?.id };
@@ -73,18 +73,17 @@ export async function completePayment(
 }
 
 /** Marks a pending payment failed, cancels the order and returns its stock. */
-export async function failPayment(db: Database, ref: OrderRef, { now = new Date() }: { now?: Date } = {}): Promise<{ outcome: PaymentOutcome; orderId?: string }> {
+export async function failPayment(
+  db: Database,
+  ref: OrderRef,
+  { now = new Date(), actor = "system", note }: { now?: Date; actor?: Actor; note?: string } = {},
+): Promise<{ outcome: PaymentOutcome; orderId?: string }> {
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ paymentStatus: "failed", status: "cancelled", updatedAt: now })
-      .where(and(whereRef(ref), eq(orders.paymentStatus, "pending")))
-      .returning({ id: orders.id });
+    const updated = await failPendingPayment(tx, whereRef(ref), actor, { now, note });
     if (!updated) {
       const [existing] = await tx.select({ id: orders.id }).from(orders).where(whereRef(ref));
       return { outcome: existing ? "repeat" : "not-found", orderId: existing?.id };
     }
-    await releaseOrderStock(tx, updated.id, now);
     return { outcome: "applied", orderId: updated.id };
   });
 }
@@ -101,7 +100,7 @@ export async function expireStalePendingOrders(db: Database, now = new Date(), t
     .limit(200);
   let expired = 0;
   for (const { id } of stale) {
-    const { outcome } = await failPayment(db, { orderId: id }, { now });
+    const { outcome } = await failPayment(db, { orderId: id }, { now, note: "expired" });
     if (outcome === "applied") expired++;
   }
   return expired;

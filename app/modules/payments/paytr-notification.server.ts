@@ -60,7 +60,7 @@ export async function handlePaytrNotification(db: Database, env: Env, body: Reco
       await record("amount-mismatch", true);
       return { status: 200, body: "OK", kickMail: false };
     }
-    const { outcome } = await completePayment(db, { orderId: order.id }, mailSettingsFrom(env), { transactionId: n.merchantOid });
+    const { outcome } = await completePayment(db, { orderId: order.id }, mailSettingsFrom(env), { transactionId: n.merchantOid, actor: "paytr" });
     if (outcome !== "applied" && order.paymentStatus === "failed") {
       // The shopper was charged for an order that had already been cancelled (and its stock returned):
       // someone must refund or re-open it by hand.
@@ -71,7 +71,7 @@ export async function handlePaytrNotification(db: Database, env: Env, body: Reco
     await record(outcome === "applied" ? "applied" : "repeat", true);
     return { status: 200, body: "OK", kickMail: outcome === "applied" };
   }
-  const { outcome } = await failPayment(db, { orderId: order.id });
+  const { outcome } = await failPayment(db, { orderId: order.id }, { actor: "paytr", note: n.failedReasonMsg });
   logger.info({ merchantOid: n.merchantOid, reason: n.failedReasonMsg, outcome }, "PayTR payment failed");
   await record(outcome === "applied" ? "applied" : "repeat", true);
   return { status: 200, body: "OK", kickMail: false };

@@ -1,5 +1,6 @@
 // Expected hashes below were computed with openssl when the tests were written, not with the code under
 // test; each one has its command next to it.
+import { createHmac } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,9 @@ import {
   paytrIframeUrl,
   paytrMerchantOid,
   paytrNotificationHash,
+  paytrRefundBody,
+  paytrRefundUrls,
+  paytrStatusBody,
   paytrToken,
   paytrTokenRequestBody,
   requestPaytrToken,
@@ -123,6 +127,27 @@ describe("paytrBasket", () => {
   it("refuses fractional kuruş and non-positive quantities", () => {
     expect(() => paytrBasket([{ name: "x", unitPriceKurus: 10.5, quantity: 1 }])).toThrow(RangeError);
     expect(() => paytrBasket([{ name: "x", unitPriceKurus: 100, quantity: 0 }])).toThrow(RangeError);
+  });
+});
+
+describe("refund and status forms (İade API, Durum Sorgu)", () => {
+  const hmac = (message: string) => createHmac("sha256", creds.merchantKey).update(message).digest("base64");
+  it("signs merchant_id + merchant_oid + return_amount (TL with a dot) + salt", () => {
+    const body = paytrRefundBody({ merchantOid: "ORD20261121123", amountKurus: 1197, referenceNo: "R1" }, creds);
+    expect(Object.fromEntries(body)).toEqual({
+      merchant_id: "123456",
+      merchant_oid: "ORD20261121123",
+      return_amount: "11.97",
+      reference_no: "R1",
+      paytr_token: hmac(`123456ORD2026112112311.97${creds.merchantSalt}`),
+    });
+  });
+  it("signs the status query with merchant_id + merchant_oid + salt, at PayTR's addresses", () => {
+    expect(paytrStatusBody("ORD1", creds).get("paytr_token")).toBe(hmac(`123456ORD1${creds.merchantSalt}`));
+    expect(paytrRefundUrls("https://www.paytr.com/odeme/api/get-token")).toEqual({
+      refundUrl: "https://www.paytr.com/odeme/iade",
+      statusUrl: "https://www.paytr.com/odeme/durum-sorgu",
+    });
   });
 });
 

@@ -191,19 +191,19 @@ export class PaytrRequestError extends Error {
 
 const snippet = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
 
-/** POSTs the step 1 form and returns PayTR's token; anything else throws PaytrRequestError. */
-export async function requestPaytrToken(
-  apiUrl: string,
+/** POSTs a form to PayTR and returns its JSON answer as an object; anything else throws PaytrRequestError. */
+export async function postPaytrForm(
+  url: string,
   body: URLSearchParams,
   fetchImpl: typeof fetch = fetch,
   timeoutMs = 15_000,
-): Promise<string> {
+): Promise<{ answer: Record<string, unknown>; text: string }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let status: number;
   let text: string;
   try {
-    const response = await fetchImpl(apiUrl, {
+    const response = await fetchImpl(url, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
       body: body.toString(),
@@ -225,10 +225,48 @@ export async function requestPaytrToken(
     throw new PaytrRequestError(`answer is not JSON: ${snippet(text)}`);
   }
   if (typeof parsed !== "object" || parsed === null) throw new PaytrRequestError(`unexpected answer: ${snippet(text)}`);
-  const answer = parsed as { status?: unknown; token?: unknown; reason?: unknown };
+  return { answer: parsed as Record<string, unknown>, text };
+}
+
+/** POSTs the step 1 form and returns PayTR's token; anything else throws PaytrRequestError. */
+export async function requestPaytrToken(
+  apiUrl: string,
+  body: URLSearchParams,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const { answer, text } = await postPaytrForm(apiUrl, body, fetchImpl, timeoutMs);
   if (answer.status === "success" && typeof answer.token === "string" && answer.token !== "") return answer.token;
   if (answer.status === "failed") throw new PaytrRequestError(typeof answer.reason === "string" ? answer.reason : snippet(text));
   throw new PaytrRequestError(`unexpected answer: ${snippet(text)}`);
+}
+
+const sign = (key: string, message: string) => createHmac("sha256", key).update(message, "utf8").digest("base64");
+
+/** PayTR's refund ("İade API", /work/shared/spec/paytr.md#refunds): the signed form. return_amount in TL with a dot. */
+export function paytrRefundBody(input: { merchantOid: string; amountKurus: number; referenceNo: string }, creds: PaytrCredentials): URLSearchParams {
+  const returnAmount = kurusToDecimalString(input.amountKurus);
+  return new URLSearchParams({
+    merchant_id: creds.merchantId,
+    merchant_oid: input.merchantOid,
+    return_amount: returnAmount,
+    reference_no: input.referenceNo,
+    paytr_token: sign(creds.merchantKey, creds.merchantId + input.merchantOid + returnAmount + creds.merchantSalt),
+  });
+}
+
+/** PayTR's status query ("Durum Sorgu"): the signed form; its answer lists the refunds made. */
+export function paytrStatusBody(merchantOid: string, creds: PaytrCredentials): URLSearchParams {
+  return new URLSearchParams({
+    merchant_id: creds.merchantId,
+    merchant_oid: merchantOid,
+    paytr_token: sign(creds.merchantKey, creds.merchantId + merchantOid + creds.merchantSalt),
+  });
+}
+
+/** The refund and status addresses, beside the token address (PAYTR_API_URL) on PayTR's host. */
+export function paytrRefundUrls(apiUrl: string): { refundUrl: string; statusUrl: string } {
+  return { refundUrl: new URL("/odeme/iade", apiUrl).toString(), statusUrl: new URL("/odeme/durum-sorgu", apiUrl).toString() };
 }
 
 /** base64(HMAC-SHA256(key = merchant_key, message = merchant_oid + merchant_salt + status + total_amount)) */

@@ -1,5 +1,5 @@
 // /admin/dashboard: the shop's figures, quick links, what needs attention, the latest orders and 30 days of charts.
-import { AlertTriangle, CheckCircle2, Clock, FolderTree, Package, PackagePlus, ShoppingBag, Wallet } from "lucide-react";
+import { AlertTriangle, Ban, CheckCircle2, Clock, FolderTree, Package, PackagePlus, Undo2, ShoppingBag, Wallet } from "lucide-react";
 import { data, Link } from "react-router";
 import { DailyCharts } from "~/components/admin/daily-charts";
 import { RecentOrdersTable } from "~/components/admin/recent-orders-table";
@@ -38,9 +38,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-gray-700">{t.intro}</p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard label={t.totalRevenue} value={formatKurus(stats.totalRevenueKurus)} hint={t.totalRevenueHint} icon={Wallet} testId="stat-revenue" />
+        <StatCard label={t.refunds} value={formatKurus(stats.refundedKurus)} hint={t.refundsHint} icon={Undo2} testId="stat-refunds" />
         <StatCard label={t.totalOrders} value={String(stats.totalOrders)} hint={t.totalOrdersHint} icon={ShoppingBag} testId="stat-orders" />
+        <StatCard label={t.cancelledOrders} value={String(stats.cancelledOrders)} hint={t.cancelledOrdersHint} icon={Ban} testId="stat-cancelled" />
         <StatCard label={t.pendingOrders} value={String(stats.pendingOrders)} hint={t.pendingOrdersHint} icon={Clock} testId="stat-pending" />
         <StatCard
           label={t.activeProducts}

@@ -13,16 +13,21 @@ import { readForm } from "~/lib/form-data.server";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { adminText } from "~/lib/i18n/admin";
 import { parsePage } from "~/lib/input";
+import { parseLiraToKurus } from "~/lib/money";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import {
   type AdminOrderFailure,
   filterFromSearchParams,
   listAdminOrders,
+  noteOrder,
   parseOrderAction,
+  refundOrderPayment,
   setOrderStatus,
   shipOrder,
   TRACKING_NUMBER_MAX_LENGTH,
 } from "~/modules/orders/admin-orders.server";
+import { listOrderEvents, listOrderRefunds } from "~/modules/orders/lifecycle.server";
+import { sendPaytrRefund } from "~/modules/payments/paytr-refund.server";
 import { mailSettingsFrom } from "~/modules/orders/payment-state.server";
 import type { Route } from "./+types/orders";
 
@@ -34,34 +39,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = filterFromSearchParams(url.searchParams);
   const page = parsePage(url.searchParams.get("page"), 100_000);
   const list = await listAdminOrders(context.db, filter, { page });
+  const ids = list.rows.map((r) => r.id);
+  const [history, refunds] = await Promise.all([listOrderEvents(context.db, ids), listOrderRefunds(context.db, ids)]);
   return data(
-    { ...list, filter: { status: filter.status ?? "", q: filter.query ?? "" }, trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH },
+    { ...list, rows: list.rows.map((r) => ({ ...r, events: history.get(r.id) ?? [], refunds: refunds.get(r.id) ?? [] })), filter: { status: filter.status ?? "", q: filter.query ?? "" }, trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 /** The message of docs/product.md#admin-orders, with what went wrong when it is known. */
-function failureMessage(reason: AdminOrderFailure): string {
+function failureMessage(reason: AdminOrderFailure, productName?: string): string {
   const d = t.detail;
-  if (reason === "tracking-required") return `${d.updateError}: ${d.trackingRequired}`;
-  if (reason === "tracking-too-long") return `${d.updateError}: ${d.trackingTooLong(TRACKING_NUMBER_MAX_LENGTH)}`;
-  if (reason === "not-found") return `${d.updateError}: ${d.notFound}`;
-  return d.updateError;
+  const why: Partial<Record<AdminOrderFailure, string>> = {
+    "tracking-required": d.trackingRequired,
+    "tracking-too-long": d.trackingTooLong(TRACKING_NUMBER_MAX_LENGTH),
+    "not-found": d.notFound,
+    "not-allowed": d.notAllowed,
+    "not-paid": d.notPaid,
+    refunded: d.alreadyRefunded,
+    "out-of-stock": d.outOfStock(productName ?? ""),
+    "refund-too-large": d.refundTooLarge,
+    "refund-unavailable": d.refundUnavailable,
+    "refund-pending": d.refundPending,
+    "note-required": d.noteRequired,
+  };
+  return why[reason] ? `${d.updateError}: ${why[reason]}` : d.updateError;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminAction(request, context);
+  const admin = await requireAdminAction(request, context);
   const form = await readForm(request);
   if (!form) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   const parsed = parseOrderAction(form);
   if (!parsed) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   try {
+    const mail = mailSettingsFrom(context.env);
+    const by = { actor: admin.email };
     const result =
       parsed.intent === "ship"
-        ? await shipOrder(context.db, parsed.orderId, parsed.trackingNumber, mailSettingsFrom(context.env))
-        : await setOrderStatus(context.db, parsed.orderId, parsed.status, mailSettingsFrom(context.env));
-    if (!result.ok) return data({ ok: false, error: failureMessage(result.reason) }, { status: result.reason === "not-found" ? 404 : 400 });
-    if (parsed.intent === "ship") context.jobs.kickMail();
+        ? await shipOrder(context.db, parsed.orderId, parsed.trackingNumber, mail, by)
+        : parsed.intent === "status"
+          ? await setOrderStatus(context.db, parsed.orderId, parsed.status, mail, by)
+          : parsed.intent === "refund"
+            ? await refundOrderPayment(context.db, parsed.orderId, parseLiraToKurus(parsed.amount) ?? 0, mail, by)
+            : await noteOrder(context.db, parsed.orderId, parsed.note, by);
+    if (!result.ok)
+      return data({ ok: false, error: failureMessage(result.reason, result.productName) }, { status: result.reason === "not-found" ? 404 : 400 });
+    // A PayTR refund recorded by the change is sent now; without an answer it stays pending for the job loop.
+    if ("pendingRefundId" in result && result.pendingRefundId) await sendPaytrRefund(context.db, context.env, result.pendingRefundId, context.logger);
+    if (parsed.intent !== "note") context.jobs.kickMail();
     context.logger.info({ orderId: parsed.orderId, intent: parsed.intent }, "admin updated an order");
     return data({ ok: true, error: null });
   } catch (error) {
@@ -79,9 +105,9 @@ type OrderRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pages, filter, trackingMaxLength } = loaderData;
-  const [selected, setSelected] = useState<OrderRow | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
   // The dialog shows the newest version of the order after the list reloads.
-  const current = selected ? (rows.find((r) => r.id === selected.id) ?? selected) : null;
+  const current: OrderRow | null = rows.find((r) => r.id === selectedId) ?? null;
   const filtered = Boolean(filter.status || filter.q);
 
   const params = new URLSearchParams();
@@ -118,13 +144,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-gray-700" aria-live="polite">
             {t.orders.count(total)}
           </p>
-          <OrdersTable rows={rows} onOpen={setSelected} />
+          <OrdersTable rows={rows} onOpen={(order) => setSelectedId(order.id)} />
           <AdminPagination page={page} pages={pages} href={pageHref} />
         </>
       )}
 
-      <Dialog open={current !== null} onClose={() => setSelected(null)} title={current ? t.detail.title(current.orderNumber) : ""} size="lg">
-        {current && <OrderDetail key={current.id} order={current} trackingMaxLength={trackingMaxLength} onDone={() => setSelected(null)} />}
+      <Dialog open={current !== null} onClose={() => setSelectedId(null)} title={current ? t.detail.title(current.orderNumber) : ""} size="lg">
+        {current && <OrderDetail key={current.id} order={current} events={current.events} refunds={current.refunds} trackingMaxLength={trackingMaxLength} onDone={() => setSelectedId(null)} />}
       </Dialog>
     </div>
   );

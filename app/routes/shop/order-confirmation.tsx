@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Loader2, Mail, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Loader2, Mail, Truck, XCircle } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useRevalidator, useSearchParams } from "react-router";
 import { useCart } from "~/components/shop/cart-context";
@@ -13,9 +13,26 @@ import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import { mailSettingsFrom, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
+import type { ShopperOrderState } from "~/lib/order-lifecycle";
 import type { Route } from "./+types/order-confirmation";
 
 const t = confirmationText;
+
+/** The heading, its text and its icon for each state (docs/product.md#order-page): no success for an order that will not arrive. */
+const headings: Record<ShopperOrderState, { title: string; text: string; icon: typeof Clock; colour: string }> = {
+  paying: { title: t.pendingTitle, text: t.pendingText, icon: Clock, colour: "text-amber-600" },
+  received: { title: t.successTitle, text: t.successText, icon: CheckCircle2, colour: "text-emerald-600" },
+  shipped: { title: t.shippedTitle, text: t.shippedText, icon: Truck, colour: "text-indigo-600" },
+  delivered: { title: t.deliveredTitle, text: t.deliveredText, icon: CheckCircle2, colour: "text-emerald-600" },
+  "payment-failed": { title: t.failedTitle, text: t.failedText, icon: XCircle, colour: "text-red-600" },
+  expired: { title: t.expiredTitle, text: t.expiredText, icon: XCircle, colour: "text-red-600" },
+  "cancelled-unpaid": { title: t.cancelledTitle, text: t.cancelledUnpaidText, icon: XCircle, colour: "text-gray-600" },
+  "cancelled-refunded": { title: t.cancelledTitle, text: t.cancelledRefundedText, icon: XCircle, colour: "text-gray-600" },
+  "cancelled-refund-pending": { title: t.cancelledTitle, text: t.cancelledRefundPendingText, icon: XCircle, colour: "text-gray-600" },
+};
+
+/** States in which the order is still on its way to the recipient. */
+const LIVE_STATES: ShopperOrderState[] = ["paying", "received", "shipped"];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // A due simulated payment is settled now rather than at the job's next tick.
@@ -38,8 +55,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const cart = useCart();
   const revalidator = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
-  const paid = order.paymentStatus === "completed";
-  const failed = order.paymentStatus === "failed";
+  const heading = headings[order.state];
+  const HeadingIcon = heading.icon;
   const processing = order.paymentStatus === "pending" && order.paymentMethod === "simulated";
 
   // Arriving from checkout: the order exists now, so the cart can go.
@@ -60,15 +77,16 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <div className="text-center" role="status" aria-live="polite">
-        {paid ? (
-          <CheckCircle2 aria-hidden="true" className="mx-auto h-16 w-16 text-emerald-600" />
-        ) : failed ? (
-          <XCircle aria-hidden="true" className="mx-auto h-16 w-16 text-red-600" />
-        ) : (
-          <Clock aria-hidden="true" className="mx-auto h-16 w-16 text-amber-600" />
+        <HeadingIcon aria-hidden="true" className={`mx-auto h-16 w-16 ${heading.colour}`} />
+        <h1 className="mt-4 text-3xl font-extrabold" data-testid="order-heading" data-state={order.state}>
+          {heading.title}
+        </h1>
+        <p className="mt-2 text-gray-700">{heading.text}</p>
+        {order.refundedKurus > 0 && (
+          <p className="mt-2 font-semibold text-gray-900" data-testid="order-refunded">
+            {t.refunded(formatKurus(order.refundedKurus))}
+          </p>
         )}
-        <h1 className="mt-4 text-3xl font-extrabold">{paid ? t.successTitle : failed ? t.failedTitle : t.pendingTitle}</h1>
-        <p className="mt-2 text-gray-700">{paid ? t.successText : failed ? t.failedText : t.pendingText}</p>
         {processing && (
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900" data-testid="payment-processing">
             <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {t.processing}
@@ -103,7 +121,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </div>
         <div>
           <dt className="text-sm text-gray-700">{t.trackingNumber}</dt>
-          <dd className="font-semibold">{order.trackingNumber ?? <span className="font-normal text-gray-700">{t.trackingPending}</span>}</dd>
+          <dd className="font-semibold" data-testid="order-tracking">
+            {order.trackingNumber ?? <span className="font-normal text-gray-700">{LIVE_STATES.includes(order.state) ? t.trackingPending : "—"}</span>}
+          </dd>
         </div>
       </dl>
 
@@ -158,14 +178,16 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </section>
       </div>
 
-      <section className="mt-6 rounded-2xl border border-gray-200 p-5" aria-labelledby="next-heading">
-        <h2 id="next-heading" className="text-lg font-bold">{t.nextSteps}</h2>
-        <ol className="mt-2 list-decimal space-y-1 pl-5 text-gray-800">
-          {t.nextStepsList.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </section>
+      {LIVE_STATES.includes(order.state) && (
+        <section className="mt-6 rounded-2xl border border-gray-200 p-5" aria-labelledby="next-heading">
+          <h2 id="next-heading" className="text-lg font-bold">{t.nextSteps}</h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-gray-800">
+            {t.nextStepsList.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      )}
 
       <section className="mt-6 flex items-start gap-3 rounded-2xl bg-gray-50 p-5" aria-labelledby="support-heading">
         <Mail aria-hidden="true" className="mt-1 h-5 w-5 text-brand-600" />

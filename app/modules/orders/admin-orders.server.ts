@@ -9,6 +9,7 @@ import type { Database, Executor } from "~/db/client.server";
 import { ORDER_STATUSES, type OrderStatus, orders, type PaymentStatus } from "~/db/schema";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
+import { CARRIER_IDS, type CarrierId } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/lib/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -58,6 +59,9 @@ export interface AdminOrderRow {
   senderEmail: string;
   anonymousMessage: string;
   trackingNumber: string | null;
+  /** The carrier's id in shopSettings.carriers, or null (shipped before carriers were recorded). */
+  carrier: string | null;
+  deliveredAt: Date | null;
   paidAt: Date | null;
   createdAt: Date;
   /** Sum of the quantities. */
@@ -107,6 +111,8 @@ const rowColumns = {
   senderEmail: orders.senderEmail,
   anonymousMessage: orders.anonymousMessage,
   trackingNumber: orders.trackingNumber,
+  carrier: orders.carrier,
+  deliveredAt: orders.deliveredAt,
   paidAt: orders.paidAt,
   createdAt: orders.createdAt,
   // One query for the page: each order's items as a JSON list.
@@ -199,9 +205,11 @@ export async function setOrderStatus(
     const current = await lockOrder(tx, id);
     if (!current) return { ok: false, reason: "not-found" } as const;
     const failPendingPayment = status === "cancelled" && current.paymentStatus === "pending";
+    // The delivery date is the moment it was first set to delivered; any other status clears it.
+    const deliveredAt = status === "delivered" ? (current.status === "delivered" ? undefined : now) : null;
     await tx
       .update(orders)
-      .set({ status, updatedAt: now, ...(failPendingPayment ? { paymentStatus: "failed" as const } : {}) })
+      .set({ status, updatedAt: now, deliveredAt, ...(failPendingPayment ? { paymentStatus: "failed" as const } : {}) })
       .where(eq(orders.id, id));
     const released = status === "cancelled" ? await releaseOrderStock(tx, id, now) : false;
     return { ok: true, changed: current.status !== status || failPendingPayment || released } as const;
@@ -215,7 +223,8 @@ export function normaliseTrackingNumber(input: string): string {
 }
 
 /**
- * Ships an order: status "shipped" with the tracking number, and the shipment mail to the sender queued in
+ * Ships an order: status "shipped" with the tracking number and its carrier (docs/product.md#shipping-carriers;
+ * none given: null, no tracking link), and the shipment mail to the sender queued in
  * the same transaction (one mail per order and tracking number). An empty tracking number is refused.
  */
 export async function shipOrder(
@@ -223,7 +232,7 @@ export async function shipOrder(
   id: string,
   trackingNumber: string,
   mail: MailSettings,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), carrier = null }: { now?: Date; carrier?: CarrierId | null } = {},
 ): Promise<AdminOrderResult & { mailQueued?: boolean }> {
   const tracking = normaliseTrackingNumber(trackingNumber ?? "");
   if (!tracking) return { ok: false, reason: "tracking-required" };
@@ -232,11 +241,11 @@ export async function shipOrder(
   return db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
     if (!current) return { ok: false, reason: "not-found" } as const;
-    await tx.update(orders).set({ status: "shipped", trackingNumber: tracking, updatedAt: now }).where(eq(orders.id, id));
+    await tx.update(orders).set({ status: "shipped", trackingNumber: tracking, carrier, deliveredAt: null, updatedAt: now }).where(eq(orders.id, id));
     const order = await loadOrderForMail(tx, id);
     let mailQueued = false;
     if (order) {
-      const rendered = shipmentMail({ ...order, trackingNumber: tracking }, mail.publicUrl);
+      const rendered = shipmentMail({ ...order, trackingNumber: tracking, carrier }, mail.publicUrl);
       mailQueued = await enqueueMail(tx, { dedupeKey: `order-shipped:${id}:${tracking}`, to: order.senderEmail, ...rendered });
     }
     return { ok: true, changed: current.status !== "shipped" || current.trackingNumber !== tracking, mailQueued } as const;
@@ -248,11 +257,11 @@ export async function shipOrder(
 
 export type OrderAction =
   | { intent: "status"; orderId: string; status: OrderStatus }
-  | { intent: "ship"; orderId: string; trackingNumber: string };
+  | { intent: "ship"; orderId: string; trackingNumber: string; carrier?: CarrierId };
 
 const OrderActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), orderId: z.string().regex(UUID_PATTERN), status: z.enum(ORDER_STATUSES) }),
-  z.object({ intent: z.literal("ship"), orderId: z.string().regex(UUID_PATTERN), trackingNumber: z.string().max(1000) }),
+  z.object({ intent: z.literal("ship"), orderId: z.string().regex(UUID_PATTERN), trackingNumber: z.string().max(1000), carrier: z.enum(CARRIER_IDS).optional() }),
 ]);
 
 /** The posted form of the order dialog, or null when it is not one. */

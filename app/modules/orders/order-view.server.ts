@@ -24,6 +24,8 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       recipientPostalCode: orders.recipientPostalCode,
       anonymousMessage: orders.anonymousMessage,
       trackingNumber: orders.trackingNumber,
+      carrier: orders.carrier,
+      deliveredAt: orders.deliveredAt,
       createdAt: orders.createdAt,
     })
     .from(orders)

@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result =
       parsed.intent === "ship"
-        ? await shipOrder(context.db, parsed.orderId, parsed.trackingNumber, mailSettingsFrom(context.env))
+        ? await shipOrder(context.db, parsed.orderId, parsed.trackingNumber, mailSettingsFrom(context.env), { carrier: parsed.carrier })
         : await setOrderStatus(context.db, parsed.orderId, parsed.status, mailSettingsFrom(context.env));
     if (!result.ok) return data({ ok: false, error: failureMessage(result.reason) }, { status: result.reason === "not-found" ? 404 : 400 });
     if (parsed.intent === "ship") context.jobs.kickMail();

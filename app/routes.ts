@@ -26,6 +26,7 @@ export default [
   route("admin", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/orders.csv", "routes/admin/orders-csv.ts"),
+  route("admin/packing-slips", "routes/admin/packing-slips.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/products", "routes/admin/products.tsx"),

@@ -10,12 +10,8 @@ import { readForm } from "~/lib/form-data.server";
 import { orderLookupText as t } from "~/lib/i18n/order-lookup";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
-import {
-  findOrderIdByNumberAndEmail,
-  LOOKUP_EMAIL_MAX_LENGTH,
-  LOOKUP_ORDER_NUMBER_MAX_LENGTH,
-  parseOrderLookup,
-} from "~/modules/orders/order-lookup.server";
+import { LOOKUP_EMAIL_MAX_LENGTH, LOOKUP_ORDER_NUMBER_MAX_LENGTH, parseOrderLookup } from "~/lib/order-lookup";
+import { findOrderIdByNumberAndEmail } from "~/modules/orders/order-lookup.server";
 import type { Route } from "./+types/order-lookup";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

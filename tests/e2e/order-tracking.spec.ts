@@ -9,6 +9,7 @@ import { orderLookupText } from "../../app/lib/i18n/order-lookup";
 import { packingText } from "../../app/lib/i18n/packing";
 import { shippingText } from "../../app/lib/i18n/shipping";
 import { runId, signIn } from "./support/admin";
+import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./support/shop";
 
 const SHOTS = "/tmp/shots-track";
@@ -86,6 +87,7 @@ for (const viewport of viewports) {
       await expect(page.getByTestId("tracking-number")).toHaveText(tracking);
       await link.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/${viewport.name}-order-page-tracking.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(page);
 
       // Teslim Edildi: set by the admin, shown with its date on the shopper's page and in the admin's detail.
       const again = await openOrderDialog(page, fields.recipientName, order.number);
@@ -114,6 +116,7 @@ for (const viewport of viewports) {
       await page.getByRole("button", { name: orderLookupText.submit }).click();
       await expect(page.getByTestId("order-lookup-error")).toHaveText(orderLookupText.notFound);
       await page.screenshot({ path: `${SHOTS}/${viewport.name}-lookup-wrong.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(page);
       await page.getByLabel(orderLookupText.email).fill(email.toUpperCase());
       await page.getByRole("button", { name: orderLookupText.submit }).click();
       await expect(page).toHaveURL(new RegExp(`/order-confirmation/${order.id}$`));
@@ -158,6 +161,7 @@ test("packing slips of selected orders: one order a printed page, the card's mes
   await gotoHydrated(page, `/admin/orders?q=${encodeURIComponent(`Deniz Kargo ${id}`)}`);
   const rows = page.getByTestId("order-row");
   await expect(rows).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/admin-orders-packing-form.png`, fullPage: true });
   // Each row links its own slip.
   await expect(rows.filter({ hasText: first.number }).getByTestId("order-packing-slip")).toHaveAttribute("href", `/admin/packing-slips?ids=${first.id}`);
   for (const number of [first.number, second.number]) await page.getByRole("checkbox", { name: packingText.selectRow(number) }).check();
@@ -176,6 +180,7 @@ test("packing slips of selected orders: one order a printed page, the card's mes
   }
   expect(await page.content()).not.toContain(sender);
   await page.screenshot({ path: `${SHOTS}/packing-slips-screen.png`, fullPage: true });
+  await expectNoSeriousA11yViolations(page);
 
   // Printed: the toolbar is gone and every slip but the last ends its page.
   await page.emulateMedia({ media: "print" });

@@ -46,6 +46,7 @@ const EnvSchema = z
     RATE_LIMIT_SEARCH: z.coerce.number().int().min(0).default(300),
     RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(0).default(20),
     RATE_LIMIT_LOGIN: z.coerce.number().int().min(0).default(30),
+    RATE_LIMIT_LOOKUP: z.coerce.number().int().min(0).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({

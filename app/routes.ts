@@ -12,6 +12,7 @@ export default [
     route("order-confirmation/success", "routes/shop/order-return.tsx", { id: "order-return-success" }),
     route("order-confirmation/fail", "routes/shop/order-return.tsx", { id: "order-return-fail" }),
     route("order-confirmation/:orderId", "routes/shop/order-confirmation.tsx"),
+    route("order-lookup", "routes/shop/order-lookup.tsx"),
     route("about", "routes/shop/pages/about.tsx"),
     route("contact", "routes/shop/pages/contact.tsx"),
     route("terms", "routes/shop/pages/terms.tsx"),
@@ -25,6 +26,7 @@ export default [
   route("admin", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/orders.csv", "routes/admin/orders-csv.ts"),
+  route("admin/packing-slips", "routes/admin/packing-slips.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/products", "routes/admin/products.tsx"),

@@ -129,6 +129,10 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     transactionId: text("transaction_id"),
     trackingNumber: text("tracking_number"),
+    /** The carrier's id in shopSettings.carriers (app/lib/shop-settings.ts), chosen with the tracking number. */
+    carrier: text("carrier"),
+    /** When the admin set the order to delivered (docs/product.md#order-page). */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     /** Set by the browser's form; a resubmitted form finds the order it already made. */
     submissionKey: text("submission_key").unique(),
     /** When reserved stock went back to the shelf (failed, expired or cancelled). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRange, phoneHref, shopSettings } from "./shop-settings";
+import { CARRIER_IDS, carrierTrackingUrl, findCarrier, formatRange, phoneHref, shopSettings } from "./shop-settings";
 
 describe("shop settings (the one source of the legal figures)", () => {
   it("holds the figures of docs/product.md#legal-and-company-pages", () => {
@@ -38,5 +38,35 @@ describe("shop settings (the one source of the legal figures)", () => {
 
   it("turns the phone number into a tel: link", () => {
     expect(phoneHref("+90 216 555 01 23")).toBe("tel:+902165550123");
+  });
+});
+
+describe("shipping carriers (docs/product.md#shipping-carriers)", () => {
+  it("lists the carriers of the issue, each with an https tracking page holding {code}, and Diğer without a link", () => {
+    expect(shopSettings.carriers.map((c) => c.name)).toEqual([
+      "Yurtiçi Kargo",
+      "Aras Kargo",
+      "MNG Kargo",
+      "PTT Kargo",
+      "Sürat Kargo",
+      "UPS",
+      "HepsiJet",
+      "Diğer",
+    ]);
+    for (const carrier of shopSettings.carriers.filter((c) => c.id !== "other")) {
+      expect(carrier.trackingUrl, carrier.id).toMatch(/^https:\/\/[^\s]+\{code\}/);
+    }
+    expect(findCarrier("other")?.trackingUrl).toBeNull();
+    expect(new Set(CARRIER_IDS).size).toBe(CARRIER_IDS.length);
+  });
+
+  it("builds the tracking link with the number URL-encoded, and none without carrier, link or number", () => {
+    expect(carrierTrackingUrl("yurtici", "YK 12/3&x")).toBe("https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=YK%2012%2F3%26x");
+    expect(carrierTrackingUrl("hepsijet", "HJ1")).toBe("https://www.hepsijet.com/gonderi-takibi/HJ1");
+    expect(carrierTrackingUrl("other", "X1")).toBeNull();
+    expect(carrierTrackingUrl(null, "X1")).toBeNull();
+    expect(carrierTrackingUrl("nope", "X1")).toBeNull();
+    expect(carrierTrackingUrl("ups", null)).toBeNull();
+    expect(findCarrier("unknown")).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { shippingText } from "./i18n/shipping";
+
 // The one source of the shop's facts (docs/product.md#legal-and-company-pages). Every legal and company page reads its figures here,
 // so no two pages can disagree. Not secret: safe for the browser.
 export const shopSettings = {
@@ -28,6 +30,22 @@ export const shopSettings = {
   /** KVKK m.13: applications are answered within this many days. */
   dataRequestDays: 30,
   minimumAge: 18,
+  /**
+   * The carriers the admin picks from when shipping (docs/product.md#shipping-carriers), in the list's order.
+   * `trackingUrl` is the carrier's public tracking page with `{code}` where the tracking number goes
+   * (URL-encoded); null means no link. These addresses are the carriers' public pages as best known when
+   * written: the owner can change them here, and an order keeps only the carrier's id.
+   */
+  carriers: [
+    { id: "yurtici", name: "Yurtiçi Kargo", trackingUrl: "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={code}" },
+    { id: "aras", name: "Aras Kargo", trackingUrl: "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={code}" },
+    { id: "mng", name: "MNG Kargo", trackingUrl: "https://www.mngkargo.com.tr/gonderi-takip?takipNo={code}" },
+    { id: "ptt", name: "PTT Kargo", trackingUrl: "https://gonderitakip.ptt.gov.tr/Track/Verify?q={code}" },
+    { id: "surat", name: "Sürat Kargo", trackingUrl: "https://www.suratkargo.com.tr/KargoTakip/?kargotakipno={code}" },
+    { id: "ups", name: "UPS", trackingUrl: "https://www.ups.com/track?loc=tr_TR&tracknum={code}" },
+    { id: "hepsijet", name: "HepsiJet", trackingUrl: "https://www.hepsijet.com/gonderi-takibi/{code}" },
+    { id: "other", name: shippingText.otherCarrier, trackingUrl: null },
+  ],
 } as const;
 
 export type ShopSettings = typeof shopSettings;
@@ -40,4 +58,20 @@ export function formatRange(range: { readonly min: number; readonly max: number 
 /** The phone number as a tel: link target (no spaces). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
+
+export type Carrier = ShopSettings["carriers"][number];
+export type CarrierId = Carrier["id"];
+
+export const CARRIER_IDS = shopSettings.carriers.map((c) => c.id) as [CarrierId, ...CarrierId[]];
+
+export function findCarrier(id: string | null | undefined): Carrier | null {
+  return shopSettings.carriers.find((c) => c.id === id) ?? null;
+}
+
+/** The carrier's tracking page for this tracking number, or null (no carrier, "Diğer", or no number). */
+export function carrierTrackingUrl(carrierId: string | null | undefined, trackingNumber: string | null | undefined): string | null {
+  const template = findCarrier(carrierId)?.trackingUrl;
+  if (!template || !trackingNumber) return null;
+  return template.replace("{code}", encodeURIComponent(trackingNumber));
 }

@@ -82,6 +82,7 @@ export function rateLimitRuleFor(
   if (reads || req.method === "OPTIONS") return null;
   if (path === "/checkout") return rules.checkout;
   if (path === "/admin") return rules.login;
+  if (path === "/order-lookup") return rules.lookup;
   return null;
 }
 

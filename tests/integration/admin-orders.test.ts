@@ -245,6 +245,8 @@ describe("CSV cells", () => {
     senderEmail: "a@example.com",
     anonymousMessage: "Selam",
     trackingNumber: "YK1",
+    carrier: null,
+    deliveredAt: null,
     paidAt: new Date("2026-11-21T10:00:00Z"),
     createdAt: new Date("2026-11-21T10:00:00Z"),
     itemCount: 1,

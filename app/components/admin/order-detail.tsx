@@ -12,8 +12,10 @@ import { Button } from "~/components/ui/button";
 import { Table } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { shippingText } from "~/lib/i18n/shipping";
 import { formatKurus } from "~/lib/money";
 import { isPaid, orderStatusChoices } from "~/lib/order-lifecycle";
+import { findCarrier, shopSettings } from "~/lib/shop-settings";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { refundStateText } from "~/lib/i18n/order";
 import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.server";
@@ -160,8 +162,18 @@ export function OrderDetail({
           </p>
         </div>
 
+        {order.deliveredAt && order.status === "delivered" && (
+          <p className="font-semibold text-emerald-800" data-testid="detail-delivered-at">
+            {shippingText.deliveredAt(formatDateTime(order.deliveredAt))}
+          </p>
+        )}
         {order.status === "shipped" ? (
-          order.trackingNumber && <p className="font-semibold text-indigo-900">{d.shippedWith(order.trackingNumber)}</p>
+          order.trackingNumber && (
+            <p className="font-semibold text-indigo-900" data-testid="detail-shipped-with">
+              {d.shippedWith(order.trackingNumber)}
+              {findCarrier(order.carrier) && ` (${findCarrier(order.carrier)?.name})`}
+            </p>
+          )
         ) : (
           choices.includes("shipped") && (
             <ShipForm orderId={order.id} trackingMaxLength={trackingMaxLength} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />
@@ -263,6 +275,20 @@ function ShipForm({
     <fetcher.Form method="post" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="ship" />
       <input type="hidden" name="orderId" value={orderId} />
+      <div>
+        <label htmlFor="detail-carrier" className="block font-semibold">{shippingText.carrier}</label>
+        <select
+          id="detail-carrier"
+          name="carrier"
+          defaultValue={shopSettings.carriers[0].id}
+          className="mt-1 block min-h-11 rounded-lg border border-gray-300 bg-white px-3"
+          data-testid="detail-carrier"
+        >
+          {shopSettings.carriers.map((c) => (
+            <option key={c.id} value={c.id}>{c.name}</option>
+          ))}
+        </select>
+      </div>
       <div className="min-w-56 flex-1">
         <label htmlFor="detail-tracking" className="block font-semibold">{d.trackingNumber}</label>
         <input

@@ -1,16 +1,19 @@
-// The order list of /admin/orders: one row an order, newest first; "Detay" opens the order's dialog.
-import { Eye } from "lucide-react";
-import { Button } from "~/components/ui/button";
+// The order list of /admin/orders: one row an order, newest first; "Detay" opens the order's dialog, "Fiş" its
+// packing slip; the checkboxes belong to the packing-slip form of the page (`selectForm`, by the form attribute).
+import { Eye, Printer } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { Table } from "~/components/ui/table";
 import { adminOrdersText, formatDayMonthYear } from "~/lib/i18n/admin-orders";
+import { packingText } from "~/lib/i18n/packing";
 import { formatKurus } from "~/lib/money";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { PaymentStatusText } from "./payment-status";
 
 const t = adminOrdersText.orders;
 
-export function OrdersTable({ rows, onOpen }: { rows: AdminOrderRow[]; onOpen(order: AdminOrderRow): void }) {
+export function OrdersTable({ rows, onOpen, selectForm }: { rows: AdminOrderRow[]; onOpen(order: AdminOrderRow): void; selectForm?: string }) {
   const c = t.columns;
   return (
     <Table
@@ -30,6 +33,17 @@ export function OrdersTable({ rows, onOpen }: { rows: AdminOrderRow[]; onOpen(or
         return (
           <tr key={order.id} className="align-top hover:bg-gray-50" data-testid="order-row">
             <td className="px-4 py-3">
+              {selectForm && (
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={order.id}
+                  form={selectForm}
+                  aria-label={packingText.selectRow(order.orderNumber)}
+                  className="mr-2 h-5 w-5 align-middle accent-brand-600"
+                  data-testid="order-select"
+                />
+              )}
               <span className="whitespace-nowrap font-mono font-semibold text-gray-900">{order.orderNumber}</span>
               {order.trackingNumber && (
                 <span className="mt-1 block whitespace-nowrap text-xs text-gray-700">
@@ -55,7 +69,15 @@ export function OrdersTable({ rows, onOpen }: { rows: AdminOrderRow[]; onOpen(or
               <OrderStatusBadge status={order.status} testId="order-status" />
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-gray-800">{formatDayMonthYear(order.createdAt)}</td>
-            <td className="px-4 py-3 text-right">
+            <td className="space-y-2 px-4 py-3 text-right sm:space-x-2 sm:space-y-0 sm:whitespace-nowrap">
+              <Link
+                to={`/admin/packing-slips?ids=${order.id}`}
+                className={buttonClass({ variant: "ghost", size: "sm" })}
+                data-testid="order-packing-slip"
+              >
+                <Printer aria-hidden="true" className="h-4 w-4" /> {packingText.rowLink}
+                <span className="sr-only">{packingText.rowLinkOf(order.orderNumber)}</span>
+              </Link>
               <Button variant="secondary" size="sm" onClick={() => onOpen(order)}>
                 <Eye aria-hidden="true" className="h-4 w-4" /> {t.detail}
                 <span className="sr-only">{t.detailOf(order.orderNumber)}</span>

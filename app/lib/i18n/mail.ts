@@ -38,11 +38,18 @@ export const mailTexts = {
     intro: "Yeni bir sipariş alındı ve ödemesi tamamlandı.",
     adminLink: "Siparişleri yönetim panelinde aç",
   },
+  /** Every mail to the sender ends with the "Siparişim nerede?" page (docs/product.md#order-lookup). */
+  lookup: {
+    intro: "Bu e-postayı bulamazsanız siparişinizi sipariş numaranız ve e-posta adresinizle bulabilirsiniz:",
+    link: "Siparişim nerede?",
+  },
   shipment: {
     subject: (orderNumber: string) => `Siparişiniz kargoya verildi: ${orderNumber}`,
     heading: "Siparişiniz kargoya verildi",
     intro: (orderNumber: string) => `${orderNumber} numaralı siparişiniz kargoya verildi.`,
     trackingNumber: "Kargo takip numarası",
+    carrier: "Kargo firması",
+    trackingLink: "Kargonuzu takip edin",
     orderPageIntro: "Siparişinizin ayrıntılarını aşağıdaki bağlantıdan görebilirsiniz:",
     orderPageLink: "Siparişimi görüntüle",
     support: (email: string) => `Sorularınız için bize ${email} adresinden ulaşabilirsiniz.`,

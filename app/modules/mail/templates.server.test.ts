@@ -161,3 +161,31 @@ describe("shipmentMail", () => {
     expect(evil.html).not.toContain("<script");
   });
 });
+
+describe("carrier tracking and the lookup page (docs/product.md#shipping-carriers, #order-lookup)", () => {
+  it("the shipment mail names the carrier and links to its tracking page with the number", () => {
+    const mail = shipmentMail({ ...order(), trackingNumber: "YK 1/2", carrier: "yurtici" }, PUBLIC_URL);
+    const href = "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=YK%201%2F2";
+    expect(mail.html).toContain(`href="${href}"`);
+    expect(mail.text).toContain(`${mailTexts.shipment.carrier}: Yurtiçi Kargo`);
+    expect(mail.text).toContain(`${mailTexts.shipment.trackingLink}:\n${href}`);
+  });
+
+  it("has no tracking link for Diğer or without a carrier", () => {
+    for (const carrier of ["other", null]) {
+      const mail = shipmentMail({ ...order(), trackingNumber: "X1", carrier }, PUBLIC_URL);
+      expect(mail.text).not.toContain(mailTexts.shipment.trackingLink);
+      expect(mail.html).not.toContain(mailTexts.shipment.trackingLink);
+    }
+    expect(shipmentMail({ ...order(), trackingNumber: "X1", carrier: "other" }, PUBLIC_URL).text).toContain(`${mailTexts.shipment.carrier}: Diğer`);
+  });
+
+  it("every mail to the sender links to the Siparişim nerede? page; the owner's notice does not need it", () => {
+    for (const mail of [orderConfirmationMail(order(), PUBLIC_URL), shipmentMail({ ...order(), trackingNumber: "X1" }, PUBLIC_URL)]) {
+      expect(mail.html).toContain(`href="${PUBLIC_URL}/order-lookup"`);
+      expect(visibleText(mail.html)).toContain("Siparişim nerede?");
+      expect(mail.text).toContain(`Siparişim nerede?: ${PUBLIC_URL}/order-lookup`);
+    }
+    expect(newOrderNoticeMail(order(), PUBLIC_URL).text).not.toContain("/order-lookup");
+  });
+});

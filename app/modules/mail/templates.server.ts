@@ -4,7 +4,7 @@
 import { mailTexts as t } from "~/lib/i18n/mail";
 import { escapeHtml } from "~/lib/input";
 import { formatKurus } from "~/lib/money";
-import { shopSettings } from "~/lib/shop-settings";
+import { carrierTrackingUrl, findCarrier, shopSettings } from "~/lib/shop-settings";
 
 export interface OrderForMail {
   /** The order's unguessable id, used in the order page link. */
@@ -19,6 +19,8 @@ export interface OrderForMail {
   senderEmail: string;
   anonymousMessage: string;
   trackingNumber: string | null;
+  /** The carrier's id in shopSettings.carriers (docs/product.md#shipping-carriers), once shipped. */
+  carrier?: string | null;
   items: { productName: string; unitPriceKurus: number; quantity: number }[];
 }
 
@@ -54,6 +56,11 @@ function baseUrl(publicUrl: string): string {
 
 export function orderPageUrl(order: Pick<OrderForMail, "id">, publicUrl: string): string {
   return `${baseUrl(publicUrl)}/order-confirmation/${encodeURIComponent(order.id)}`;
+}
+
+/** The "Siparişim nerede?" page, where a sender finds an order by its number and their e-mail. */
+export function orderLookupUrl(publicUrl: string): string {
+  return `${baseUrl(publicUrl)}/order-lookup`;
 }
 
 export function adminOrdersUrl(publicUrl: string): string {
@@ -99,6 +106,16 @@ function button(href: string, label: string): string {
     `<p style="margin:0 0 16px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a></p>` +
     `<p style="margin:0 0 16px;font-size:12px;color:#6b7280;word-break:break-all;">${escapeHtml(href)}</p>`
   );
+}
+
+/** The closing hint of every mail to the sender: where to find the order again without this mail's link. */
+function lookupHtml(publicUrl: string): string {
+  const href = orderLookupUrl(publicUrl);
+  return paragraph(`${escapeHtml(t.lookup.intro)} <a href="${escapeHtml(href)}" style="color:#7c3aed;">${escapeHtml(t.lookup.link)}</a>`);
+}
+
+function lookupText(publicUrl: string): string[] {
+  return [`${t.lookup.intro} ${t.lookup.link}: ${orderLookupUrl(publicUrl)}`];
 }
 
 function factsTable(rows: [label: string, value: string][]): string {
@@ -199,6 +216,7 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
       paragraph(escapeHtml(t.confirmation.orderPageIntro)),
       button(link, t.confirmation.orderPageLink),
       paragraph(escapeHtml(t.confirmation.shippingNote)),
+      lookupHtml(publicUrl),
       paragraph(escapeHtml(t.confirmation.support(shopSettings.email))),
       paragraph(escapeMultiline(t.signature(shopSettings.shopName))),
     ].join("\n"),
@@ -220,6 +238,8 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
     link,
     "",
     t.confirmation.shippingNote,
+    "",
+    ...lookupText(publicUrl),
     "",
     t.confirmation.support(shopSettings.email),
     "",
@@ -261,13 +281,13 @@ export function newOrderNoticeMail(order: OrderForMail, publicUrl: string): Rend
   return { subject, html, text };
 }
 
-/** To the sender, when the order ships: the tracking number and the order page link. */
-/** A short mail about a change to the sender's order: an intro, a few facts and the link to the order page. */
+/** A short mail about a change to the sender's order: an intro, a few facts, an optional tracking link, the order page and the lookup page. */
 function orderUpdateMail(
   order: Pick<OrderForMail, "id" | "orderNumber">,
   publicUrl: string,
   texts: { subject: string; heading: string; intro: string },
   facts: [string, string][],
+  trackingLink: string | null = null,
 ): RenderedMail {
   const link = orderPageUrl(order, publicUrl);
   const html = htmlDocument(
@@ -277,8 +297,10 @@ function orderUpdateMail(
       paragraph(escapeHtml(t.greeting)),
       paragraph(escapeHtml(texts.intro)),
       factsTable(facts),
+      trackingLink ? button(trackingLink, t.shipment.trackingLink) : "",
       paragraph(escapeHtml(t.shipment.orderPageIntro)),
       button(link, t.shipment.orderPageLink),
+      lookupHtml(publicUrl),
       paragraph(escapeHtml(t.shipment.support(shopSettings.email))),
       paragraph(escapeMultiline(t.signature(shopSettings.shopName))),
     ].join("\n"),
@@ -289,9 +311,12 @@ function orderUpdateMail(
     oneLine(texts.intro),
     "",
     ...facts.map(([label, value]) => `${label}: ${oneLine(value)}`),
+    ...(trackingLink ? ["", `${t.shipment.trackingLink}:`, trackingLink] : []),
     "",
     t.shipment.orderPageIntro,
     link,
+    "",
+    ...lookupText(publicUrl),
     "",
     t.shipment.support(shopSettings.email),
     "",
@@ -300,16 +325,20 @@ function orderUpdateMail(
   return { subject: texts.subject, html, text };
 }
 
+/** To the sender, when the order ships: the carrier, the tracking number with the carrier's tracking page, and the order page link. */
 export function shipmentMail(order: OrderForMail & { trackingNumber: string }, publicUrl: string): RenderedMail {
+  const carrier = findCarrier(order.carrier);
   return orderUpdateMail(
     order,
     publicUrl,
     { subject: t.shipment.subject(oneLine(order.orderNumber)), heading: t.shipment.heading, intro: t.shipment.intro(order.orderNumber) },
     [
       [t.orderNumber, order.orderNumber],
+      ...(carrier ? [[t.shipment.carrier, carrier.name] as [string, string]] : []),
       [t.shipment.trackingNumber, order.trackingNumber],
       [t.recipientCity, order.recipientCity],
     ],
+    carrierTrackingUrl(order.carrier, order.trackingNumber),
   );
 }
 

@@ -37,6 +37,8 @@ describe("ordersCsv", () => {
     paymentStatus: "partially_refunded",
     status: "shipped",
     trackingNumber: null,
+    carrier: null,
+    deliveredAt: null,
   } as AdminOrderRow;
 
   it("starts with a byte-order mark, separates with ; and ends every line with CRLF", () => {

@@ -9,6 +9,7 @@ import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
+import { CARRIER_IDS, type CarrierId } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/lib/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -66,6 +67,9 @@ export interface AdminOrderRow {
   anonymousMessage: string;
   trackingNumber: string | null;
   refundedKurus: number;
+  /** The carrier's id in shopSettings.carriers, or null (shipped before carriers were recorded). */
+  carrier: string | null;
+  deliveredAt: Date | null;
   paidAt: Date | null;
   createdAt: Date;
   /** Sum of the quantities. */
@@ -116,6 +120,8 @@ const rowColumns = {
   anonymousMessage: orders.anonymousMessage,
   trackingNumber: orders.trackingNumber,
   refundedKurus: orders.refundedKurus,
+  carrier: orders.carrier,
+  deliveredAt: orders.deliveredAt,
   paidAt: orders.paidAt,
   createdAt: orders.createdAt,
   // One query for the page: each order's items as a JSON list.
@@ -229,7 +235,8 @@ export function normaliseTrackingNumber(input: string): string {
 }
 
 /**
- * Ships an order: status "shipped" with the tracking number, and the shipment mail to the sender queued in
+ * Ships an order: status "shipped" with the tracking number and its carrier (docs/product.md#shipping-carriers;
+ * none given: null, no tracking link), and the shipment mail to the sender queued in
  * the same transaction (one mail per order and tracking number). An empty tracking number is refused.
  */
 export async function shipOrder(
@@ -237,7 +244,7 @@ export async function shipOrder(
   id: string,
   trackingNumber: string,
   mail: MailSettings,
-  { now = new Date(), actor = "system" }: { now?: Date; actor?: Actor } = {},
+  { now = new Date(), actor = "system", carrier = null }: { now?: Date; actor?: Actor; carrier?: CarrierId | null } = {},
 ): Promise<AdminOrderResult & { mailQueued?: boolean }> {
   const tracking = normaliseTrackingNumber(trackingNumber ?? "");
   if (!tracking) return { ok: false, reason: "tracking-required" };
@@ -248,11 +255,11 @@ export async function shipOrder(
     if (!current) return { ok: false, reason: "not-found" } as const;
     const refusal = shipRefusal(current);
     if (refusal) return { ok: false, reason: refusal } as const;
-    const changed = await writeShipment(tx, current, tracking, actor, now);
+    const changed = await writeShipment(tx, current, tracking, carrier, actor, now);
     const order = await loadOrderForMail(tx, id);
     let mailQueued = false;
     if (order) {
-      const rendered = shipmentMail({ ...order, trackingNumber: tracking }, mail.publicUrl);
+      const rendered = shipmentMail({ ...order, trackingNumber: tracking, carrier }, mail.publicUrl);
       mailQueued = await enqueueMail(tx, { dedupeKey: `order-shipped:${id}:${tracking}`, to: order.senderEmail, ...rendered });
     }
     return { ok: true, changed, mailQueued } as const;
@@ -264,13 +271,13 @@ export async function shipOrder(
 
 export type OrderAction =
   | { intent: "status"; orderId: string; status: OrderStatus }
-  | { intent: "ship"; orderId: string; trackingNumber: string }
+  | { intent: "ship"; orderId: string; trackingNumber: string; carrier?: CarrierId }
   | { intent: "refund"; orderId: string; amount: string }
   | { intent: "note"; orderId: string; note: string };
 
 const OrderActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), orderId: z.string().regex(UUID_PATTERN), status: z.enum(ORDER_STATUSES) }),
-  z.object({ intent: z.literal("ship"), orderId: z.string().regex(UUID_PATTERN), trackingNumber: z.string().max(1000) }),
+  z.object({ intent: z.literal("ship"), orderId: z.string().regex(UUID_PATTERN), trackingNumber: z.string().max(1000), carrier: z.enum(CARRIER_IDS).optional() }),
   z.object({ intent: z.literal("refund"), orderId: z.string().regex(UUID_PATTERN), amount: z.string().max(32) }),
   z.object({ intent: z.literal("note"), orderId: z.string().regex(UUID_PATTERN), note: z.string().max(10_000) }),
 ]);

@@ -15,6 +15,7 @@ import {
   paymentStatusEdge,
   isPaid,
 } from "~/lib/order-lifecycle";
+import type { CarrierId } from "~/lib/shop-settings";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { cancellationMail, refundMail } from "~/modules/mail/templates.server";
 import { loadOrderForMail, type MailSettings } from "./payment-state.server";
@@ -75,7 +76,8 @@ export async function changePaymentStatus(
 async function writeOrderStatus(tx: Executor, orderId: string, from: OrderStatus, to: OrderStatus, actor: Actor, now: Date, extra = {}) {
   await tx
     .update(orders)
-    .set({ ...extra, status: to, updatedAt: now })
+    // The delivery date is when the order became delivered; any other status clears it.
+    .set({ deliveredAt: to === "delivered" ? now : null, ...extra, status: to, updatedAt: now })
     .where(eq(orders.id, orderId));
   await recordOrderEvent(tx, orderId, { kind: "order_status", oldValue: from, newValue: to }, actor, now);
 }
@@ -105,6 +107,7 @@ export async function lockOrder(tx: Executor, id: string) {
       totalKurus: orders.totalKurus,
       refundedKurus: orders.refundedKurus,
       trackingNumber: orders.trackingNumber,
+      carrier: orders.carrier,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -297,11 +300,18 @@ export function shipRefusal(order: LockedOrder): OrderChangeRefusal | null {
 }
 
 /** Ships a locked order with a tracking number, recording the status and tracking changes. */
-export async function writeShipment(tx: Executor, order: LockedOrder, trackingNumber: string, actor: Actor, now: Date): Promise<boolean> {
+export async function writeShipment(
+  tx: Executor,
+  order: LockedOrder,
+  trackingNumber: string,
+  carrier: CarrierId | null,
+  actor: Actor,
+  now: Date,
+): Promise<boolean> {
   const statusChanges = order.status !== "shipped";
   const trackingChanges = order.trackingNumber !== trackingNumber;
-  if (!statusChanges && !trackingChanges) return false;
-  await tx.update(orders).set({ status: "shipped", trackingNumber, updatedAt: now }).where(eq(orders.id, order.id));
+  if (!statusChanges && !trackingChanges && order.carrier === carrier) return false;
+  await tx.update(orders).set({ status: "shipped", trackingNumber, carrier, deliveredAt: null, updatedAt: now }).where(eq(orders.id, order.id));
   if (statusChanges) await recordOrderEvent(tx, order.id, { kind: "order_status", oldValue: order.status, newValue: "shipped" }, actor, now);
   if (trackingChanges) await recordOrderEvent(tx, order.id, { kind: "tracking_number", oldValue: order.trackingNumber, newValue: trackingNumber }, actor, now);
   return true;

@@ -25,6 +25,8 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       anonymousMessage: orders.anonymousMessage,
       trackingNumber: orders.trackingNumber,
       refundedKurus: orders.refundedKurus,
+      carrier: orders.carrier,
+      deliveredAt: orders.deliveredAt,
       createdAt: orders.createdAt,
     })
     .from(orders)

@@ -1,17 +1,18 @@
 // /admin/orders: the order list (filtered by status and a search term, 20 a page), its CSV export, and the
 // dialog in which an order's status is set or the order is shipped.
-import { Download } from "lucide-react";
+import { Download, Printer } from "lucide-react";
 import { useState } from "react";
 import { data } from "react-router";
 import { OrderDetail } from "~/components/admin/order-detail";
 import { OrderFilters } from "~/components/admin/order-filters";
 import { OrdersTable } from "~/components/admin/orders-table";
 import { AdminPagination } from "~/components/admin/pagination";
-import { buttonClass } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { readForm } from "~/lib/form-data.server";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { adminText } from "~/lib/i18n/admin";
+import { packingText } from "~/lib/i18n/packing";
 import { parsePage } from "~/lib/input";
 import { parseLiraToKurus } from "~/lib/money";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const by = { actor: admin.email };
     const result =
       parsed.intent === "ship"
-        ? await shipOrder(context.db, parsed.orderId, parsed.trackingNumber, mail, by)
+        ? await shipOrder(context.db, parsed.orderId, parsed.trackingNumber, mail, { ...by, carrier: parsed.carrier })
         : parsed.intent === "status"
           ? await setOrderStatus(context.db, parsed.orderId, parsed.status, mail, by)
           : parsed.intent === "refund"
@@ -144,7 +145,13 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-gray-700" aria-live="polite">
             {t.orders.count(total)}
           </p>
-          <OrdersTable rows={rows} onOpen={(order) => setSelectedId(order.id)} />
+          {/* The row checkboxes join this form by its id: a plain GET, so it works without JavaScript. */}
+          <form id="packing-slips-form" method="get" action="/admin/packing-slips" className="flex justify-end">
+            <Button type="submit" variant="secondary" size="sm" data-testid="packing-selected">
+              <Printer aria-hidden="true" className="h-4 w-4" /> {packingText.selectedSubmit}
+            </Button>
+          </form>
+          <OrdersTable rows={rows} onOpen={(order) => setSelectedId(order.id)} selectForm="packing-slips-form" />
           <AdminPagination page={page} pages={pages} href={pageHref} />
         </>
       )}

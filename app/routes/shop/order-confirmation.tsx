@@ -10,7 +10,8 @@ import { confirmationText, paymentStatusText, paymentText } from "~/lib/i18n/ord
 import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
+import { shippingText } from "~/lib/i18n/shipping";
+import { carrierTrackingUrl, findCarrier, shopSettings } from "~/lib/shop-settings";
 import { mailSettingsFrom, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import type { ShopperOrderState } from "~/lib/order-lifecycle";
@@ -122,9 +123,15 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <div>
           <dt className="text-sm text-gray-700">{t.trackingNumber}</dt>
           <dd className="font-semibold" data-testid="order-tracking">
-            {order.trackingNumber ?? <span className="font-normal text-gray-700">{LIVE_STATES.includes(order.state) ? t.trackingPending : "—"}</span>}
+            {order.trackingNumber ? <TrackingInfo order={order} /> : <span className="font-normal text-gray-700">{LIVE_STATES.includes(order.state) ? t.trackingPending : "—"}</span>}
           </dd>
         </div>
+        {order.status === "delivered" && order.deliveredAt && (
+          <div>
+            <dt className="text-sm text-gray-700">{shippingText.delivered}</dt>
+            <dd className="font-semibold" data-testid="delivered-at">{formatDateTime(order.deliveredAt)}</dd>
+          </div>
+        )}
       </dl>
 
       <section className="mt-6 rounded-2xl border border-gray-200 p-5" aria-labelledby="items-heading">
@@ -205,6 +212,24 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </Link>
       </p>
     </div>
+  );
+}
+
+/** The tracking number, the carrier and, when the carrier has one, a link to its tracking page. */
+function TrackingInfo({ order }: { order: { trackingNumber: string | null; carrier: string | null } }) {
+  const carrier = findCarrier(order.carrier);
+  const href = carrierTrackingUrl(order.carrier, order.trackingNumber);
+  return (
+    <>
+      <span data-testid="tracking-number">{order.trackingNumber}</span>
+      {carrier && <span className="block text-sm font-normal text-gray-700" data-testid="tracking-carrier">{carrier.name}</span>}
+      {href && carrier && (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="mt-1 block text-sm text-brand-700 underline" data-testid="tracking-link">
+          {shippingText.trackingLink}
+          <span className="sr-only">{shippingText.trackingLinkNote(carrier.name)}</span>
+        </a>
+      )}
+    </>
   );
 }
 

@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { PageHeader, RichText, SectionView } from "~/components/shop/legal-page";
+import { Link } from "react-router";
+import { orderLookupText } from "~/lib/i18n/order-lookup";
 import { contactText } from "~/lib/i18n/pages/contact";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { phoneHref, shopSettings } from "~/lib/shop-settings";
@@ -30,6 +32,12 @@ export default function ContactPage() {
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <PageHeader title={text.title} lead={<p>{text.lead}</p>} />
+      <p className="mt-4 text-gray-800">
+        {orderLookupText.contactIntro}{" "}
+        <Link to="/order-lookup" className={linkClass} data-testid="contact-order-lookup">
+          {orderLookupText.link}
+        </Link>
+      </p>
 
       <section aria-labelledby="iletisim-kanallari" className="mt-10">
         <h2 id="iletisim-kanallari" className="text-2xl font-bold text-gray-900">

@@ -1,0 +1,75 @@
+// One printed page per order (docs/product.md#packing-slips): who receives the parcel, what goes in it, and
+// the anonymous message as a card to cut out and put in the box. Print CSS only: each slip but the last
+// ends its page (break-after: page), and the screen's toolbar is not printed.
+import { Scissors } from "lucide-react";
+import { formatDateTime } from "~/lib/dates";
+import { packingText as t } from "~/lib/i18n/packing";
+import type { PackingSlip } from "~/modules/orders/packing-slips.server";
+
+export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
+  const itemCount = slip.items.reduce((sum, item) => sum + item.quantity, 0);
+  const message = slip.anonymousMessage.trim();
+  return (
+    <section
+      aria-label={t.slipOf(slip.orderNumber)}
+      className="packing-slip mx-auto max-w-3xl break-after-page rounded-xl border border-gray-300 bg-white p-6 text-gray-900 last:break-after-auto print:max-w-none print:rounded-none print:border-0 print:p-0"
+      data-testid="packing-slip"
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-gray-300 pb-3">
+        <h2 className="text-xl font-extrabold">
+          {t.orderNumber}: <span className="font-mono" data-testid="slip-order-number">{slip.orderNumber}</span>
+        </h2>
+        <p className="text-sm text-gray-700">
+          {t.orderDate}: {formatDateTime(slip.createdAt)}
+        </p>
+      </header>
+
+      <div className="mt-4">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-gray-600">{t.recipient}</h3>
+        <address className="mt-1 whitespace-pre-line text-lg not-italic leading-snug" data-testid="slip-address">
+          <strong>{slip.recipientName}</strong>
+          {"\n"}
+          {slip.recipientAddress}
+          {"\n"}
+          {slip.recipientPostalCode} {slip.recipientCity}
+        </address>
+        <p className="mt-1 text-sm">
+          {t.phone}: {slip.recipientPhone}
+        </p>
+      </div>
+
+      <div className="mt-5">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-gray-600">{t.items}</h3>
+        <table className="mt-1 w-full border-collapse text-left text-sm" data-testid="slip-items">
+          <thead>
+            <tr className="border-b border-gray-300">
+              <th scope="col" className="w-8 py-1.5 pr-2"><span className="sr-only">✓</span></th>
+              <th scope="col" className="py-1.5 pr-2">{t.product}</th>
+              <th scope="col" className="py-1.5 text-right">{t.quantity}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slip.items.map((item, i) => (
+              <tr key={`${item.productName}-${i}`} className="border-b border-gray-200">
+                <td className="py-2 pr-2"><span aria-hidden="true" className="inline-block h-4 w-4 border border-gray-500" /></td>
+                <td className="py-2 pr-2">{item.productName}</td>
+                <td className="py-2 text-right font-semibold">{item.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="mt-1 text-right text-sm text-gray-700">{t.itemCount(itemCount)}</p>
+      </div>
+
+      <div className="mt-8 border-t-2 border-dashed border-gray-400 pt-2">
+        <p className="flex items-center gap-2 text-xs text-gray-600">
+          <Scissors aria-hidden="true" className="h-4 w-4" /> {t.cardHelp}
+        </p>
+        <figure className="mx-auto mt-3 max-w-md rounded-lg border border-gray-400 p-6 text-center break-inside-avoid" data-testid="slip-card">
+          <figcaption className="sr-only">{t.card}</figcaption>
+          <blockquote className="whitespace-pre-line font-serif text-lg italic leading-relaxed">{message || t.noMessage}</blockquote>
+        </figure>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// Packing slips (docs/product.md#packing-slips): what goes into the box and onto the parcel for each
+// order: the recipient's name, address and phone, the items with their quantities and the anonymous
+// message as a card. Never the sender's e-mail: the gift is anonymous, and this paper travels in the box.
+import { asc, inArray } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { orderItems, orders } from "~/db/schema";
+import { isUuid } from "~/lib/input";
+
+/** One printout holds at most this many orders (the admin list's page is 20). */
+export const PACKING_SLIPS_MAX_ORDERS = 100;
+
+export interface PackingSlip {
+  id: string;
+  orderNumber: string;
+  createdAt: Date;
+  recipientName: string;
+  recipientAddress: string;
+  recipientCity: string;
+  recipientPostalCode: string;
+  recipientPhone: string;
+  anonymousMessage: string;
+  items: { productName: string; quantity: number }[];
+}
+
+/**
+ * The order ids of `?ids=a,b&ids=c` (repeated, comma-separated, or both, as a checkbox form and a link
+ * send them): valid UUIDs only, each once, in the given order, at most PACKING_SLIPS_MAX_ORDERS.
+ */
+export function packingSlipIds(params: URLSearchParams): string[] {
+  const ids = params
+    .getAll("ids")
+    .flatMap((value) => value.split(","))
+    .map((id) => id.trim().toLowerCase())
+    .filter(isUuid);
+  return [...new Set(ids)].slice(0, PACKING_SLIPS_MAX_ORDERS);
+}
+
+/** The slips of these orders, in the order of `ids`; unknown ids are left out. */
+export async function getPackingSlips(db: Executor, ids: string[]): Promise<PackingSlip[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      recipientName: orders.recipientName,
+      recipientAddress: orders.recipientAddress,
+      recipientCity: orders.recipientCity,
+      recipientPostalCode: orders.recipientPostalCode,
+      recipientPhone: orders.recipientPhone,
+      anonymousMessage: orders.anonymousMessage,
+    })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  const items = await db
+    .select({ orderId: orderItems.orderId, productName: orderItems.productName, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, ids))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const byId = new Map(rows.map((row) => [row.id, { ...row, items: [] as PackingSlip["items"] }]));
+  for (const item of items) byId.get(item.orderId)?.items.push({ productName: item.productName, quantity: item.quantity });
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -151,6 +151,7 @@ describe("paytrTokenRequestBody", () => {
     okUrl: "https://dukkan.example/order-confirmation/success",
     failUrl: "https://dukkan.example/order-confirmation/fail",
     creds,
+    timeoutMinutes: 15,
   };
 
   it("has every field of step 1, signed", () => {
@@ -171,7 +172,7 @@ describe("paytrTokenRequestBody", () => {
       user_phone: "05321234567",
       merchant_ok_url: "https://dukkan.example/order-confirmation/success",
       merchant_fail_url: "https://dukkan.example/order-confirmation/fail",
-      timeout_limit: "25",
+      timeout_limit: "15",
       currency: "TL",
       test_mode: "1",
       lang: "tr",
@@ -329,6 +330,7 @@ describe("requestPaytrToken", () => {
       okUrl: "http://127.0.0.1/order-confirmation/success",
       failUrl: "http://127.0.0.1/order-confirmation/fail",
       creds: c,
+      timeoutMinutes: 15,
     });
 
   beforeAll(async () => {
@@ -456,6 +458,7 @@ describe("the PayTR stand-in", () => {
       okUrl: "http://shop.test/order-confirmation/success",
       failUrl: "http://shop.test/order-confirmation/fail",
       creds,
+      timeoutMinutes: 15,
     });
 
   it("refuses a form with a missing field, a bad basket or a leaked key", async () => {

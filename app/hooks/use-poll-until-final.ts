@@ -25,16 +25,21 @@ export function usePollUntilFinal(final: boolean, options: PollOptions = {}) {
     if (final) return;
     let attempt = 0;
     let timer: number | undefined;
+    // Set when the state turned final or the page went away while a request was in flight.
+    let stopped = false;
     const next = () => {
       timer = window.setTimeout(async () => {
         // A hidden tab does not ask; it asks again when it is due and visible.
         if (!document.hidden) await revalidator.revalidate();
         attempt++;
-        next();
+        if (!stopped) next();
       }, pollDelay(attempt, { firstDelayMs, growth, maxDelayMs }));
     };
     next();
-    return () => window.clearTimeout(timer);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
     // The revalidator object changes on every state change; keeping it out restarts nothing mid-wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [final, firstDelayMs, growth, maxDelayMs]);

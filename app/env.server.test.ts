@@ -22,6 +22,14 @@ describe("parseEnv", () => {
     }
   });
 
+  it("hoarding limits: 15 minutes for an unpaid PayTR order, 3 unpaid orders per address; whole numbers only", () => {
+    expect(parseEnv({})).toMatchObject({ PAYTR_PAYMENT_TIMEOUT_MINUTES: 15, MAX_UNPAID_ORDERS_PER_ADDRESS: 3 });
+    expect(parseEnv({ PAYTR_PAYMENT_TIMEOUT_MINUTES: "20", MAX_UNPAID_ORDERS_PER_ADDRESS: "0" })).toMatchObject({ PAYTR_PAYMENT_TIMEOUT_MINUTES: 20, MAX_UNPAID_ORDERS_PER_ADDRESS: 0 });
+    for (const bad of [{ PAYTR_PAYMENT_TIMEOUT_MINUTES: "0" }, { PAYTR_PAYMENT_TIMEOUT_MINUTES: "1.5" }, { MAX_UNPAID_ORDERS_PER_ADDRESS: "-1" }, { MAX_UNPAID_ORDERS_PER_ADDRESS: "üç" }]) {
+      expect(() => parseEnv(bad), JSON.stringify(bad)).toThrowError(ConfigError);
+    }
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -25,6 +25,11 @@ const EnvSchema = z
     PAYTR_MERCHANT_KEY: z.string().optional(),
     PAYTR_MERCHANT_SALT: z.string().optional(),
     PAYTR_TEST_MODE: booleanFlag.default(true),
+    /**
+     * Minutes an unpaid PayTR order holds its stock (then it expires); also PayTR's `timeout_limit`, the
+     * time the shopper has to pay in PayTR's form (docs/product.md#stock-reservation).
+     */
+    PAYTR_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** PayTR's endpoints; overridable only so tests can point them at a local stand-in. */
     PAYTR_API_URL: z.url().default("https://www.paytr.com/odeme/api/get-token"),
     PAYTR_IFRAME_URL: z.url().default("https://www.paytr.com/odeme/guvenli"),
@@ -47,6 +52,8 @@ const EnvSchema = z
     RATE_LIMIT_CHECKOUT: z.coerce.number().int().min(0).default(20),
     RATE_LIMIT_LOGIN: z.coerce.number().int().min(0).default(30),
     RATE_LIMIT_LOOKUP: z.coerce.number().int().min(0).default(10),
+    /** Unpaid orders one client address may hold at once (docs/product.md#placing-an-order); 0 switches the limit off. */
+    MAX_UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(0).max(1000).default(3),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .transform((env) => ({

@@ -322,3 +322,21 @@ export const catalogVersion = pgTable(
   },
   (t) => [check("catalog_version_one_row", sql`${t.id} = 1`)],
 );
+
+/**
+ * The client address (app/lib/client-address.ts, IPv6 by its /64) that placed each unpaid order, for the
+ * limit on unpaid orders per address (modules/orders/unpaid-limit.server.ts; docs/product.md#placing-an-order).
+ * Only orders whose payment is still pending count; rows of orders past that are deleted by the order jobs,
+ * so an address is kept no longer than its order is unpaid.
+ */
+export const unpaidOrderAddresses = pgTable(
+  "unpaid_order_addresses",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("unpaid_order_addresses_address_idx").on(t.address)],
+);

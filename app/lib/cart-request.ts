@@ -1,13 +1,21 @@
 // The cart as the browser sends it to the server: ids and quantities only. Prices are never taken from it.
 import { z } from "zod";
-import { MAX_LINE_QUANTITY } from "./cart";
+import { MAX_LINE_QUANTITY, parseQuantity } from "./cart";
 import { isUuid } from "./input";
 
 export const CartRequestSchema = z
   .array(
     z.object({
       productId: z.string().refine(isUuid),
-      quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY),
+      // Strict: "0x10", "1e1", true are refused, not read as 16, 10 and 1 (lib/cart.ts, parseQuantity).
+      quantity: z
+        .unknown()
+        .transform((value, ctx) => {
+          const quantity = parseQuantity(value);
+          if (quantity === null) ctx.addIssue({ code: "custom", message: "not a whole decimal number" });
+          return quantity ?? z.NEVER;
+        })
+        .pipe(z.number().int().min(1).max(MAX_LINE_QUANTITY)),
     }),
   )
   .max(50);

@@ -6,6 +6,7 @@ import {
   cartTotals,
   MAX_LINE_QUANTITY,
   mergeCartLines,
+  parseQuantity,
   parseStoredCart,
   removeFromCart,
   setCartQuantity,
@@ -87,9 +88,30 @@ describe("applyCartFormChange (the cart form without JavaScript)", () => {
     for (const productId of ["../../x", `${idA}' OR 1=1 --`, "", idA.replaceAll("-", "x")]) {
       expect(applyCartFormChange(cart, { intent: "add", productId, quantity: 1 })).toEqual(cart);
     }
-    for (const quantity of [Number.NaN, Number.POSITIVE_INFINITY, 1.5]) {
+    for (const quantity of [Number.NaN, Number.POSITIVE_INFINITY, 1.5, null]) {
       expect(applyCartFormChange(cart, { intent: "set", productId: idA, quantity })).toEqual(cart);
     }
   });
+  it("removes a line whatever the quantity says (the remove button posts none)", () => {
+    expect(applyCartFormChange(cart, { intent: "remove", productId: idA, quantity: null })).toEqual([cart[1]]);
+  });
 });
 
+
+describe("parseQuantity: whole decimal numbers only", () => {
+  it("reads JSON integers and strings of decimal digits", () => {
+    expect(parseQuantity(7)).toBe(7);
+    expect(parseQuantity(0)).toBe(0);
+    expect(parseQuantity(-1)).toBe(-1);
+    expect(parseQuantity("7")).toBe(7);
+    expect(parseQuantity("007")).toBe(7);
+    expect(parseQuantity("-1")).toBe(-1);
+    expect(parseQuantity("99")).toBe(99);
+    // Whole, if absurd: the caller caps or refuses it by its range.
+    expect(parseQuantity("99999999999999999999999")).toBe(1e23);
+  });
+  it("refuses every other way of writing a number, instead of reading 16, 10 or 1", () => {
+    const refused: unknown[] = ["0x10", "0o7", "0b1", "1e1", "1E1", "1.0", "1.5", ".5", "1.", " 5", "5 ", "\t5", "5\n", "+5", "--1", "1_000", "1,000", "٣", "５", "", "-", "abc", "NaN", "Infinity", "9".repeat(400), true, false, null, undefined, 1.5, Number.NaN, Number.POSITIVE_INFINITY, [5], { valueOf: () => 5 }, 5n];
+    for (const value of refused) expect(parseQuantity(value), String(typeof value === "string" ? JSON.stringify(value) : value)).toBeNull();
+  });
+});

@@ -43,6 +43,20 @@ function clampQuantity(quantity: number, stock: number | undefined): number {
   return Math.min(Math.floor(quantity), upper);
 }
 
+/**
+ * A quantity as a visitor sent it, read strictly (docs/product.md#cart-limits): a whole decimal number,
+ * either a JSON integer or a string of digits with an optional minus sign ("7", "-1", "007"). Anything
+ * else is refused (null), never read leniently: "0x10" (not 16), "1e1" (not 10), true (not 1), "1.0",
+ * "1.5", " 5", "+5", "". Ranges (1 to 99, the stock) are checked afterwards by the caller.
+ */
+export function parseQuantity(value: unknown): number | null {
+  if (typeof value === "number") return Number.isInteger(value) ? value : null;
+  if (typeof value !== "string" || !/^-?[0-9]+$/.test(value)) return null;
+  const quantity = Number(value);
+  // Hundreds of digits read as Infinity: refused rather than taken as "very many".
+  return Number.isInteger(quantity) ? quantity : null;
+}
+
 /** A cart line as the browser sends it to the server: an id and a quantity, nothing to trust beyond that. */
 export interface CartLineRequest {
   productId: string;
@@ -65,17 +79,20 @@ export function mergeCartLines(lines: readonly CartLineRequest[]): CartLineReque
 export interface CartFormChange {
   intent: string;
   productId: string;
-  quantity: number;
+  /** As parseQuantity read it: null when the posted quantity was missing or not a whole number. */
+  quantity: number | null;
 }
 
 /**
  * The cart after a no-JavaScript change, by the same rules as every other cart: one line per product, whole
- * quantities from 1 to MAX_LINE_QUANTITY. A change naming no product id, or no whole quantity, changes nothing.
+ * quantities from 1 to MAX_LINE_QUANTITY. A change naming no product id, or (to add or set) no whole
+ * quantity, changes nothing.
  */
 export function applyCartFormChange(items: readonly CartLineRequest[], change: CartFormChange): CartLineRequest[] {
   const { intent, productId, quantity } = change;
-  if (!isUuid(productId) || !Number.isInteger(quantity)) return [...items];
+  if (!isUuid(productId)) return [...items];
   if (intent === "remove") return items.filter((line) => line.productId !== productId);
+  if (quantity === null || !Number.isInteger(quantity)) return [...items];
   if (intent === "add") return mergeCartLines([...items, { productId, quantity }]);
   // "set": the line keeps its place and takes the posted quantity; a new product goes last.
   const present = items.some((line) => line.productId === productId);

@@ -316,12 +316,12 @@ describeEachDatabase("hostile input", (getDb) => {
   // -------------------------------------------------------------------------------------------------------
   // 2. Quantities
 
-  it("quantities: -1, 0, 1.5, 1e9, 'abc', 2^53 are refused at checkout and /api/cart, clamped in the cart form; stock never goes negative", async () => {
+  it("quantities: -1, 0, 1.5, 1e9, 'abc', 2^53, '0x10', '1e1', true are refused at checkout and /api/cart, clamped in the cart form; stock never goes negative", async () => {
     const db = getDb();
     const product = await insertProduct(db, { name: "Adet Kupa", stock: 3, priceKurus: 1000 });
     const before = await orderCount();
     const good = { ...hostileCheckoutFields("qty"), acceptTerms: "on" };
-    const bad: unknown[] = [-1, 0, 1.5, 1e9, "abc", 2 ** 53, "1e9", -0.5, null, "", Number.MAX_SAFE_INTEGER, "99999999999999999999999", 100];
+    const bad: unknown[] = [-1, 0, 1.5, 1e9, "abc", 2 ** 53, "1e9", -0.5, null, "", Number.MAX_SAFE_INTEGER, "99999999999999999999999", 100, "0x10", "1e1", true, "1.0", " 5"];
 
     for (const quantity of bad) {
       const items = JSON.stringify([{ productId: product.id, quantity }]);
@@ -354,7 +354,7 @@ describeEachDatabase("hostile input", (getDb) => {
     expect(Number(badLines.n)).toBe(0);
   });
 
-  it("quantities: the cart form (no JavaScript) keeps every line a whole number from 1 to 99, and the cart cookie holds only ids and quantities", async () => {
+  it("quantities: the cart form (no JavaScript) keeps every line a whole number from 1 to 99, refuses what is not a whole decimal number, and the cart cookie holds only ids and quantities", async () => {
     const product = await insertProduct(getDb(), { name: "Sepet Kupa", stock: 50 });
     const start = serializeCartCookie([{ productId: product.id, quantity: 2 }]).split(";")[0];
     const cases: [intent: string, quantity: string, expected: number | null][] = [
@@ -362,8 +362,14 @@ describeEachDatabase("hostile input", (getDb) => {
       ["set", "0", null],
       ["add", "-1", 1],
       ["add", "-5", null],
-      ["set", "1.5", 1],
-      ["set", "1e9", 1],
+      // Only whole decimal numbers: anything else is refused and changes nothing (not read as 1, 16, 10).
+      ["set", "1.5", 2],
+      ["set", "1e9", 2],
+      ["set", "0x10", 2],
+      ["set", "1e1", 2],
+      ["set", "true", 2],
+      ["set", " 5", 2],
+      ["add", "1.0", 2],
       ["set", String(2 ** 53), MAX_LINE_QUANTITY],
       ["add", "99999999999999999999999", MAX_LINE_QUANTITY],
       ["set", "9".repeat(400), 2],

@@ -1,11 +1,14 @@
-// Background work inside the server: settle simulated payments, expire stale pending orders.
-// Each run is a set of conditional updates, so several processes can run these at once.
+// Background work inside the server, and the only place payments settle and unpaid orders expire (no page
+// request does: docs/product.md#order-page): settle simulated payments, expire stale pending orders, forget
+// the addresses of orders no longer unpaid. Each run is a set of conditional updates, so several processes
+// can run these at once.
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { failureLog } from "~/lib/failure-log.server";
 import type { Logger } from "~/lib/logger.server";
 import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
-import { expireStalePendingOrders, mailSettingsFrom, settleDueSimulatedPayments } from "./payment-state.server";
+import { expireStalePendingOrders, expiryWindowsFrom, mailSettingsFrom, settleDueSimulatedPayments } from "./payment-state.server";
+import { forgetSettledOrderAddresses } from "./unpaid-limit.server";
 
 export function startOrderJobs({
   db,
@@ -13,7 +16,8 @@ export function startOrderJobs({
   logger,
   onPaid,
   settleEveryMs = 500,
-  expireEveryMs = 60_000,
+  // Often enough that a 15-minute PayTR hold ends within seconds of its time.
+  expireEveryMs = 10_000,
 }: {
   db: Database;
   env: Env;
@@ -25,6 +29,7 @@ export function startOrderJobs({
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const mail = mailSettingsFrom(env);
+  const windows = expiryWindowsFrom(env);
   // Settling runs twice a second: while the database is down, one line a minute rather than two a second.
   const failures = failureLog(logger, "order job failed");
 
@@ -54,18 +59,19 @@ export function startOrderJobs({
   const expire = setInterval(
     () =>
       schedule(async () => {
-        const expired = await expireStalePendingOrders(db);
+        const expired = await expireStalePendingOrders(db, new Date(), windows);
         if (expired > 0) logger.info({ expired }, "stale pending orders expired, stock returned");
         // PayTR refunds left without an answer: checked with PayTR, then sent again if it has not made them.
         const refunds = await retryPendingRefunds(db, env, logger);
         if (refunds > 0) logger.info({ refunds }, "pending PayTR refunds settled");
+        await forgetSettledOrderAddresses(db);
       }),
     expireEveryMs,
   );
   settle.unref();
   expire.unref();
   schedule(async () => {
-    await expireStalePendingOrders(db);
+    await expireStalePendingOrders(db, new Date(), windows);
   });
 
   return {

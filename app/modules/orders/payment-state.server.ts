@@ -1,7 +1,7 @@
 // An order's payment arriving or failing (docs/product.md#allowed-changes, #payment-providers); whether a change is
 // allowed is the lifecycle's to say (lifecycle.server.ts). Every change is a conditional update, so repeats,
 // retries and several processes are harmless.
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, ne, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -90,12 +90,34 @@ export async function failPayment(
 
 export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
 
-/** Pending orders older than 30 minutes expire: payment failed, order cancelled, stock returned. */
-export async function expireStalePendingOrders(db: Database, now = new Date(), ttlMs = PENDING_ORDER_TTL_MS): Promise<number> {
+export interface ExpiryWindows {
+  /** How long an unpaid order holds its stock: 30 minutes. */
+  ttlMs?: number;
+  /** The same for a PayTR order: PAYTR_PAYMENT_TIMEOUT_MINUTES (15 by default), PayTR's own payment window. */
+  paytrTtlMs?: number;
+}
+
+/** The expiry windows the settings ask for. */
+export function expiryWindowsFrom(env: Pick<Env, "PAYTR_PAYMENT_TIMEOUT_MINUTES">): Required<ExpiryWindows> {
+  return { ttlMs: PENDING_ORDER_TTL_MS, paytrTtlMs: env.PAYTR_PAYMENT_TIMEOUT_MINUTES * 60_000 };
+}
+
+/** Pending orders past their window (30 minutes; PayTR's: its setting) expire: payment failed, order cancelled, stock returned. */
+export async function expireStalePendingOrders(
+  db: Database,
+  now = new Date(),
+  { ttlMs = PENDING_ORDER_TTL_MS, paytrTtlMs = ttlMs }: ExpiryWindows = {},
+): Promise<number> {
+  const placedBefore = (ms: number) => lte(orders.createdAt, new Date(now.getTime() - ms));
   const stale = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.paymentStatus, "pending"), lte(orders.createdAt, new Date(now.getTime() - ttlMs))))
+    .where(
+      and(
+        eq(orders.paymentStatus, "pending"),
+        or(and(eq(orders.paymentMethod, "paytr"), placedBefore(paytrTtlMs)), and(ne(orders.paymentMethod, "paytr"), placedBefore(ttlMs))),
+      ),
+    )
     .orderBy(asc(orders.createdAt))
     .limit(200);
   let expired = 0;

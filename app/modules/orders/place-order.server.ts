@@ -8,12 +8,13 @@ import { cartTotals, mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { CheckoutFields } from "~/lib/checkout-fields";
 import { OrderNumberStart, orderNumberCandidate } from "./order-number.server";
+import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
 
 export type PaymentMethod = "simulated" | "paytr";
 
 export class OrderRefusedError extends Error {
   constructor(
-    readonly reason: "emptyCart" | "unavailable" | "outOfStock",
+    readonly reason: "emptyCart" | "unavailable" | "outOfStock" | "tooManyUnpaid",
     readonly productName?: string,
     readonly available?: number,
   ) {
@@ -27,6 +28,8 @@ export interface PlaceOrderInput {
   paymentMethod: PaymentMethod;
   /** The form's one-time key: the same key again returns the order it already made. */
   submissionKey?: string | null;
+  /** Who places it and how many unpaid orders they may hold (unpaid-limit.server.ts); absent: no limit. */
+  unpaidLimit?: UnpaidOrderLimit;
 }
 
 export interface PlacedOrder {
@@ -62,6 +65,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
           const existing = await findBySubmissionKey(tx, input.submissionKey);
           if (existing) return existing;
         }
+        // Before any product row is locked, so every checkout takes its locks in the same order.
+        if (input.unpaidLimit && !(await mayPlaceUnpaidOrder(tx, input.unpaidLimit))) throw new OrderRefusedError("tooManyUnpaid");
         const reserved = [];
         for (const { productId, quantity } of lines) {
           const [row] = await tx
@@ -94,6 +99,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
             updatedAt: now,
           })
           .returning({ id: orders.id, orderNumber: orders.orderNumber, totalKurus: orders.totalKurus });
+        if (input.unpaidLimit) await recordUnpaidOrderAddress(tx, order.id, input.unpaidLimit.address, now);
         const images = await tx
           .select({ productId: productImages.productId, path: productImages.path, position: productImages.position })
           .from(productImages)

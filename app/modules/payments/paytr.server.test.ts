@@ -176,6 +176,7 @@ describe("paytrTokenRequestBody", () => {
     okUrl: "https://dukkan.example/order-confirmation/success",
     failUrl: "https://dukkan.example/order-confirmation/fail",
     creds,
+    timeoutMinutes: 15,
   };
 
   it("has every field of step 1, signed", () => {
@@ -196,7 +197,7 @@ describe("paytrTokenRequestBody", () => {
       user_phone: "05321234567",
       merchant_ok_url: "https://dukkan.example/order-confirmation/success",
       merchant_fail_url: "https://dukkan.example/order-confirmation/fail",
-      timeout_limit: "25",
+      timeout_limit: "15",
       currency: "TL",
       test_mode: "1",
       lang: "tr",
@@ -354,6 +355,7 @@ describe("requestPaytrToken", () => {
       okUrl: "http://127.0.0.1/order-confirmation/success",
       failUrl: "http://127.0.0.1/order-confirmation/fail",
       creds: c,
+      timeoutMinutes: 15,
     });
 
   beforeAll(async () => {
@@ -481,6 +483,7 @@ describe("the PayTR stand-in", () => {
       okUrl: "http://shop.test/order-confirmation/success",
       failUrl: "http://shop.test/order-confirmation/fail",
       creds,
+      timeoutMinutes: 15,
     });
 
   it("refuses a form with a missing field, a bad basket or a leaked key", async () => {

@@ -124,22 +124,23 @@ export interface PaytrTokenRequestInput {
   okUrl: string;
   failUrl: string;
   creds: PaytrCredentials;
+  /**
+   * PayTR's `timeout_limit`: minutes the shopper has to pay. The shop's PAYTR_PAYMENT_TIMEOUT_MINUTES,
+   * which is also how long an unpaid PayTR order holds its stock (docs/product.md#stock-reservation).
+   */
+  timeoutMinutes: number;
 }
 
 export const PAYTR_NO_INSTALLMENT = 1 as const;
 export const PAYTR_MAX_INSTALLMENT = 0;
-/**
- * PayTR's payment window, kept under the shop's 30-minute expiry of pending orders (docs/product.md#stock-reservation), so a
- * payment can never succeed after its order has expired and returned its stock.
- */
-export const PAYTR_TIMEOUT_LIMIT_MINUTES = 25;
 
 /**
  * The form for step 1 (POST to PAYTR_API_URL). The merchant key and salt only sign it; they are never
  * in it. Throws RangeError on values PayTR would refuse (merchant_oid, e-mail, IP, amount).
  */
 export function paytrTokenRequestBody(input: PaytrTokenRequestInput): URLSearchParams {
-  const { order, userIp, okUrl, failUrl, creds } = input;
+  const { order, userIp, okUrl, failUrl, creds, timeoutMinutes } = input;
+  if (!Number.isSafeInteger(timeoutMinutes) || timeoutMinutes < 1) throw new RangeError(`Invalid PayTR timeout_limit: ${timeoutMinutes}`);
   if (!/^[A-Za-z0-9]{1,64}$/.test(order.merchantOid)) throw new RangeError(`Invalid PayTR merchant_oid: ${order.merchantOid}`);
   if (order.email.length > 100) throw new RangeError("PayTR e-mail is longer than 100 characters");
   if (userIp === "" || userIp.length > 39) throw new RangeError(`Invalid PayTR user_ip: ${userIp}`);
@@ -171,7 +172,7 @@ export function paytrTokenRequestBody(input: PaytrTokenRequestInput): URLSearchP
     user_phone: order.userPhone,
     merchant_ok_url: okUrl,
     merchant_fail_url: failUrl,
-    timeout_limit: String(PAYTR_TIMEOUT_LIMIT_MINUTES),
+    timeout_limit: String(timeoutMinutes),
     currency: "TL",
     test_mode: testModeFlag(creds),
     lang: "tr",

@@ -56,6 +56,7 @@ export async function startPayment(
       okUrl: `${env.PUBLIC_URL}/order-confirmation/success`,
       failUrl: `${env.PUBLIC_URL}/order-confirmation/fail`,
       creds,
+      timeoutMinutes: env.PAYTR_PAYMENT_TIMEOUT_MINUTES,
     });
     const token = await requestPaytrToken(env.PAYTR_API_URL, body, fetchImpl, timeoutMs);
     const iframeUrl = paytrIframeUrl(env.PAYTR_IFRAME_URL, token);

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { CartView } from "~/components/shop/cart-view";
-import { applyCartFormChange, type CartItem } from "~/lib/cart";
+import { applyCartFormChange, type CartItem, parseQuantity } from "~/lib/cart";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie } from "~/lib/cart-cookie.server";
 import { readForm } from "~/lib/form-data.server";
@@ -24,7 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const next = applyCartFormChange(parseCartCookie(request.headers.get("Cookie")), {
     intent: String(form.get("intent") ?? "set"),
     productId: String(form.get("productId") ?? ""),
-    quantity: Number.parseInt(String(form.get("quantity") ?? "0"), 10),
+    quantity: parseQuantity(form.get("quantity")),
   });
   return redirect("/cart", { status: 303, headers: { "Set-Cookie": serializeCartCookie(next) } });
 }

@@ -5,6 +5,7 @@ import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie } from "~/lib/cart-cookie.server";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { parseCheckoutForm } from "~/lib/checkout-form.server";
+import { addressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form-data.server";
 import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
 import { tr } from "~/lib/i18n/tr";
@@ -40,9 +41,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { acceptTerms: _accepted, ...fields } = parsed.fields;
   let order: Awaited<ReturnType<typeof placeOrder>>;
   try {
-    order = await placeOrder(context.db, { fields, items: parsed.items, submissionKey: parsed.submissionKey, paymentMethod: context.env.PAYMENT_PROVIDER });
+    order = await placeOrder(context.db, {
+      fields,
+      items: parsed.items,
+      submissionKey: parsed.submissionKey,
+      paymentMethod: context.env.PAYMENT_PROVIDER,
+      unpaidLimit: { address: addressKey(context.clientIp), max: context.env.MAX_UNPAID_ORDERS_PER_ADDRESS },
+    });
   } catch (error) {
     if (error instanceof OrderRefusedError) {
+      if (error.reason === "tooManyUnpaid") {
+        return data<ActionResult>({ formError: refused.tooManyUnpaid(context.env.MAX_UNPAID_ORDERS_PER_ADDRESS) }, { status: 429 });
+      }
       const formError =
         error.reason === "outOfStock" ? refused.outOfStock(error.productName ?? "", error.available ?? 0) : error.reason === "emptyCart" ? t.emptyCart : refused.unavailable;
       return data<ActionResult>({ formError }, { status: 409 });

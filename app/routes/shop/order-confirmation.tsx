@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, Loader2, Mail, Truck, XCircle } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, useRevalidator, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, Link, useSearchParams } from "react-router";
+import { AwaitFinalState } from "~/components/shop/await-final-state";
 import { useCart } from "~/components/shop/cart-context";
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { ProductImage } from "~/components/shop/product-image";
@@ -12,7 +13,6 @@ import { formatKurus } from "~/lib/money";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shippingText } from "~/lib/i18n/shipping";
 import { carrierTrackingUrl, findCarrier, shopSettings } from "~/lib/shop-settings";
-import { mailSettingsFrom, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import type { ShopperOrderState } from "~/lib/order-lifecycle";
 import type { Route } from "./+types/order-confirmation";
@@ -36,8 +36,6 @@ const headings: Record<ShopperOrderState, { title: string; text: string; icon: t
 const LIVE_STATES: ShopperOrderState[] = ["paying", "received", "shipped"];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  // A due simulated payment is settled now rather than at the job's next tick.
-  await settleDueSimulatedPayments(context.db, mailSettingsFrom(context.env));
   const order = await getOrderForConfirmation(context.db, params.orderId);
   if (!order) throw data({ notFound: true }, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
   return data({ order }, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
@@ -54,7 +52,6 @@ export const meta: Route.MetaFunction = ({ data, matches, params }) =>
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const cart = useCart();
-  const revalidator = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
   const heading = headings[order.state];
   const HeadingIcon = heading.icon;
@@ -68,15 +65,10 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     }
   }, [searchParams, setSearchParams, cart]);
 
-  // While a payment is being processed, look again every second.
-  useEffect(() => {
-    if (order.paymentStatus !== "pending") return;
-    const timer = window.setInterval(() => revalidator.state === "idle" && revalidator.revalidate(), processing ? 1000 : 5000);
-    return () => window.clearInterval(timer);
-  }, [order.paymentStatus, processing, revalidator]);
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
+      {/* While the payment is pending, look again: often while the simulated provider settles, less often for PayTR. */}
+      <AwaitFinalState final={order.paymentStatus !== "pending"} refreshSeconds={processing ? 3 : 10} firstDelayMs={processing ? 1000 : 5000} />
       <div className="text-center" role="status" aria-live="polite">
         <HeadingIcon aria-hidden="true" className={`mx-auto h-16 w-16 ${heading.colour}`} />
         <h1 className="mt-4 text-3xl font-extrabold" data-testid="order-heading" data-state={order.state}>

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { SlowFilesFirst } from "./tests/support/slow-files-first";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -10,6 +11,7 @@ export default defineConfig({
     // Two files at a time (Vitest's default is one on a 2-core machine such as CI's): most of a file's
     // time is spent waiting on PostgreSQL, child processes and the disk (docs/benchmarks.md, "Test suite").
     maxWorkers: 2,
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         extends: true,

@@ -134,14 +134,15 @@ section "Browser tests (Playwright in ${CHROMIUM_PATH})"
 npx playwright test
 
 # ---------------------------------------------------------------------------------------------------------
-section "Browser journeys against PostgreSQL (shopper, checkout, search, admin)"
+section "Browser journeys against PostgreSQL (shopper, checkout, search, admin, cancelling, tracking)"
 pg_start_throwaway
 "${PG_THROWAWAY_BINDIR}/psql" "${PG_THROWAWAY_URL}" -v ON_ERROR_STOP=1 -q -c "CREATE DATABASE shop_e2e"
 E2E_PG_URL="postgres://postgres@127.0.0.1:${PG_THROWAWAY_PORT}/shop_e2e"
 echo "PostgreSQL listening on 127.0.0.1:${PG_THROWAWAY_PORT}; the e2e server uses ${E2E_PG_URL}"
 E2E_DATABASE_URL="${E2E_PG_URL}" E2E_PORT=3270 E2E_OUTPUT_DIR=test-results-postgres npx playwright test \
   tests/e2e/shopper-journey.spec.ts tests/e2e/checkout.spec.ts tests/e2e/search.spec.ts \
-  tests/e2e/admin-auth.spec.ts tests/e2e/admin-catalog.spec.ts tests/e2e/admin-orders.spec.ts
+  tests/e2e/admin-auth.spec.ts tests/e2e/admin-catalog.spec.ts tests/e2e/admin-orders.spec.ts \
+  tests/e2e/order-cancel.spec.ts tests/e2e/order-tracking.spec.ts
 # Proof that the journeys really ran on PostgreSQL: their orders are in it.
 pg_orders="$("${PG_THROWAWAY_BINDIR}/psql" "${E2E_PG_URL}" -tA -c "SELECT count(*) FROM orders")"
 if [[ "${pg_orders}" -lt 1 ]]; then

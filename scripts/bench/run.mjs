@@ -168,6 +168,7 @@ async function startShop({ dataDir, databaseUrl, cache }) {
       SEED_DEMO: "false",
       LOG_LEVEL: opts["log-level"],
       RATE_LIMIT_ENABLED: "false",
+      MAX_UNPAID_ORDERS_PER_ADDRESS: "0",
       PAYMENT_PROVIDER: "simulated",
       CATALOG_CACHE: cache,
       ADMIN_EMAIL: "",

@@ -144,7 +144,7 @@ test("two processes on one PostgreSQL share sessions, rate limits, stock and job
   const databaseUrl = await newDatabase();
   // One DATA_DIR for both (uploads and mail files must be shared between processes: docs/operations.md).
   const dataDir = dataFolder();
-  const env = { RATE_LIMIT_SEARCH: "10", RATE_LIMIT_WINDOW_SECONDS: "3600", RATE_LIMIT_CHECKOUT: "0" };
+  const env = { RATE_LIMIT_SEARCH: "10", RATE_LIMIT_WINDOW_SECONDS: "3600", RATE_LIMIT_CHECKOUT: "0", MAX_UNPAID_ORDERS_PER_ADDRESS: "0" };
   const a = await shopOn(databaseUrl, dataDir, env);
   const b = await shopOn(databaseUrl, dataDir, env, [a.port]);
 

@@ -30,8 +30,15 @@ async function placeOrder(request: APIRequestContext, baseURL: string, fields: R
   expect(response.status()).toBe(303);
   const id = (response.headers().location ?? "").split("/order-confirmation/")[1].split("?")[0];
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  const page = await request.get(`/order-confirmation/${id}`);
-  const number = /ORD-\d{8}-\d{3,}/.exec(await page.text())?.[0] ?? "";
+  // The simulated payment settles in the server's job loop (about 2 s later); only a paid order can ship.
+  let html = "";
+  await expect
+    .poll(async () => {
+      html = await (await request.get(`/order-confirmation/${id}`)).text();
+      return html.includes('data-state="received"');
+    }, { timeout: 20_000 })
+    .toBe(true);
+  const number = /ORD-\d{8}-\d{3,}/.exec(html)?.[0] ?? "";
   expect(number).not.toBe("");
   return { id, number };
 }

@@ -1,0 +1,156 @@
+// The order page's pieces (docs/product.md#order-page): the heading for the order's state, its facts with the
+// tracking link, and its items with the totals.
+import { CheckCircle2, Clock, Loader2, Truck, XCircle } from "lucide-react";
+import { Link } from "react-router";
+import { ProductImage } from "~/components/shop/product-image";
+import { OrderStatusBadge } from "~/components/ui/order-status-badge";
+import { formatDateTime } from "~/lib/dates";
+import { confirmationText, paymentStatusText, paymentText } from "~/lib/i18n/order";
+import { shippingText } from "~/lib/i18n/shipping";
+import { formatKurus } from "~/lib/money";
+import type { ShopperOrderState } from "~/lib/order-lifecycle";
+import { carrierTrackingUrl, findCarrier } from "~/lib/shop-settings";
+import type { ConfirmationOrder } from "~/modules/orders/order-view.server";
+
+const t = confirmationText;
+
+/** The heading, its text and its icon for each state (docs/product.md#order-page): no success for an order that will not arrive. */
+const headings: Record<ShopperOrderState, { title: string; text: string; icon: typeof Clock; colour: string }> = {
+  paying: { title: t.pendingTitle, text: t.pendingText, icon: Clock, colour: "text-amber-600" },
+  received: { title: t.successTitle, text: t.successText, icon: CheckCircle2, colour: "text-emerald-600" },
+  shipped: { title: t.shippedTitle, text: t.shippedText, icon: Truck, colour: "text-indigo-600" },
+  delivered: { title: t.deliveredTitle, text: t.deliveredText, icon: CheckCircle2, colour: "text-emerald-600" },
+  "payment-failed": { title: t.failedTitle, text: t.failedText, icon: XCircle, colour: "text-red-600" },
+  expired: { title: t.expiredTitle, text: t.expiredText, icon: XCircle, colour: "text-red-600" },
+  "cancelled-unpaid": { title: t.cancelledTitle, text: t.cancelledUnpaidText, icon: XCircle, colour: "text-gray-600" },
+  "cancelled-refunded": { title: t.cancelledTitle, text: t.cancelledRefundedText, icon: XCircle, colour: "text-gray-600" },
+  "cancelled-refund-pending": { title: t.cancelledTitle, text: t.cancelledRefundPendingText, icon: XCircle, colour: "text-gray-600" },
+};
+
+/** States in which the order is still on its way to the recipient. */
+export const LIVE_STATES: ShopperOrderState[] = ["paying", "received", "shipped"];
+
+/** The state's icon, heading and text; what was refunded; while a simulated payment settles, a spinner line. */
+export function OrderHeading({ order }: { order: ConfirmationOrder }) {
+  const heading = headings[order.state];
+  const HeadingIcon = heading.icon;
+  const processing = order.paymentStatus === "pending" && order.paymentMethod === "simulated";
+  return (
+    <div className="text-center" role="status" aria-live="polite">
+      <HeadingIcon aria-hidden="true" className={`mx-auto h-16 w-16 ${heading.colour}`} />
+      <h1 className="mt-4 text-3xl font-extrabold" data-testid="order-heading" data-state={order.state}>
+        {heading.title}
+      </h1>
+      <p className="mt-2 text-gray-700">{heading.text}</p>
+      {order.refundedKurus > 0 && (
+        <p className="mt-2 font-semibold text-gray-900" data-testid="order-refunded">
+          {t.refunded(formatKurus(order.refundedKurus))}
+        </p>
+      )}
+      {processing && (
+        <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900" data-testid="payment-processing">
+          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {t.processing}
+        </p>
+      )}
+      {order.paymentStatus === "pending" && order.paymentUrl && (
+        <p className="mt-3">
+          <Link to={`/payment/${order.id}`} className="font-semibold text-brand-700 underline">
+            {paymentText.title}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Number, date, status with payment, tracking (with the carrier's link) and the delivery date. */
+export function OrderFacts({ order }: { order: ConfirmationOrder }) {
+  return (
+    <dl className="mt-8 grid gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2">
+      <div>
+        <dt className="text-sm text-gray-700">{t.orderNumber}</dt>
+        <dd className="text-lg font-bold" data-testid="order-number">{order.orderNumber}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-gray-700">{t.orderDate}</dt>
+        <dd className="font-semibold">{formatDateTime(order.createdAt)}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-gray-700">{t.status}</dt>
+        <dd>
+          <OrderStatusBadge status={order.status} size="md" testId="order-status" />
+          <span className="ml-2 text-sm text-gray-700">
+            {t.paymentStatus}: <strong data-testid="payment-status">{paymentStatusText[order.paymentStatus]}</strong>
+          </span>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-gray-700">{t.trackingNumber}</dt>
+        <dd className="font-semibold" data-testid="order-tracking">
+          {order.trackingNumber ? <TrackingInfo order={order} /> : <span className="font-normal text-gray-700">{LIVE_STATES.includes(order.state) ? t.trackingPending : "—"}</span>}
+        </dd>
+      </div>
+      {order.status === "delivered" && order.deliveredAt && (
+        <div>
+          <dt className="text-sm text-gray-700">{shippingText.delivered}</dt>
+          <dd className="font-semibold" data-testid="delivered-at">{formatDateTime(order.deliveredAt)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The items with line totals, the subtotal, shipping and total. */
+export function OrderItems({ order }: { order: ConfirmationOrder }) {
+  return (
+    <section className="mt-6 rounded-2xl border border-gray-200 p-5" aria-labelledby="items-heading">
+      <h2 id="items-heading" className="text-lg font-bold">{t.items}</h2>
+      <ul className="mt-3 divide-y divide-gray-100">
+        {order.items.map((item) => (
+          <li key={item.productSlug} className="flex items-center gap-3 py-3">
+            <ProductImage image={item.imagePath ? { path: item.imagePath, width: 160, height: 160 } : null} alt="" sizes="56px" width={160} className="h-14 w-14 rounded-lg" />
+            <span className="flex-1">
+              <span className="block font-semibold">{item.productName}</span>
+              <span className="text-sm text-gray-700">
+                {t.quantityTimes(item.quantity)} × {formatKurus(item.unitPriceKurus)}
+              </span>
+            </span>
+            <span className="font-semibold">{formatKurus(item.unitPriceKurus * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>{t.subtotal}</dt>
+          <dd>{formatKurus(order.subtotalKurus)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>{t.shipping}</dt>
+          <dd>{order.shippingKurus === 0 ? t.free : formatKurus(order.shippingKurus)}</dd>
+        </div>
+        <div className="flex justify-between text-base font-bold">
+          <dt>{t.total}</dt>
+          <dd data-testid="order-total">{formatKurus(order.totalKurus)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The tracking number, the carrier and, when the carrier has one, a link to its tracking page. */
+function TrackingInfo({ order }: { order: { trackingNumber: string | null; carrier: string | null } }) {
+  const carrier = findCarrier(order.carrier);
+  const href = carrierTrackingUrl(order.carrier, order.trackingNumber);
+  return (
+    <>
+      <span data-testid="tracking-number">{order.trackingNumber}</span>
+      {carrier && <span className="block text-sm font-normal text-gray-700" data-testid="tracking-carrier">{carrier.name}</span>}
+      {href && carrier && (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="mt-1 block text-sm text-brand-700 underline" data-testid="tracking-link">
+          {shippingText.trackingLink}
+          <span className="sr-only">{shippingText.trackingLinkNote(carrier.name)}</span>
+        </a>
+      )}
+    </>
+  );
+}

@@ -17,7 +17,7 @@ import * as checkoutRoute from "~/routes/shop/checkout";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { checkoutFields, checkoutForm } from "../support/order-fixtures";
-import { type PaytrStandin, startPaytrStandin } from "../support/paytr-standin";
+import { type PaytrStandin, paytrShopEnv, startPaytrStandin } from "../support/paytr-standin";
 
 const logger = createLogger("silent");
 const mail = { publicUrl: "http://shop.test" };
@@ -163,12 +163,7 @@ describeEachDatabase("no hoarding", (getDb) => {
       for (const [setting, expected] of [[undefined, "15"], ["7", "7"]] as const) {
         const paytr = parseEnv({
           NODE_ENV: "test",
-          PAYMENT_PROVIDER: "paytr",
-          PAYTR_MERCHANT_ID: creds.merchantId,
-          PAYTR_MERCHANT_KEY: creds.merchantKey,
-          PAYTR_MERCHANT_SALT: creds.merchantSalt,
-          PAYTR_API_URL: standin.apiUrl,
-          PAYTR_IFRAME_URL: standin.iframeBaseUrl,
+          ...paytrShopEnv(standin, creds),
           PAYTR_PAYMENT_TIMEOUT_MINUTES: setting,
           LOG_LEVEL: "silent",
         });

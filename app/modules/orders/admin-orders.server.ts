@@ -12,6 +12,10 @@ import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
 import { CARRIER_IDS, type CarrierId } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/lib/turkish-sql.server";
+import type { Env } from "~/env.server";
+import type { Logger } from "~/lib/logger.server";
+import { parseLiraToKurus } from "~/lib/money";
+import { sendPaytrRefund } from "~/modules/payments/paytr-refund.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
 import { isOrderStatus, isPaid, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/lib/order-lifecycle";
@@ -20,13 +24,15 @@ import {
   addOrderNote,
   changeOrderStatus,
   type LifecycleResult,
+  listOrderEvents,
+  listOrderRefunds,
   lockOrder,
   ORDER_NOTE_MAX_LENGTH,
   refundOrder,
   shipRefusal,
   writeShipment,
 } from "./lifecycle.server";
-import { loadOrderForMail, type MailSettings } from "./payment-state.server";
+import { loadOrderForMail, type MailSettings, mailSettingsFrom } from "./payment-state.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
@@ -168,6 +174,14 @@ export async function listAdminOrders(
 }
 
 /** Every order matching the filter, newest first (at most CSV_MAX_ROWS), for the CSV export. */
+/** A page of the admin's order list, each order with its history and its provider refunds (two queries for the page). */
+export async function listAdminOrdersWithHistory(db: Executor, filter: OrderListFilter, { page }: { page: number }) {
+  const list = await listAdminOrders(db, filter, { page });
+  const ids = list.rows.map((r) => r.id);
+  const [history, refunds] = await Promise.all([listOrderEvents(db, ids), listOrderRefunds(db, ids)]);
+  return { ...list, rows: list.rows.map((r) => ({ ...r, events: history.get(r.id) ?? [], refunds: refunds.get(r.id) ?? [] })) };
+}
+
 export async function listAdminOrdersForExport(db: Executor, filter: OrderListFilter = {}, limit = CSV_MAX_ROWS): Promise<AdminOrderRow[]> {
   const raw = await db.select(rowColumns).from(orders).where(whereFor(filter)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
   return raw.map(toRow);
@@ -354,4 +368,24 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
 export function ordersCsvFilename(now = new Date()): string {
   const ymd = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Istanbul" }).format(now);
   return csvText.filename(ymd.replace(/-/g, ""));
+}
+
+/**
+ * Carries out an admin's order action (status, shipment, refund, note) as `actor`. A PayTR refund it records is
+ * sent at once; without an answer it stays pending and the job loop asks PayTR again.
+ */
+export async function applyOrderAction(
+  { db, env, logger }: { db: Database; env: Env; logger: Logger },
+  action: OrderAction,
+  actor: Actor,
+): Promise<AdminOrderResult> {
+  const mail = mailSettingsFrom(env);
+  const by = { actor };
+  let result: AdminOrderResult;
+  if (action.intent === "ship") result = await shipOrder(db, action.orderId, action.trackingNumber, mail, { ...by, carrier: action.carrier });
+  else if (action.intent === "status") result = await setOrderStatus(db, action.orderId, action.status, mail, by);
+  else if (action.intent === "refund") result = await refundOrderPayment(db, action.orderId, parseLiraToKurus(action.amount) ?? 0, mail, by);
+  else result = await noteOrder(db, action.orderId, action.note, by);
+  if (result.ok && result.pendingRefundId) await sendPaytrRefund(db, env, result.pendingRefundId, logger);
+  return result;
 }

@@ -347,10 +347,20 @@ export interface ProviderRefund {
   createdAt: Date;
 }
 
+/** Rows grouped by their order, in the rows' order, without the order id. */
+function groupByOrder<Row extends { orderId: string }>(rows: Row[]): Map<string, Omit<Row, "orderId">[]> {
+  const byOrder = new Map<string, Omit<Row, "orderId">[]>();
+  for (const { orderId, ...rest } of rows) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push(rest);
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
+}
+
 /** The provider refunds of each of the orders, oldest first. */
 export async function listOrderRefunds(db: Executor, orderIds: string[]): Promise<Map<string, ProviderRefund[]>> {
-  const byOrder = new Map<string, ProviderRefund[]>();
-  if (orderIds.length === 0) return byOrder;
+  if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({
       orderId: orderRefunds.orderId,
@@ -363,14 +373,12 @@ export async function listOrderRefunds(db: Executor, orderIds: string[]): Promis
     .from(orderRefunds)
     .where(inArray(orderRefunds.orderId, orderIds))
     .orderBy(orderRefunds.createdAt);
-  for (const { orderId, ...refund } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), refund]);
-  return byOrder;
+  return groupByOrder(rows);
 }
 
 /** The history of each of the orders, oldest first. */
 export async function listOrderEvents(db: Executor, orderIds: string[]): Promise<Map<string, OrderEvent[]>> {
-  const byOrder = new Map<string, OrderEvent[]>();
-  if (orderIds.length === 0) return byOrder;
+  if (orderIds.length === 0) return new Map();
   const rows = await db
     .select({
       orderId: orderEvents.orderId,
@@ -385,10 +393,5 @@ export async function listOrderEvents(db: Executor, orderIds: string[]): Promise
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, orderIds))
     .orderBy(orderEvents.createdAt, orderEvents.seq);
-  for (const { orderId, ...event } of rows) {
-    const list = byOrder.get(orderId) ?? [];
-    list.push(event);
-    byOrder.set(orderId, list);
-  }
-  return byOrder;
+  return groupByOrder(rows);
 }

@@ -14,22 +14,15 @@ import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { adminText } from "~/lib/i18n/admin";
 import { packingText } from "~/lib/i18n/packing";
 import { parsePage } from "~/lib/input";
-import { parseLiraToKurus } from "~/lib/money";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import {
   type AdminOrderFailure,
   filterFromSearchParams,
-  listAdminOrders,
-  noteOrder,
+  applyOrderAction,
+  listAdminOrdersWithHistory,
   parseOrderAction,
-  refundOrderPayment,
-  setOrderStatus,
-  shipOrder,
   TRACKING_NUMBER_MAX_LENGTH,
 } from "~/modules/orders/admin-orders.server";
-import { listOrderEvents, listOrderRefunds } from "~/modules/orders/lifecycle.server";
-import { sendPaytrRefund } from "~/modules/payments/paytr-refund.server";
-import { mailSettingsFrom } from "~/modules/orders/payment-state.server";
 import type { Route } from "./+types/orders";
 
 const t = adminOrdersText;
@@ -39,11 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = filterFromSearchParams(url.searchParams);
   const page = parsePage(url.searchParams.get("page"), 100_000);
-  const list = await listAdminOrders(context.db, filter, { page });
-  const ids = list.rows.map((r) => r.id);
-  const [history, refunds] = await Promise.all([listOrderEvents(context.db, ids), listOrderRefunds(context.db, ids)]);
+  const list = await listAdminOrdersWithHistory(context.db, filter, { page });
   return data(
-    { ...list, rows: list.rows.map((r) => ({ ...r, events: history.get(r.id) ?? [], refunds: refunds.get(r.id) ?? [] })), filter: { status: filter.status ?? "", q: filter.query ?? "" }, trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH },
+    { ...list, filter: { status: filter.status ?? "", q: filter.query ?? "" }, trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -74,20 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseOrderAction(form);
   if (!parsed) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   try {
-    const mail = mailSettingsFrom(context.env);
-    const by = { actor: admin.email };
-    const result =
-      parsed.intent === "ship"
-        ? await shipOrder(context.db, parsed.orderId, parsed.trackingNumber, mail, { ...by, carrier: parsed.carrier })
-        : parsed.intent === "status"
-          ? await setOrderStatus(context.db, parsed.orderId, parsed.status, mail, by)
-          : parsed.intent === "refund"
-            ? await refundOrderPayment(context.db, parsed.orderId, parseLiraToKurus(parsed.amount) ?? 0, mail, by)
-            : await noteOrder(context.db, parsed.orderId, parsed.note, by);
+    const result = await applyOrderAction(context, parsed, admin.email);
     if (!result.ok)
       return data({ ok: false, error: failureMessage(result.reason, result.productName) }, { status: result.reason === "not-found" ? 404 : 400 });
-    // A PayTR refund recorded by the change is sent now; without an answer it stays pending for the job loop.
-    if ("pendingRefundId" in result && result.pendingRefundId) await sendPaytrRefund(context.db, context.env, result.pendingRefundId, context.logger);
     if (parsed.intent !== "note") context.jobs.kickMail();
     context.logger.info({ orderId: parsed.orderId, intent: parsed.intent }, "admin updated an order");
     return data({ ok: true, error: null });

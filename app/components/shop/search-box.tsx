@@ -122,7 +122,9 @@ export function SearchBox() {
           ref={input}
           id={`${listId}-input`}
           name="q"
-          type="search"
+          // A text field, not type="search": the HTML standard allows role="combobox" only there.
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           autoComplete="off"
           aria-autocomplete="list"
@@ -134,7 +136,7 @@ export function SearchBox() {
           onChange={(event) => setText(event.target.value)}
           onFocus={() => term.length >= MIN_LENGTH && setOpen(true)}
           onKeyDown={onKeyDown}
-          className="h-11 w-full rounded-full border border-gray-300 bg-white pl-9 pr-10 text-sm placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+          className="h-11 w-full rounded-full border border-gray-300 bg-white pl-9 pr-10 text-sm placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
         {text && (
           <button

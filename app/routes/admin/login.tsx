@@ -8,7 +8,7 @@ import { adminText } from "~/lib/i18n/admin";
 import { securityText } from "~/lib/i18n/security";
 import { tr } from "~/lib/i18n/tr";
 import { isSameOrigin } from "~/modules/auth/guard.server";
-import { findSessionUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
+import { destroySession, findSessionUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import type { Route } from "./+types/login";
 
@@ -38,6 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (result.reason === "invalid-credential") return data({ error: t.invalidCredential }, { status: 401 });
       return data({ error: securityText.signInWait(result.retryAfterSeconds) }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
     }
+    // A new session id on every sign-in; a session the browser still held ends here.
+    await destroySession(context.db, readSessionToken(request.headers.get("Cookie")));
     return redirect("/admin/dashboard", { status: 303, headers: { "Set-Cookie": sessionCookie(result.token, context.env.PUBLIC_URL) } });
   } catch (error) {
     context.logger.error({ err: error }, "admin sign-in failed");

@@ -46,6 +46,14 @@ export const shopSettings = {
     { id: "hepsijet", name: "HepsiJet", trackingUrl: "https://www.hepsijet.com/gonderi-takibi/{code}" },
     { id: "other", name: shippingText.otherCarrier, trackingUrl: null },
   ],
+  /**
+   * Admin sessions (docs/operations.md#security): a session ends `lifetimeHours` after sign-in, or
+   * earlier once it has not been used for `idleMinutes` (0: no idle timeout).
+   */
+  adminSessions: {
+    lifetimeHours: 7 * 24,
+    idleMinutes: 24 * 60,
+  },
 } as const;
 
 export type ShopSettings = typeof shopSettings;

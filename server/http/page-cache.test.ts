@@ -44,6 +44,12 @@ describe("createPageCache: the Express middleware", () => {
     a.get("/cart", (_req, res) => {
       res.type("html").send("<p>cart</p>");
     });
+    // A cacheable path whose answer says it is private (as server/http/request-guards.ts marks personal answers).
+    a.get("/product/kisisel", (_req, res) => {
+      renders++;
+      res.setHeader("Cache-Control", "private, no-store");
+      res.type("html").send("<p>kişisel</p>");
+    });
     return a;
   }
 
@@ -103,6 +109,14 @@ describe("createPageCache: the Express middleware", () => {
     const c = await get(memoryPort, "/products");
     expect(renders).toBe(2);
     expect(c.body.toString()).toContain("v2");
+  });
+
+  it("never stores an answer marked private or no-store, and leaves its Cache-Control as it is", async () => {
+    renders = 0;
+    const first = await get(memoryPort, "/product/kisisel");
+    const second = await get(memoryPort, "/product/kisisel");
+    expect(renders).toBe(2);
+    for (const answer of [first, second]) expect(answer.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("never stores for a request with a cookie other than the cart's", async () => {

@@ -232,7 +232,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.end = end as typeof res.end;
       const body = Buffer.concat(chunks);
       const cb = [chunk, encoding, callback].find((a) => typeof a === "function") as (() => void) | undefined;
-      if (res.statusCode !== 200 || res.getHeader("Set-Cookie") || res.getHeader("Content-Encoding")) {
+      if (res.statusCode !== 200 || res.getHeader("Set-Cookie") || res.getHeader("Content-Encoding") || /private|no-store/.test(String(res.getHeader("Cache-Control") ?? ""))) {
         return cb ? end(body, cb) : end(body);
       }
       const etag = etagFor(body, [res.locals.cspNonce as string | undefined, res.locals.requestId as string | undefined]);

@@ -1,13 +1,19 @@
-// Admin sign-in with the outcomes of docs/product.md#admin-sign-in: wrong credentials, too many attempts, other errors.
+// Admin sign-in with the outcomes of docs/product.md#admin-sign-in: wrong credentials, too many attempts
+// (with how many seconds to wait), other errors. The throttle is in throttle.server.ts.
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
 import { normaliseEmail } from "./admin-users.server";
 import { verifyAgainstNothing, verifyPassword } from "./password.server";
 import { createSession } from "./session.server";
-import { clearAccountFailures, lockedUntil, recordFailure, slowDownMs, throttleKeys } from "./throttle.server";
+import { clearAccountFailures, recordFailure, slowDownMs, throttleKeys, waitBeforeSignIn } from "./throttle.server";
 
-export type SignInResult = { ok: true; token: string } | { ok: false; reason: "invalid-credential" | "too-many-requests" };
+export type SignInResult =
+  | { ok: true; token: string }
+  | { ok: false; reason: "invalid-credential" }
+  | { ok: false; reason: "too-many-requests"; retryAfterSeconds: number };
+
+const tooMany = (waitMs: number): SignInResult => ({ ok: false, reason: "too-many-requests", retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
 
 export async function signIn(
   db: Database,
@@ -16,16 +22,18 @@ export async function signIn(
 ): Promise<SignInResult> {
   const address = normaliseEmail(email);
   const keys = throttleKeys(address, clientIp);
-  if (await lockedUntil(db, keys, now)) {
+  const wait = await waitBeforeSignIn(db, keys, now);
+  if (wait > 0) {
     await verifyAgainstNothing(password);
-    return { ok: false, reason: "too-many-requests" };
+    return tooMany(wait);
   }
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, address));
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
   if (!user || !valid) {
     const failures = await recordFailure(db, keys, now);
-    await sleep(slowDownMs(failures));
-    return { ok: false, reason: (await lockedUntil(db, keys, now)) ? "too-many-requests" : "invalid-credential" };
+    await sleep(slowDownMs(failures.pair));
+    const waitNow = await waitBeforeSignIn(db, keys, now);
+    return waitNow > 0 ? tooMany(waitNow) : { ok: false, reason: "invalid-credential" };
   }
   await clearAccountFailures(db, keys);
   return { ok: true, token: await createSession(db, user.id, now) };

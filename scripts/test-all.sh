@@ -59,6 +59,8 @@ fi
 missing_packages=()
 if [[ ! -x "${CHROMIUM_PATH}" ]]; then missing_packages+=(chromium); fi
 if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then missing_packages+=(postgresql); fi
+# Java runs the W3C Nu HTML checker (npm vnu-jar) in tests/e2e/html-validity.spec.ts.
+if ! command -v java >/dev/null 2>&1; then missing_packages+=(default-jre-headless); fi
 
 if [[ ${#missing_packages[@]} -gt 0 ]]; then
   echo "Missing: ${missing_packages[*]}"
@@ -92,6 +94,10 @@ if [[ ! -x "${CHROMIUM_PATH}" ]]; then
   exit 1
 fi
 "${CHROMIUM_PATH}" --version 2>/dev/null | grep -v 'unexpected operator' || true
+if ! command -v java >/dev/null 2>&1; then
+  echo "Java is missing (the HTML checker needs it): apt-get install -y default-jre-headless" >&2
+  exit 1
+fi
 PG_BINDIR="$(pg_find_bindir)"
 "${PG_BINDIR}/postgres" --version
 

@@ -4,21 +4,9 @@ import { cartText } from "../../app/lib/i18n/cart";
 import { productText } from "../../app/lib/i18n/product";
 import { tr } from "../../app/lib/i18n/tr";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { gotoHydrated, SPECIAL_MUG, waitForHydration } from "./support/shop";
+import { gotoHydrated, SPECIAL_MUG, STATIC_PAGES, waitForHydration } from "./support/shop";
 
-const staticPages = [
-  "/about",
-  "/contact",
-  "/terms",
-  "/distance-sales-agreement",
-  "/delivery-info",
-  "/legal-notice",
-  "/refund-policy",
-  "/privacy-policy",
-  "/kvkk",
-];
-
-for (const path of ["/", "/products", "/products?category=kupa", ...staticPages]) {
+for (const path of ["/", "/products", "/products?category=kupa", ...STATIC_PAGES]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -141,7 +141,7 @@ export function SearchBox() {
           ref={input}
           id={`${listId}-input`}
           name="q"
-          // type="text": the HTML standard allows role="combobox" there, not on type="search".
+          // A text field, not type="search": the HTML standard allows role="combobox" only there.
           type="text"
           enterKeyHint="search"
           role="combobox"

@@ -11,6 +11,19 @@ export function kurusOf(text: string): number {
   return Number.parseInt(match[1].replace(/\./g, ""), 10) * 100 + Number.parseInt(match[2], 10);
 }
 
+/** The company and legal pages (docs/product.md#legal-and-company-pages). */
+export const STATIC_PAGES = [
+  "/about",
+  "/contact",
+  "/terms",
+  "/distance-sales-agreement",
+  "/delivery-info",
+  "/legal-notice",
+  "/refund-policy",
+  "/privacy-policy",
+  "/kvkk",
+] as const;
+
 /** The demo catalogue's product whose name has Turkish letters (app/modules/catalog/demo-seed.server.ts). */
 export const SPECIAL_MUG = { name: "Özel Işıklı Kupa", slug: "ozel-isikli-kupa" } as const;
 

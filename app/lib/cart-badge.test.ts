@@ -3,22 +3,22 @@ import { cartCountToRender, cartCookieItemCount } from "./cart-badge.server";
 import { fillCartCount } from "./cart-badge";
 
 const header =
-  '<a href="/cart"><span class="sr-only" data-cart-count="label">Sepet, 0 ürün</span>' +
-  '<span aria-hidden="true" data-testid="cart-badge" data-cart-count="badge" class="empty:hidden"></span></a>';
+  '<a href="/cart" aria-label="Sepet, 0 ürün" data-cart-count="link" class="relative">' +
+  '<svg aria-hidden="true"></svg><span data-testid="cart-badge" data-cart-count="badge" class="empty:hidden"></span></a>';
 const cookieOf = (lines: { productId: string; quantity: number }[]) => `cart=${encodeURIComponent(JSON.stringify(lines))}`;
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 describe("fillCartCount", () => {
   it("writes the count into the cart link's name and its badge", () => {
     expect(fillCartCount(header, 3)).toBe(
-      '<a href="/cart"><span class="sr-only" data-cart-count="label">Sepet, 3 ürün</span>' +
-        '<span aria-hidden="true" data-testid="cart-badge" data-cart-count="badge" class="empty:hidden">3</span></a>',
+      '<a href="/cart" aria-label="Sepet, 3 ürün" data-cart-count="link" class="relative">' +
+        '<svg aria-hidden="true"></svg><span data-testid="cart-badge" data-cart-count="badge" class="empty:hidden">3</span></a>',
     );
     expect(fillCartCount(fillCartCount(header, 3) as string, 0)).toBe(header);
   });
 
   it("leaves text that only quotes the markers alone (React and the hydration data escape their quotes)", () => {
-    const quoted = `<p>data-cart-count=&quot;badge&quot;&gt;x</p><script>"data-cart-count=\\"badge\\">x"</script>`;
+    const quoted = `<p>&lt;a data-cart-count=&quot;link&quot;&gt;x</p><script>"<a data-cart-count=\\"link\\" aria-label=\\"x\\">"</script>`;
     expect(fillCartCount(quoted, 5)).toBeNull();
     expect(fillCartCount(`${header}${quoted}`, 5)).toContain(quoted);
   });

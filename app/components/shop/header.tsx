@@ -13,26 +13,24 @@ import { useShellData } from "./shell-data";
 /**
  * The server renders the cart cookie's count (catalogue pages: an empty cart, the page cache writes the count
  * in; docs/product.md#caching), so the badge shows without JavaScript. Once React runs, the browser's cart
- * decides: the two texts are made anew then, whatever the server wrote into them.
+ * decides: the link is made anew then, whatever the server wrote into it.
  */
 function CartLink() {
   const { totals } = useCart();
   const hydrated = useHydrated();
   const rendered = useShellData()?.cartCount ?? 0;
   const count = hydrated ? totals.itemCount : rendered;
-  const source = hydrated ? "browser" : "server";
   return (
     <Link
+      key={hydrated ? "browser" : "server"}
       to="/cart"
+      aria-label={tr.nav.cartWithCount(count)}
+      data-cart-count={CART_COUNT_SLOT.link}
+      suppressHydrationWarning
       className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-brand-50 hover:text-brand-700"
     >
       <ShoppingCart aria-hidden="true" className="h-6 w-6" />
-      <span key={`label-${source}`} className="sr-only" data-cart-count={CART_COUNT_SLOT.label} suppressHydrationWarning>
-        {tr.nav.cartWithCount(count)}
-      </span>
       <span
-        key={`badge-${source}`}
-        aria-hidden="true"
         data-testid="cart-badge"
         data-cart-count={CART_COUNT_SLOT.badge}
         suppressHydrationWarning

@@ -7,6 +7,7 @@ import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { navigationText } from "~/lib/i18n/navigation";
 import { tr } from "~/lib/i18n/tr";
 import { imageUrl } from "~/lib/media";
@@ -27,6 +28,7 @@ export function SearchBox() {
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const shownTerm = listedTerm(useLocation());
+  const hydrated = useHydrated();
   const [text, setText] = useState(shownTerm);
   // Only what the shopper types asks the server; the listed term put back in the box does not open the list.
   const [typed, setTyped] = useState(false);
@@ -160,7 +162,8 @@ export function SearchBox() {
           onKeyDown={onKeyDown}
           className="h-11 w-full rounded-full border border-gray-300 bg-white pl-9 pr-10 text-sm placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
-        {text && (
+        {/* The clear button needs JavaScript: without it, it would be a button that does nothing. */}
+        {hydrated && text && (
           <button
             type="button"
             onClick={() => {

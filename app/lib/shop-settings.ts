@@ -54,6 +54,19 @@ export const shopSettings = {
     lifetimeHours: 7 * 24,
     idleMinutes: 24 * 60,
   },
+  /**
+   * Contact and social links (docs/product.md#contact-and-social-links): the WhatsApp button (footer and phone
+   * menu) and the footer's social pages. An empty value is not shown. `whatsapp` is the number as written,
+   * with its country code; the others are the full addresses of the shop's pages.
+   */
+  social: {
+    whatsapp: "+90 532 555 01 23",
+    instagram: "https://www.instagram.com/surprizhediye",
+    facebook: "https://www.facebook.com/surprizhediye",
+    x: "",
+    tiktok: "",
+    youtube: "",
+  },
 } as const;
 
 export type ShopSettings = typeof shopSettings;

@@ -1,5 +1,5 @@
-// Texts of finding products: the list's sort and filters, search results, numbered pages and the home
-// page's product rows (docs/product.md#product-list, #search-results, #home).
+// Texts of finding products: the list's sort and filters, search results, numbered pages
+// (docs/product.md#product-list, #search-results). The home page's rows: ./listing-home.ts.
 import type { ListingSort } from "../listing-params";
 
 export const listingText = {
@@ -27,11 +27,5 @@ export const listingText = {
   page: (n: number) => `Sayfa ${n}`,
   previous: "Önceki sayfa",
   next: "Sonraki sayfa",
-  home: {
-    rowsTitle: "Ürünlerimiz",
-    newest: "Yeni gelenler",
-    discounted: "İndirimdekiler",
-    seeAll: "Tümünü gör",
-    seeAllOf: (row: string) => `${row}: tümünü gör`,
-  },
 } as const;
+

@@ -24,7 +24,8 @@ export function ProductRow({ id, title, href, products }: { id: string; title: s
       <ul className="product-row mt-3" data-testid="product-row">
         {products.map((product) => (
           <li key={product.id} className="flex">
-            <div className="w-full">
+            {/* Cards of a row as tall as the tallest. */}
+            <div className="w-full [&>article]:h-full">
               <ProductCard product={product} headingLevel={3} />
             </div>
           </li>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LISTING, hasListingFilters, kurusToLiraInput, listingHref, listingSearch, pageNumbers, parseListingParams } from "./listing-params";
+import {
+  DEFAULT_LISTING,
+  hasListingFilters,
+  kurusToLiraInput,
+  listingHref,
+  listingSearch,
+  pageNumbers,
+  parseListingParams,
+  withoutEmptyListingValues,
+} from "./listing-params";
 
 const parse = (search: string) => parseListingParams(new URLSearchParams(search));
 
@@ -101,5 +110,17 @@ describe("pageNumbers", () => {
   it("never hides a single page behind a gap", () => {
     expect(pageNumbers(4, 10)).toEqual([1, 2, 3, 4, 5, "gap", 10]);
     expect(pageNumbers(7, 10)).toEqual([1, "gap", 6, 7, 8, 9, 10]);
+  });
+});
+
+describe("withoutEmptyListingValues", () => {
+  const clean = (path: string) => withoutEmptyListingValues(new URL(path, "http://shop.test"));
+  it("drops the list's empty parameters, keeping the others in their order", () => {
+    expect(clean("/products?q=&category=kupa&sort=newest&min=&max=%20&utm_source=x")).toBe("/products?category=kupa&sort=newest&utm_source=x");
+    expect(clean("/products?sort=&min=&max=")).toBe("/products");
+  });
+  it("answers null when nothing is empty", () => {
+    expect(clean("/products")).toBeNull();
+    expect(clean("/products?q=kupa&utm_source=")).toBeNull();
   });
 });

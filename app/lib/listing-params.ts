@@ -110,3 +110,17 @@ export function pageNumbers(page: number, pages: number, around = 1): (number | 
   }
   return shown;
 }
+
+const LISTING_KEYS = ["q", "category", "sort", "min", "max", "stock", "page"];
+
+/**
+ * The same URL without the list's empty parameters (`?sort=newest&min=&max=`, what the filter form sends
+ * without JavaScript), or null when it has none: the list redirects there so the address stays shareable.
+ * Other parameters (e.g. utm_*) are kept as they are.
+ */
+export function withoutEmptyListingValues(url: URL): string | null {
+  const kept = [...url.searchParams].filter(([name, value]) => !LISTING_KEYS.includes(name) || value.trim() !== "");
+  if (kept.length === [...url.searchParams].length) return null;
+  const search = new URLSearchParams(kept).toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}

@@ -1,11 +1,11 @@
-import { data, useLocation } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { ListingChips } from "~/components/shop/listing-chips";
 import { ListingFilters } from "~/components/shop/listing-filters";
 import { ListingPagination } from "~/components/shop/listing-pagination";
 import { ProductGrid } from "~/components/shop/product-card";
 import { listingText } from "~/lib/i18n/listing";
 import { productsText } from "~/lib/i18n/products";
-import { hasListingFilters, listingSearch, parseListingParams } from "~/lib/listing-params";
+import { hasListingFilters, listingSearch, parseListingParams, withoutEmptyListingValues } from "~/lib/listing-params";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { cachedShopCategories, cachedShopProducts } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/products";
@@ -14,7 +14,11 @@ export const PAGE_SIZE = 24;
 
 /** /products: the list, search results (`?q=`), sort, filters and pages, all from the URL (docs/product.md#product-list). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = parseListingParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // The filter form without JavaScript sends its empty fields too: the same list at its clean address.
+  const clean = withoutEmptyListingValues(url);
+  if (clean) throw redirect(clean);
+  const params = parseListingParams(url.searchParams);
   const categories = await cachedShopCategories(context.db);
   const category = params.category ? (categories.find((c) => c.slug === params.category) ?? null) : null;
   // An unknown or inactive category lists nothing rather than everything.

@@ -223,7 +223,7 @@ export interface HomeRow {
   products: ProductSummary[];
 }
 
-export const HOME_ROW_SIZE = 8;
+export const HOME_ROW_SIZE = 6;
 
 /**
  * The home page's product rows (docs/product.md#home): the newest products, the discounted ones (largest
@@ -233,9 +233,9 @@ export function cachedHomeRows(db: Executor): Promise<HomeRow[]> {
   return catalogCache(db).get("home-rows", async () => {
     const categories = await cachedShopCategories(db);
     const pages = await Promise.all([
-      listShopProducts(db, { sort: "newest", limit: HOME_ROW_SIZE }),
-      listShopProducts(db, { sort: "discount", discountedOnly: true, limit: HOME_ROW_SIZE }),
-      ...categories.map((category) => listShopProducts(db, { categorySlug: category.slug, sort: "newest", limit: HOME_ROW_SIZE })),
+      listShopProducts(db, { sort: "newest", limit: HOME_ROW_SIZE, countAll: false }),
+      listShopProducts(db, { sort: "discount", discountedOnly: true, limit: HOME_ROW_SIZE, countAll: false }),
+      ...categories.map((category) => listShopProducts(db, { categorySlug: category.slug, sort: "newest", limit: HOME_ROW_SIZE, countAll: false })),
     ]);
     const [newest, discounted, ...byCategory] = pages;
     const rows: HomeRow[] = [

@@ -113,6 +113,8 @@ export interface ProductListOptions {
   inStock?: boolean;
   /** Only products sold below their original price (the home page's row). */
   discountedOnly?: boolean;
+  /** Count every match (`total`); off for rows that only show their first few (total is then the rows'). */
+  countAll?: boolean;
   limit?: number;
   offset?: number;
 }
@@ -143,7 +145,7 @@ function listOrder(sort: ListingSort, folded: string | undefined) {
  * (docs/product.md#product-list); without options the newest first.
  */
 export async function listShopProducts(db: Executor, options: ProductListOptions = {}): Promise<ProductPage> {
-  const { categorySlug, query, sort = "recommended", minKurus, maxKurus, inStock, discountedOnly, limit = 24, offset = 0 } = options;
+  const { categorySlug, query, sort = "recommended", minKurus, maxKurus, inStock, discountedOnly, countAll = true, limit = 24, offset = 0 } = options;
   const folded = query === undefined ? undefined : foldTurkish(stripNul(query));
   // A term shorter than the search's minimum matches nothing, as in the header's dropdown.
   if (folded !== undefined && folded.length < SEARCH_MIN_LENGTH) return { products: [], total: 0 };
@@ -156,7 +158,7 @@ export async function listShopProducts(db: Executor, options: ProductListOptions
     inStock ? gt(products.stock, 0) : undefined,
     discountedOnly ? gt(products.originalPriceKurus, products.priceKurus) : undefined,
   );
-  const [rows, [{ count }]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db
       .select(summaryColumns)
       .from(products)
@@ -164,9 +166,9 @@ export async function listShopProducts(db: Executor, options: ProductListOptions
       .orderBy(...listOrder(sort, folded))
       .limit(limit)
       .offset(offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+    countAll ? db.select({ count: sql<number>`count(*)::int` }).from(products).where(where) : null,
   ]);
-  return { products: rows, total: count };
+  return { products: rows, total: counted ? counted[0].count : rows.length };
 }
 
 export async function getShopProduct(db: Executor, slug: string): Promise<ProductDetail | null> {

@@ -11,7 +11,7 @@ import { createLogger } from "~/lib/logger.server";
 import { deleteCategory, saveCategory } from "~/modules/catalog/admin-categories.server";
 import { deleteProduct, type ProductStore } from "~/modules/catalog/admin-products.server";
 import {
-  cachedActiveCategories,
+  cachedShopCategories,
   cachedSearch,
   cachedShopProduct,
   cachedShopProducts,
@@ -53,17 +53,19 @@ describeEachDatabase("catalogue cache", (getDb) => {
     const db = getDb();
     const created = await saveCategory(db, { name: "Yeni Raf" });
     if (!created.ok) throw new Error(created.error);
-    expect((await cachedActiveCategories(db)).map((c) => c.name)).toContain("Yeni Raf");
+    // The shop offers a category once it holds an active product (docs/product.md#categories).
+    await insertProduct(db, { name: "Yeni Raf Kupası", categoryIds: [created.category.id] });
+    expect((await cachedShopCategories(db)).map((c) => c.name)).toContain("Yeni Raf");
 
     const renamed = await saveCategory(db, { id: created.category.id, name: "Yeniden Adlandırılmış Raf" });
     expect(renamed.ok).toBe(true);
-    const names = (await cachedActiveCategories(db)).map((c) => c.name);
+    const names = (await cachedShopCategories(db)).map((c) => c.name);
     expect(names).toContain("Yeniden Adlandırılmış Raf");
     expect(names).not.toContain("Yeni Raf");
 
     const hidden = await saveCategory(db, { id: created.category.id, name: "Yeniden Adlandırılmış Raf", isActive: false });
     expect(hidden.ok).toBe(true);
-    expect((await cachedActiveCategories(db)).map((c) => c.name)).not.toContain("Yeniden Adlandırılmış Raf");
+    expect((await cachedShopCategories(db)).map((c) => c.name)).not.toContain("Yeniden Adlandırılmış Raf");
 
     expect(await deleteCategory(db, created.category.id)).toBe(true);
     expect(await db.select().from(categories).where(eq(categories.id, created.category.id))).toEqual([]);
@@ -113,14 +115,15 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("catalogue cache across t
     try {
       configureCatalogCache({ checkEveryMs: 100 });
       const category = await insertCategory(a.db, { name: "Uzak Raf" });
-      expect((await cachedActiveCategories(b.db)).map((c) => c.name)).toEqual(["Uzak Raf"]);
+      await insertProduct(a.db, { name: "Uzak Raf Kupası", categoryIds: [category.id] });
+      expect((await cachedShopCategories(b.db)).map((c) => c.name)).toEqual(["Uzak Raf"]);
 
       // The other process renames it and bumps the version in the same way bumpCatalogVersion does.
       await a.db.update(categories).set({ name: "Uzak Raf 2" }).where(eq(categories.id, category.id));
-      expect((await cachedActiveCategories(b.db)).map((c) => c.name)).toEqual(["Uzak Raf"]); // still cached
+      expect((await cachedShopCategories(b.db)).map((c) => c.name)).toEqual(["Uzak Raf"]); // still cached
       await a.db.execute(sql`insert into catalog_version (id, version) values (1, 1) on conflict (id) do update set version = catalog_version.version + 1`);
       await new Promise((resolve) => setTimeout(resolve, 150));
-      expect((await cachedActiveCategories(b.db)).map((c) => c.name)).toEqual(["Uzak Raf 2"]);
+      expect((await cachedShopCategories(b.db)).map((c) => c.name)).toEqual(["Uzak Raf 2"]);
       expect(await readCatalogVersion(b.db)).toBeGreaterThan(0);
     } finally {
       configureCatalogCache({ checkEveryMs: 1000 });

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tr } from "~/lib/i18n/tr";
 import { type ShopSettings, shopSettings } from "~/lib/shop-settings";
 
-type PageModule = { default: ComponentType; meta: (args: unknown) => Array<Record<string, unknown>> };
+// The home page's loader data: no product rows (they come from the database; tests/integration/listing.test.ts).
+type PageModule = { default: ComponentType<{ loaderData: { rows: [] } }>; meta: (args: unknown) => Array<Record<string, unknown>> };
 
 const modules: Record<string, () => Promise<PageModule>> = {
-  "/": () => import("~/routes/shop/home") as Promise<PageModule>,
+  "/": () => import("~/routes/shop/home") as unknown as Promise<PageModule>,
   "/about": () => import("~/routes/shop/pages/about") as Promise<PageModule>,
   "/contact": () => import("~/routes/shop/pages/contact") as Promise<PageModule>,
   "/terms": () => import("~/routes/shop/pages/terms") as Promise<PageModule>,
@@ -46,7 +47,7 @@ async function renderAll(): Promise<Record<string, Rendered>> {
   const out: Record<string, Rendered> = {};
   for (const path of paths) {
     const module = await modules[path]();
-    const html = renderToString(createElement(MemoryRouter, { initialEntries: [path] }, createElement(module.default)));
+    const html = renderToString(createElement(MemoryRouter, { initialEntries: [path] }, createElement(module.default, { loaderData: { rows: [] } })));
     out[path] = { module, html, text: toText(html) };
   }
   return out;

@@ -18,10 +18,11 @@ import { foldTurkish } from "~/lib/turkish";
 import {
   type CategorySummary,
   getShopProduct,
-  listActiveCategories,
+  listShopCategories,
   listShopProducts,
   listSimilarProducts,
   type ProductDetail,
+  type ProductListOptions,
   type ProductPage,
   type ProductSummary,
   searchProducts,
@@ -201,12 +202,49 @@ export function resetCatalogCacheState(): void {
 // The cached reads of the shop's catalogue pages and search
 
 
-export function cachedActiveCategories(db: Executor): Promise<CategorySummary[]> {
-  return catalogCache(db).get("categories", () => listActiveCategories(db));
+/** The categories the shop offers as chips and home rows: active, with at least one active product. */
+export function cachedShopCategories(db: Executor): Promise<CategorySummary[]> {
+  return catalogCache(db).get("categories", () => listShopCategories(db));
 }
 
-export function cachedShopProducts(db: Executor, options: { categorySlug?: string; limit: number; offset: number }): Promise<ProductPage> {
-  return catalogCache(db).get(`list:${options.categorySlug ?? ""}:${options.limit}:${options.offset}`, () => listShopProducts(db, options));
+/** One page of the product list; the key holds every option, the search term folded (`ÖZEL` and `ozel` share it). */
+export function cachedShopProducts(db: Executor, options: ProductListOptions): Promise<ProductPage> {
+  const { categorySlug, query, sort, minKurus, maxKurus, inStock, discountedOnly, limit, offset } = options;
+  const folded = query === undefined ? undefined : foldTurkish(stripNul(query));
+  const key = JSON.stringify([categorySlug, folded, sort, minKurus, maxKurus, inStock, discountedOnly, limit, offset]);
+  return catalogCache(db).get(`list:${key}`, () => listShopProducts(db, { ...options, query: folded }));
+}
+
+export interface HomeRow {
+  /** Which row: "new", "discounted" or a category's slug. */
+  key: string;
+  /** The category of a category's row. */
+  category?: CategorySummary;
+  products: ProductSummary[];
+}
+
+export const HOME_ROW_SIZE = 6;
+
+/**
+ * The home page's product rows (docs/product.md#home): the newest products, the discounted ones (largest
+ * discount first) and one row per category the shop offers; empty rows are left out.
+ */
+export function cachedHomeRows(db: Executor): Promise<HomeRow[]> {
+  return catalogCache(db).get("home-rows", async () => {
+    const categories = await cachedShopCategories(db);
+    const pages = await Promise.all([
+      listShopProducts(db, { sort: "newest", limit: HOME_ROW_SIZE, countAll: false }),
+      listShopProducts(db, { sort: "discount", discountedOnly: true, limit: HOME_ROW_SIZE, countAll: false }),
+      ...categories.map((category) => listShopProducts(db, { categorySlug: category.slug, sort: "newest", limit: HOME_ROW_SIZE, countAll: false })),
+    ]);
+    const [newest, discounted, ...byCategory] = pages;
+    const rows: HomeRow[] = [
+      { key: "new", products: newest.products },
+      { key: "discounted", products: discounted.products },
+      ...categories.map((category, i) => ({ key: category.slug, category, products: byCategory[i].products })),
+    ];
+    return rows.filter((row) => row.products.length > 0);
+  });
 }
 
 /** A product page's data: the product (null when there is no such active product) and its similar products. */

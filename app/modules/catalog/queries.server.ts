@@ -1,8 +1,9 @@
 // Catalogue reads for the shop. Inactive products never leave this module (docs/product.md#inactive-and-sold-out-products).
-import { and, asc, desc, eq, ilike, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
 import { escapeLike, stripNul } from "~/lib/input";
+import type { ListingSort } from "~/lib/listing-params";
 import type { ImageRef } from "~/lib/media";
 import { foldTurkish } from "~/lib/turkish";
 
@@ -72,6 +73,23 @@ export async function listActiveCategories(db: Executor): Promise<CategorySummar
     .orderBy(asc(categories.name));
 }
 
+/** The categories the shop offers (chips, home rows): active ones holding at least one active product. */
+export async function listShopCategories(db: Executor): Promise<CategorySummary[]> {
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.isActive, true),
+        sql`exists (
+          select 1 from ${productCategories} pc join ${products} p on p.id = pc.product_id
+          where pc.category_id = ${categories.id} and p.is_active
+        )`,
+      ),
+    )
+    .orderBy(asc(categories.name));
+}
+
 function inActiveCategory(categorySlug: string) {
   return sql`exists (
     select 1 from ${productCategories} pc join ${categories} c on c.id = pc.category_id
@@ -84,17 +102,73 @@ export interface ProductPage {
   total: number;
 }
 
-/** Active products, newest first, optionally in one active category, one page at a time. */
-export async function listShopProducts(
-  db: Executor,
-  { categorySlug, limit = 24, offset = 0 }: { categorySlug?: string; limit?: number; offset?: number } = {},
-): Promise<ProductPage> {
-  const where = categorySlug ? and(eq(products.isActive, true), inActiveCategory(categorySlug)) : eq(products.isActive, true);
-  const [rows, [{ count }]] = await Promise.all([
-    db.select(summaryColumns).from(products).where(where).orderBy(desc(products.createdAt), asc(products.id)).limit(limit).offset(offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+export interface ProductListOptions {
+  categorySlug?: string;
+  /** A search term: only products whose name or description contains it (Turkish-folded). */
+  query?: string;
+  sort?: ListingSort;
+  /** Price bounds in kuruş, both included. */
+  minKurus?: number;
+  maxKurus?: number;
+  inStock?: boolean;
+  /** Only products sold below their original price (the home page's row). */
+  discountedOnly?: boolean;
+  /** Count every match (`total`); off for rows that only show their first few (total is then the rows'). */
+  countAll?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+/** The share of the original price taken off, 0 without a real discount (as `discountPercent`). */
+const discountShare = sql`case when ${products.originalPriceKurus} > ${products.priceKurus}
+  then (${products.originalPriceKurus} - ${products.priceKurus})::float8 / ${products.originalPriceKurus} else 0 end`;
+
+function listOrder(sort: ListingSort, folded: string | undefined) {
+  const newest = [desc(products.createdAt), asc(products.id)];
+  switch (sort) {
+    case "newest":
+      return newest;
+    case "price-asc":
+      return [asc(products.priceKurus), ...newest];
+    case "price-desc":
+      return [desc(products.priceKurus), ...newest];
+    case "discount":
+      return [desc(discountShare), ...newest];
+    case "recommended":
+      // A search ranks as the header's dropdown does (earlier matches, i.e. name matches, first).
+      return folded ? [sql`strpos(${products.searchText}, ${folded})`, asc(products.name), asc(products.id)] : newest;
+  }
+}
+
+/**
+ * Active products, one page at a time, filtered and sorted as the product list's URL asks
+ * (docs/product.md#product-list); without options the newest first.
+ */
+export async function listShopProducts(db: Executor, options: ProductListOptions = {}): Promise<ProductPage> {
+  const { categorySlug, query, sort = "recommended", minKurus, maxKurus, inStock, discountedOnly, countAll = true, limit = 24, offset = 0 } = options;
+  const folded = query === undefined ? undefined : foldTurkish(stripNul(query));
+  // A term shorter than the search's minimum matches nothing, as in the header's dropdown.
+  if (folded !== undefined && folded.length < SEARCH_MIN_LENGTH) return { products: [], total: 0 };
+  const where = and(
+    eq(products.isActive, true),
+    categorySlug ? inActiveCategory(categorySlug) : undefined,
+    folded ? ilike(products.searchText, `%${escapeLike(folded)}%`) : undefined,
+    minKurus !== undefined ? gte(products.priceKurus, minKurus) : undefined,
+    maxKurus !== undefined ? lte(products.priceKurus, maxKurus) : undefined,
+    inStock ? gt(products.stock, 0) : undefined,
+    discountedOnly ? gt(products.originalPriceKurus, products.priceKurus) : undefined,
+  );
+  const [rows, counted] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...listOrder(sort, folded))
+      .limit(limit)
+      .offset(offset),
+    countAll ? db.select({ count: sql<number>`count(*)::int` }).from(products).where(where) : null,
   ]);
-  return { products: rows, total: count };
+  return { products: rows, total: counted ? counted[0].count : rows.length };
 }
 
 export async function getShopProduct(db: Executor, slug: string): Promise<ProductDetail | null> {

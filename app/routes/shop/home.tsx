@@ -14,12 +14,29 @@ import {
 } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import { ProductRow } from "~/components/shop/product-row";
+import { homeRowsText } from "~/lib/i18n/listing-home";
 import { homeText } from "~/lib/i18n/pages/home";
+import { listingHref } from "~/lib/listing-params";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
+import { cachedHomeRows, type HomeRow } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/home";
 
 const text = homeText(shopSettings);
+
+/** A row's title and the list its "Tümünü gör" opens. */
+function rowLink(row: HomeRow): { title: string; href: string } {
+  if (row.category) return { title: row.category.name, href: listingHref({ category: row.category.slug }) };
+  if (row.key === "discounted") return { title: homeRowsText.discounted, href: listingHref({ sort: "discount" }) };
+  return { title: homeRowsText.newest, href: listingHref({ sort: "newest" }) };
+}
+
+/** The product rows, cached with the catalogue (docs/product.md#home); titles and links made here, not in the browser. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const rows = await cachedHomeRows(context.db);
+  return { rows: rows.map((row) => ({ key: row.key, ...rowLink(row), products: row.products })) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicOriginFrom(matches), { title: text.metaTitle, description: text.description, path: "/" });
@@ -58,8 +75,9 @@ function HeroArt() {
   );
 }
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, steps, features: featureText, closing } = text;
+  const { rows } = loaderData;
   return (
     <>
       <section aria-labelledby="hero-baslik" className="bg-gradient-to-b from-brand-50 to-white">
@@ -93,6 +111,14 @@ export default function Home() {
           <HeroArt />
         </div>
       </section>
+
+      {rows.length > 0 && (
+        <div className="mx-auto max-w-6xl px-4 pt-4 pb-8" data-testid="home-rows">
+          {rows.map((row) => (
+            <ProductRow key={row.key} id={`satir-${row.key}`} title={row.title} href={row.href} products={row.products} />
+          ))}
+        </div>
+      )}
 
       <section id={STEPS_ID} aria-labelledby="adimlar-baslik" className="scroll-mt-20 py-16">
         <div className="mx-auto max-w-6xl px-4">

@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { homeRowsText } from "~/lib/i18n/listing-home";
+import type { ProductSummary } from "~/modules/catalog/queries.server";
+import { ProductCard } from "./product-card";
+
+/**
+ * A titled row of product cards with a "Tümünü gör" link: on a phone one line that scrolls sideways and
+ * snaps to the cards (CSS only), from `lg` a grid of its first four.
+ */
+export function ProductRow({ id, title, href, products }: { id: string; title: string; href: string; products: ProductSummary[] }) {
+  const headingId = `${id}-baslik`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10 first:mt-0">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-gray-900 sm:text-2xl">
+          {title}
+        </h2>
+        <Link to={href} aria-label={homeRowsText.seeAllOf(title)} className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          {homeRowsText.seeAll}
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+      <ul className="product-row mt-3" data-testid="product-row">
+        {products.map((product) => (
+          <li key={product.id} className="flex">
+            {/* Cards of a row as tall as the tallest. */}
+            <div className="w-full [&>article]:h-full">
+              <ProductCard product={product} headingLevel={3} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

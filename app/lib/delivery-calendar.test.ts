@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  addBusinessDays,
   choosableDeliveryDates,
   dayKind,
   deliveryPromise,
+  deliverySchedule,
   dispatchCutoff,
-  formatDeliveryDay,
+  formatDeliveryDayWithYear,
   isBusinessDay,
   isChoosableDeliveryDate,
-  shopClock,
+  shopTime,
 } from "./delivery-calendar";
+import { formatDeliveryDay, promiseAt } from "./delivery-schedule";
 import { shopSettings } from "./shop-settings";
 
 /** An instant given as Istanbul wall-clock time (UTC+3). */
@@ -17,11 +18,11 @@ function istanbul(dateTime: string): Date {
   return new Date(`${dateTime}:00+03:00`);
 }
 
-describe("shopClock", () => {
+describe("shopTime", () => {
   it("reads the Istanbul date and time whatever the machine's zone", () => {
-    expect(shopClock(new Date("2026-11-26T12:59:00Z"))).toEqual({ date: "2026-11-26", minutes: 15 * 60 + 59 });
+    expect(shopTime(new Date("2026-11-26T12:59:00Z"))).toEqual({ date: "2026-11-26", minutes: 15 * 60 + 59 });
     // 21:30 UTC is already the next day in Istanbul.
-    expect(shopClock(new Date("2026-11-26T21:30:00Z"))).toEqual({ date: "2026-11-27", minutes: 30 });
+    expect(shopTime(new Date("2026-11-26T21:30:00Z"))).toEqual({ date: "2026-11-27", minutes: 30 });
   });
 });
 
@@ -112,6 +113,29 @@ describe("deliveryPromise", () => {
   });
 });
 
+describe("the schedule the browser reads the promise from", () => {
+  const drawn = istanbul("2026-11-24T09:00");
+  const schedule = deliverySchedule(drawn);
+
+  it("gives the same promise as the calendar at any moment of the following weeks", () => {
+    for (let hours = 0; hours < 24 * 40; hours += 5) {
+      const now = new Date(drawn.getTime() + hours * 3_600_000 + 59 * 60_000);
+      expect(promiseAt(schedule, now)).toEqual(deliveryPromise(now));
+    }
+  });
+
+  it("lists business days and the half days' cutoff, and is small", () => {
+    expect(schedule.days.every(isBusinessDay)).toBe(true);
+    expect(schedule.halfDays).toEqual([]);
+    expect(deliverySchedule(istanbul("2026-10-20T09:00")).halfDays).toEqual(["2026-10-28"]);
+    expect(JSON.stringify(schedule).length).toBeLessThan(700);
+  });
+
+  it("says nothing once it is too old to reach the delivery dates", () => {
+    expect(promiseAt(schedule, istanbul("2027-01-30T10:00"))).toBeNull();
+  });
+});
+
 describe("choosableDeliveryDates", () => {
   const now = istanbul("2026-11-26T17:00");
   const dates = choosableDeliveryDates(now);
@@ -145,6 +169,6 @@ describe("formatDeliveryDay", () => {
   it("writes the day in Turkish", () => {
     expect(formatDeliveryDay("2026-11-27")).toBe("27 Kasım Cuma");
     expect(formatDeliveryDay("2026-12-01")).toBe("1 Aralık Salı");
-    expect(formatDeliveryDay("2027-01-04", true)).toBe("4 Ocak 2027 Pazartesi");
+    expect(formatDeliveryDayWithYear("2027-01-04")).toBe("4 Ocak 2027 Pazartesi");
   });
 });

@@ -1,10 +1,11 @@
 // Turkish business days for dispatch and delivery (docs/product.md#delivery-calendar): weekends and the
-// official holidays in shopSettings.deliveryCalendar skipped, in Istanbul time. Pure and tiny (no date
-// library): the product page runs it in the browser, the checkout and the order placement on the server.
+// official holidays in shopSettings.deliveryCalendar skipped, in Istanbul time. Pure, no date library. The
+// server runs it (checkout, order placement, the product page's schedule); the browser gets only the
+// schedule it draws (delivery-schedule.ts), so the holiday data stays out of the pages' JavaScript.
+import { type DeliveryPromise, type DeliverySchedule, type IsoDate, promiseAt, shopClock } from "./delivery-schedule";
 import { shopSettings } from "./shop-settings";
 
-/** A calendar date in Istanbul, "2026-11-27". */
-export type IsoDate = string;
+export type { IsoDate };
 
 type DayKind = "workday" | "halfDay" | "holiday" | "weekend";
 
@@ -20,14 +21,9 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(toUtcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-function minutesOf(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
-
 /** The Istanbul date and the minutes since its midnight at `now`. */
-export function shopClock(now: Date): { date: IsoDate; minutes: number } {
-  const local = new Date(now.getTime() + calendar.utcOffsetHours * 3_600_000);
-  return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+export function shopTime(now: Date) {
+  return shopClock(now, calendar.utcOffsetHours);
 }
 
 let religious: Map<IsoDate, DayKind> | undefined;
@@ -67,30 +63,30 @@ export function dispatchCutoff(date: IsoDate): string {
   return dayKind(date) === "halfDay" ? calendar.halfDayDispatchCutoff : delivery.sameDayDispatchCutoff;
 }
 
-export interface DeliveryPromise {
-  /** The day an order placed now leaves with the carrier. */
-  dispatchDate: IsoDate;
-  /** Minutes left to today's cutoff when the order still leaves today; null otherwise. */
-  minutesLeft: number | null;
-  /** Today's cutoff ("16:00"), or the dispatch day's when it is not today. */
-  cutoff: string;
-  /** The delivery window in Turkey: dispatch day plus turkeyBusinessDays.min and .max business days. */
-  earliest: IsoDate;
-  latest: IsoDate;
+/**
+ * The business days from today to `horizonDays` calendar days ahead, with the cutoffs and the delivery
+ * range: all the browser needs to work out the promise at any moment of those weeks (delivery-schedule.ts).
+ */
+export function deliverySchedule(now: Date, horizonDays = 60): DeliverySchedule {
+  const today = shopTime(now).date;
+  const days: IsoDate[] = [];
+  for (let day = today; day <= addDays(today, horizonDays); day = addDays(day, 1)) if (isBusinessDay(day)) days.push(day);
+  return {
+    offsetHours: calendar.utcOffsetHours,
+    days,
+    cutoff: delivery.sameDayDispatchCutoff,
+    halfDays: days.filter((day) => dayKind(day) === "halfDay"),
+    halfDayCutoff: calendar.halfDayDispatchCutoff,
+    min: delivery.turkeyBusinessDays.min,
+    max: delivery.turkeyBusinessDays.max,
+  };
 }
 
+/** When an order placed at `now` leaves and arrives (in Turkey). */
 export function deliveryPromise(now: Date): DeliveryPromise {
-  const { date, minutes } = shopClock(now);
-  const todayLeft = isBusinessDay(date) ? minutesOf(dispatchCutoff(date)) - minutes : 0;
-  const dispatchDate = todayLeft > 0 ? date : addBusinessDays(date, 1);
-  const range = delivery.turkeyBusinessDays;
-  return {
-    dispatchDate,
-    minutesLeft: todayLeft > 0 ? todayLeft : null,
-    cutoff: dispatchCutoff(dispatchDate),
-    earliest: addBusinessDays(dispatchDate, range.min),
-    latest: addBusinessDays(dispatchDate, range.max),
-  };
+  const promise = promiseAt(deliverySchedule(now, 30), now);
+  if (!promise) throw new Error("no dispatch day within 30 days: check shopSettings.deliveryCalendar");
+  return promise;
 }
 
 /**
@@ -98,7 +94,7 @@ export function deliveryPromise(now: Date): DeliveryPromise {
  * from the earliest delivery (deliveryPromise's `earliest`) to `legalMaxDays` calendar days after today.
  */
 export function choosableDeliveryDates(now: Date): IsoDate[] {
-  const last = addDays(shopClock(now).date, delivery.legalMaxDays);
+  const last = addDays(shopTime(now).date, delivery.legalMaxDays);
   const dates: IsoDate[] = [];
   for (let day = deliveryPromise(now).earliest; day <= last; day = addBusinessDays(day, 1)) dates.push(day);
   return dates;
@@ -108,10 +104,10 @@ export function isChoosableDeliveryDate(date: string, now: Date): boolean {
   return choosableDeliveryDates(now).includes(date);
 }
 
-const dayFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", weekday: "long", timeZone: "UTC" });
-const dayWithYearFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", weekday: "long", timeZone: "UTC" });
+let dayWithYearFormat: Intl.DateTimeFormat | undefined;
 
-/** "27 Kasım Cuma"; with the year, "27 Kasım 2026 Cuma". */
-export function formatDeliveryDay(date: IsoDate, withYear = false): string {
-  return (withYear ? dayWithYearFormat : dayFormat).format(new Date(toUtcMidnight(date)));
+/** "27 Kasım 2026 Cuma", as the order shows the chosen delivery day. */
+export function formatDeliveryDayWithYear(date: IsoDate): string {
+  dayWithYearFormat ??= new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", weekday: "long", timeZone: "UTC" });
+  return dayWithYearFormat.format(new Date(toUtcMidnight(date)));
 }

@@ -5,12 +5,12 @@ import {
   deliveryPromise,
   deliverySchedule,
   dispatchCutoff,
-  formatDeliveryDayWithYear,
   isBusinessDay,
   isChoosableDeliveryDate,
   shopTime,
 } from "./delivery-calendar";
 import { formatDeliveryDay, promiseAt } from "./delivery-schedule";
+import { formatDeliveryDayWithYear, requestedDeliveryDay } from "./requested-delivery-date";
 import { shopSettings } from "./shop-settings";
 
 /** An instant given as Istanbul wall-clock time (UTC+3). */
@@ -170,5 +170,7 @@ describe("formatDeliveryDay", () => {
     expect(formatDeliveryDay("2026-11-27")).toBe("27 Kasım Cuma");
     expect(formatDeliveryDay("2026-12-01")).toBe("1 Aralık Salı");
     expect(formatDeliveryDayWithYear("2027-01-04")).toBe("4 Ocak 2027 Pazartesi");
+    expect(requestedDeliveryDay("2027-01-04")).toBe("4 Ocak 2027 Pazartesi");
+    expect(requestedDeliveryDay(null)).toBe("En kısa sürede");
   });
 });

@@ -103,11 +103,3 @@ export function choosableDeliveryDates(now: Date): IsoDate[] {
 export function isChoosableDeliveryDate(date: string, now: Date): boolean {
   return choosableDeliveryDates(now).includes(date);
 }
-
-let dayWithYearFormat: Intl.DateTimeFormat | undefined;
-
-/** "27 Kasım 2026 Cuma", as the order shows the chosen delivery day. */
-export function formatDeliveryDayWithYear(date: IsoDate): string {
-  dayWithYearFormat ??= new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", weekday: "long", timeZone: "UTC" });
-  return dayWithYearFormat.format(new Date(toUtcMidnight(date)));
-}

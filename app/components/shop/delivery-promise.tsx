@@ -2,7 +2,7 @@ import { Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { type DeliverySchedule, formatDeliveryDay, promiseAt, shopClock } from "~/lib/delivery-schedule";
-import { deliveryPromiseText as t } from "~/lib/i18n/delivery";
+import { deliveryPromiseText as t } from "~/lib/i18n/delivery-promise";
 
 /**
  * The product page's dispatch and delivery promise (docs/product.md#product-page). The page is cached for

@@ -2,7 +2,7 @@
 // laptop: the promise read at a fixed browser clock, the rule without JavaScript, and the delivery day chosen
 // at checkout (refused when not allowed, then seen on the order page, in the admin list, detail and slip).
 // The e2e server's database is shared by all browser tests: nothing here depends on exact stock numbers.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays, deliveryPromise, shopTime } from "../../app/lib/delivery-calendar";
 import { formatDeliveryDay } from "../../app/lib/delivery-schedule";
 import { adminOrdersText, formatDayMonthYear } from "../../app/lib/i18n/admin-orders";
@@ -21,9 +21,11 @@ const VIEWPORTS = [
   ["laptop", { width: 1366, height: 800 }],
 ] as const;
 
-/** Where screenshots go when SHOTS_DIR is set (to look at them; not part of the repository). */
-async function shot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: false });
+/** With SHOTS_DIR set, a screenshot with `centred` in the middle of the screen (to look at; not kept in the repository). */
+async function shot(page: Page, name: string, centred: Locator) {
+  if (!process.env.SHOTS_DIR) return;
+  await centred.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 }
 
 /** The next day of the week `weekday` (0 Sunday … 6 Saturday) after today in Istanbul, at hh:mm there, a week out at most. */
@@ -81,8 +83,7 @@ for (const [device, viewport] of VIEWPORTS) {
       const promise = await expectPromiseAt(page, wednesday);
       if (deliveryPromise(wednesday).minutesLeft === 135) await expect(promise).toContainText("bugün kargoda — 2 saat 15 dakika kaldı");
       await expect(promise).toBeVisible();
-      await promise.scrollIntoViewIfNeeded();
-      await shot(page, `product-promise-${device}`);
+      await shot(page, `product-promise-${device}`, promise);
       await expectNoSeriousA11yViolations(page);
 
       // Friday evening: the next dispatch day is the next business day (Monday unless it is a holiday).
@@ -97,7 +98,7 @@ for (const [device, viewport] of VIEWPORTS) {
       try {
         await page.goto(`/product/${SPECIAL_MUG.slug}`);
         await expect(page.getByTestId("delivery-promise")).toHaveText(deliveryPromiseText.rule);
-        await shot(page, `product-promise-nojs-${device}`);
+        await shot(page, `product-promise-nojs-${device}`, page.getByTestId("delivery-promise"));
       } finally {
         await context.close();
       }
@@ -122,8 +123,7 @@ for (const [device, viewport] of VIEWPORTS) {
       expect(values[1]).toBe(earliest);
       const chosen = values[3];
       await fillCheckout(page, recipientName);
-      await select.scrollIntoViewIfNeeded();
-      await shot(page, `checkout-delivery-date-${device}`);
+      await shot(page, `checkout-delivery-date-${device}`, select);
       await expectNoSeriousA11yViolations(page);
 
       // A Saturday slipped into the list (as a stale or forged form would send it): refused, nothing placed.
@@ -134,7 +134,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.locator("#deliveryDate-error")).toHaveText(deliveryDateText.dateNotAllowed);
       await expect(select).toHaveAttribute("aria-invalid", "true");
       await expect(page).toHaveURL(/\/checkout$/);
-      await shot(page, `checkout-delivery-date-refused-${device}`);
+      await shot(page, `checkout-delivery-date-refused-${device}`, select);
 
       await select.selectOption(chosen);
       await expect(page.locator("#deliveryDate-error")).toHaveCount(0);
@@ -153,7 +153,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await row.getByRole("button", { name: `${adminOrdersText.orders.detail}${adminOrdersText.orders.detailOf(orderNumber)}` }).click();
       const dialog = page.getByRole("dialog", { name: adminOrdersText.detail.title(orderNumber) });
       await expect(dialog.getByTestId("detail-delivery-date")).toHaveText(requestedDeliveryDay(chosen));
-      await shot(page, `admin-order-detail-${device}`);
+      await shot(page, `admin-order-detail-${device}`, dialog.getByTestId("detail-delivery-date"));
 
       await page.goto(`/admin/packing-slips?ids=${orderId}`);
       await expect(page.getByTestId("slip-delivery-date")).toHaveText(`${deliveryDateText.requestedDate}: ${requestedDeliveryDay(chosen)}`);

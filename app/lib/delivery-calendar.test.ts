@@ -10,6 +10,7 @@ import {
   shopTime,
 } from "./delivery-calendar";
 import { formatDeliveryDay, promiseAt } from "./delivery-schedule";
+import { deliveryPromiseText, untilTime } from "./i18n/delivery-promise";
 import { formatDeliveryDayWithYear, requestedDeliveryDay } from "./requested-delivery-date";
 import { shopSettings } from "./shop-settings";
 
@@ -172,5 +173,17 @@ describe("formatDeliveryDay", () => {
     expect(formatDeliveryDayWithYear("2027-01-04")).toBe("4 Ocak 2027 Pazartesi");
     expect(requestedDeliveryDay("2027-01-04")).toBe("4 Ocak 2027 Pazartesi");
     expect(requestedDeliveryDay(null)).toBe("En kısa sürede");
+  });
+});
+
+describe("the promise's texts", () => {
+  it("read the cutoff with its Turkish ending and the time left in hours and minutes", () => {
+    expect(untilTime("16:00")).toBe("16:00'ya");
+    expect(untilTime("12:00")).toBe("12:00'ye");
+    expect(untilTime("15:00")).toBe("15:00'e");
+    expect(deliveryPromiseText.today("16:00", 135)).toBe("Saat 16:00'ya kadar verilen siparişler bugün kargoda — 2 saat 15 dakika kaldı");
+    expect(deliveryPromiseText.today("12:00", 60)).toBe("Saat 12:00'ye kadar verilen siparişler bugün kargoda — 1 saat kaldı");
+    expect(deliveryPromiseText.today("16:00", 5)).toBe("Saat 16:00'ya kadar verilen siparişler bugün kargoda — 5 dakika kaldı");
+    expect(deliveryPromiseText.expected("27 Kasım Cuma", "1 Aralık Salı")).toBe("Tahmini teslimat: 27 Kasım Cuma – 1 Aralık Salı");
   });
 });

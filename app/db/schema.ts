@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -133,6 +134,8 @@ export const orders = pgTable(
     carrier: text("carrier"),
     /** When the admin set the order to delivered (docs/product.md#order-page). */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The Istanbul day the sender asked the gift to arrive on, "2026-11-27"; null: as soon as possible (docs/product.md#delivery-date). */
+    requestedDeliveryDate: date("requested_delivery_date", { mode: "string" }),
     /** Set by the browser's form; a resubmitted form finds the order it already made. */
     submissionKey: text("submission_key").unique(),
     /** When reserved stock went back to the shelf (failed, expired or cancelled). */

@@ -67,6 +67,41 @@ export const shopSettings = {
     tiktok: "",
     youtube: "",
   },
+  /**
+   * The calendar of Turkish business days behind the delivery promise and the chosen delivery date
+   * (docs/product.md#delivery-calendar, app/lib/delivery-calendar.ts). Dates are Istanbul dates (UTC+3 all
+   * year, no daylight saving). Weekends are never business days.
+   *
+   * Official holidays (2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun): the fixed ones by
+   * month-day; the religious ones by the Diyanet İşleri Başkanlığı's "Dini Günler Takvimi". 2026 is as
+   * Diyanet published it; 2027–2030 are as best known when written (the Hijri calendar moves ~11 days a
+   * year) — THE OWNER SHOULD CHECK THEM against Diyanet's calendar every year and add the next year.
+   *
+   * Half days (the afternoon off: 28 Ekim and each bayram's arife) stay business days, but parcels leave
+   * only until `halfDayDispatchCutoff`, as carriers close their branches at 13:00.
+   */
+  deliveryCalendar: {
+    utcOffsetHours: 3,
+    halfDayDispatchCutoff: "12:00",
+    /** MM-DD: Yılbaşı, Ulusal Egemenlik ve Çocuk Bayramı, Emek ve Dayanışma Günü, Atatürk'ü Anma Gençlik ve Spor
+     * Bayramı, Demokrasi ve Milli Birlik Günü, Zafer Bayramı, Cumhuriyet Bayramı. */
+    fixedHolidays: ["01-01", "04-23", "05-01", "05-19", "07-15", "08-30", "10-29"],
+    /** MM-DD: Cumhuriyet Bayramı's eve, a half day. */
+    fixedHalfDays: ["10-28"],
+    /** Each bayram: its arife (a half day), its first day and how many days it lasts (all holidays). */
+    religiousHolidays: [
+      { name: "Ramazan Bayramı", arife: "2026-03-19", first: "2026-03-20", days: 3 },
+      { name: "Kurban Bayramı", arife: "2026-05-26", first: "2026-05-27", days: 4 },
+      { name: "Ramazan Bayramı", arife: "2027-03-08", first: "2027-03-09", days: 3 },
+      { name: "Kurban Bayramı", arife: "2027-05-15", first: "2027-05-16", days: 4 },
+      { name: "Ramazan Bayramı", arife: "2028-02-25", first: "2028-02-26", days: 3 },
+      { name: "Kurban Bayramı", arife: "2028-05-03", first: "2028-05-04", days: 4 },
+      { name: "Ramazan Bayramı", arife: "2029-02-13", first: "2029-02-14", days: 3 },
+      { name: "Kurban Bayramı", arife: "2029-04-22", first: "2029-04-23", days: 4 },
+      { name: "Ramazan Bayramı", arife: "2030-02-03", first: "2030-02-04", days: 3 },
+      { name: "Kurban Bayramı", arife: "2030-04-12", first: "2030-04-13", days: 4 },
+    ],
+  },
 } as const;
 
 export type ShopSettings = typeof shopSettings;

@@ -247,6 +247,7 @@ describe("CSV cells", () => {
     trackingNumber: "YK1",
     carrier: null,
     deliveredAt: null,
+    requestedDeliveryDate: null,
     paidAt: new Date("2026-11-21T10:00:00Z"),
     createdAt: new Date("2026-11-21T10:00:00Z"),
     itemCount: 1,

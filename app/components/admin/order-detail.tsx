@@ -12,9 +12,11 @@ import { Button } from "~/components/ui/button";
 import { Table } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/dates";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { deliveryDateText } from "~/lib/i18n/delivery";
 import { shippingText } from "~/lib/i18n/shipping";
 import { formatKurus } from "~/lib/money";
 import { isPaid, orderStatusChoices } from "~/lib/order-lifecycle";
+import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { findCarrier, shopSettings } from "~/lib/shop-settings";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { refundStateText } from "~/lib/i18n/order";
@@ -96,6 +98,7 @@ export function OrderDetail({
             <Fact label={d.address}>{order.recipientAddress}</Fact>
             <Fact label={d.city}>{order.recipientCity}</Fact>
             <Fact label={d.postalCode}>{order.recipientPostalCode}</Fact>
+            <Fact label={deliveryDateText.requestedDate} testId="detail-delivery-date">{requestedDeliveryDay(order.requestedDeliveryDate)}</Fact>
             <Fact label={d.phone}>
               <a href={`tel:${order.recipientPhone}`} className="underline">{order.recipientPhone}</a>
             </Fact>

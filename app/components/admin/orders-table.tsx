@@ -6,6 +6,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { Table } from "~/components/ui/table";
 import { adminOrdersText, formatDayMonthYear } from "~/lib/i18n/admin-orders";
+import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText } from "~/lib/i18n/packing";
 import { formatKurus } from "~/lib/money";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
@@ -54,6 +55,11 @@ export function OrdersTable({ rows, onOpen, selectForm }: { rows: AdminOrderRow[
             <td className="px-4 py-3">
               <span className="block font-semibold text-gray-900">{order.recipientName}</span>
               <span className="block text-xs text-gray-700">{order.recipientCity}</span>
+              {order.requestedDeliveryDate && (
+                <span className="block whitespace-nowrap text-xs font-semibold text-brand-700" data-testid="order-delivery-date">
+                  {deliveryDateText.listDate(formatDayMonthYear(order.requestedDeliveryDate))}
+                </span>
+              )}
             </td>
             <td className="max-w-xs px-4 py-3">
               <span className="block font-semibold text-gray-900">{t.itemCount(order.itemCount)}</span>

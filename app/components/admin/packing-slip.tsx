@@ -3,7 +3,9 @@
 // ends its page (break-after: page), and the screen's toolbar is not printed.
 import { Scissors } from "lucide-react";
 import { formatDateTime } from "~/lib/dates";
+import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText as t } from "~/lib/i18n/packing";
+import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import type { PackingSlip } from "~/modules/orders/packing-slips.server";
 
 export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
@@ -35,6 +37,9 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
         </address>
         <p className="mt-1 text-sm">
           {t.phone}: {slip.recipientPhone}
+        </p>
+        <p className="mt-1 text-sm font-semibold" data-testid="slip-delivery-date">
+          {deliveryDateText.requestedDate}: {requestedDeliveryDay(slip.requestedDeliveryDate)}
         </p>
       </div>
 

@@ -6,6 +6,7 @@ import { checkoutText as t } from "~/lib/i18n/checkout";
 import { useCart } from "./cart-context";
 import { CheckoutField, ConsentField } from "./checkout-field";
 import { CheckoutSummary } from "./checkout-summary";
+import { DeliveryDateField } from "./delivery-date-field";
 
 /**
  * The checkout page's form. `serverLines` is the cart the server priced for the first HTML; once hydrated the
@@ -69,6 +70,7 @@ export function CheckoutForm({ serverLines, submissionKey, result }: { serverLin
             ))}
           </div>
         </fieldset>
+        <DeliveryDateField />
         <fieldset className="rounded-2xl border border-gray-200 p-5">
           <legend className="px-1 text-lg font-bold">{t.senderSection}</legend>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">

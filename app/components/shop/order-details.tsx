@@ -5,10 +5,12 @@ import { Link } from "react-router";
 import { ProductImage } from "~/components/shop/product-image";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { formatDateTime } from "~/lib/dates";
+import { deliveryDateText } from "~/lib/i18n/delivery";
 import { confirmationText, paymentStatusText, paymentText } from "~/lib/i18n/order";
 import { shippingText } from "~/lib/i18n/shipping";
 import { formatKurus } from "~/lib/money";
 import type { ShopperOrderState } from "~/lib/order-lifecycle";
+import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { carrierTrackingUrl, findCarrier } from "~/lib/shop-settings";
 import type { ConfirmationOrder } from "~/modules/orders/order-view.server";
 
@@ -89,6 +91,10 @@ export function OrderFacts({ order }: { order: ConfirmationOrder }) {
         <dd className="font-semibold" data-testid="order-tracking">
           {order.trackingNumber ? <TrackingInfo order={order} /> : <span className="font-normal text-gray-700">{LIVE_STATES.includes(order.state) ? t.trackingPending : "—"}</span>}
         </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-gray-700">{deliveryDateText.requestedDate}</dt>
+        <dd className="font-semibold" data-testid="requested-delivery-date">{requestedDeliveryDay(order.requestedDeliveryDate)}</dd>
       </div>
       {order.status === "delivered" && order.deliveredAt && (
         <div>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { productText } from "~/lib/i18n/product";
 import { formatKurus } from "~/lib/money";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
+import { DeliveryPromise } from "./delivery-promise";
 import { DiscountBadge, Price } from "./price";
 import { ProductPurchase } from "./product-purchase";
 
@@ -67,6 +68,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
       )}
       {/* A new product (similar-product link) starts fresh: quantity 1, no "added" confirmation. */}
       <ProductPurchase key={product.id} product={product} />
+      {!soldOut && <DeliveryPromise />}
       <p className="mt-3 text-sm text-gray-700">
         {product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(product.shippingCostKurus))}
       </p>

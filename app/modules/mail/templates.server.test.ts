@@ -189,3 +189,14 @@ describe("carrier tracking and the lookup page (docs/product.md#shipping-carrier
     expect(newOrderNoticeMail(order(), PUBLIC_URL).text).not.toContain("/order-lookup");
   });
 });
+
+describe("the requested delivery day (docs/product.md#delivery-date)", () => {
+  it("is in the buyer's confirmation and the shop's notice, or 'En kısa sürede'", () => {
+    for (const render of [orderConfirmationMail, newOrderNoticeMail]) {
+      const chosen = render(order({ requestedDeliveryDate: "2026-11-27" }), PUBLIC_URL);
+      expect(chosen.text).toContain("İstenen Teslimat Günü: 27 Kasım 2026 Cuma");
+      expect(visibleText(chosen.html)).toContain("27 Kasım 2026 Cuma");
+      expect(render(order({ requestedDeliveryDate: null }), PUBLIC_URL).text).toContain("İstenen Teslimat Günü: En kısa sürede");
+    }
+  });
+});

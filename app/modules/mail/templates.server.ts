@@ -3,7 +3,9 @@
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
 import { mailTexts as t } from "~/lib/i18n/mail";
 import { escapeHtml } from "~/lib/input";
+import { deliveryDateText } from "~/lib/i18n/delivery";
 import { formatKurus } from "~/lib/money";
+import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { carrierTrackingUrl, findCarrier, shopSettings } from "~/lib/shop-settings";
 
 export interface OrderForMail {
@@ -21,6 +23,8 @@ export interface OrderForMail {
   trackingNumber: string | null;
   /** The carrier's id in shopSettings.carriers (docs/product.md#shipping-carriers), once shipped. */
   carrier?: string | null;
+  /** The day the sender asked the gift to arrive on (docs/product.md#delivery-date); null: as soon as possible. */
+  requestedDeliveryDate?: string | null;
   items: { productName: string; unitPriceKurus: number; quantity: number }[];
 }
 
@@ -197,6 +201,7 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
     [t.orderNumber, order.orderNumber],
     [t.orderDate, formatMailDate(order.createdAt)],
     [t.recipientCity, order.recipientCity],
+    [deliveryDateText.requestedDate, requestedDeliveryDay(order.requestedDeliveryDate)],
   ];
   const message = order.anonymousMessage.trim();
 
@@ -258,6 +263,7 @@ export function newOrderNoticeMail(order: OrderForMail, publicUrl: string): Rend
     [t.orderDate, formatMailDate(order.createdAt)],
     [t.recipient, order.recipientName],
     [t.recipientCity, order.recipientCity],
+    [deliveryDateText.requestedDate, requestedDeliveryDay(order.requestedDeliveryDate)],
     [t.total, formatKurus(order.totalKurus)],
   ];
 

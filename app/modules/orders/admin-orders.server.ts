@@ -76,6 +76,8 @@ export interface AdminOrderRow {
   /** The carrier's id in shopSettings.carriers, or null (shipped before carriers were recorded). */
   carrier: string | null;
   deliveredAt: Date | null;
+  /** The day the sender asked the gift to arrive on, "2026-11-27" (docs/product.md#delivery-date); null: as soon as possible. */
+  requestedDeliveryDate: string | null;
   paidAt: Date | null;
   createdAt: Date;
   /** Sum of the quantities. */
@@ -128,6 +130,7 @@ const rowColumns = {
   refundedKurus: orders.refundedKurus,
   carrier: orders.carrier,
   deliveredAt: orders.deliveredAt,
+  requestedDeliveryDate: orders.requestedDeliveryDate,
   paidAt: orders.paidAt,
   createdAt: orders.createdAt,
   // One query for the page: each order's items as a JSON list.

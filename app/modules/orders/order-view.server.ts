@@ -27,6 +27,7 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       refundedKurus: orders.refundedKurus,
       carrier: orders.carrier,
       deliveredAt: orders.deliveredAt,
+      requestedDeliveryDate: orders.requestedDeliveryDate,
       createdAt: orders.createdAt,
     })
     .from(orders)

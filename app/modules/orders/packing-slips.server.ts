@@ -19,6 +19,8 @@ export interface PackingSlip {
   recipientPostalCode: string;
   recipientPhone: string;
   anonymousMessage: string;
+  /** The day the sender asked the gift to arrive on (docs/product.md#delivery-date); null: as soon as possible. */
+  requestedDeliveryDate: string | null;
   items: { productName: string; quantity: number }[];
 }
 
@@ -49,6 +51,7 @@ export async function getPackingSlips(db: Executor, ids: string[]): Promise<Pack
       recipientPostalCode: orders.recipientPostalCode,
       recipientPhone: orders.recipientPhone,
       anonymousMessage: orders.anonymousMessage,
+      requestedDeliveryDate: orders.requestedDeliveryDate,
     })
     .from(orders)
     .where(inArray(orders.id, ids));

@@ -7,6 +7,7 @@ import { orderItems, orders, productImages, products } from "~/db/schema";
 import { cartTotals, mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { CheckoutFields } from "~/lib/checkout-fields";
+import { isChoosableDeliveryDate } from "~/lib/delivery-calendar";
 import { OrderNumberStart, orderNumberCandidate } from "./order-number.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
 
@@ -14,7 +15,7 @@ export type PaymentMethod = "simulated" | "paytr";
 
 export class OrderRefusedError extends Error {
   constructor(
-    readonly reason: "emptyCart" | "unavailable" | "outOfStock" | "tooManyUnpaid",
+    readonly reason: "emptyCart" | "unavailable" | "outOfStock" | "tooManyUnpaid" | "deliveryDate",
     readonly productName?: string,
     readonly available?: number,
   ) {
@@ -30,6 +31,8 @@ export interface PlaceOrderInput {
   submissionKey?: string | null;
   /** Who places it and how many unpaid orders they may hold (unpaid-limit.server.ts); absent: no limit. */
   unpaidLimit?: UnpaidOrderLimit;
+  /** The day the gift should arrive, one the calendar allows at `now` (docs/product.md#delivery-date); absent: as soon as possible. */
+  requestedDeliveryDate?: string | null;
 }
 
 export interface PlacedOrder {
@@ -56,6 +59,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
   // One line per product, taken in id order so concurrent orders lock rows in the same order (no deadlock).
   const lines = mergeCartLines(input.items).sort((a, b) => a.productId.localeCompare(b.productId));
   if (lines.length === 0) throw new OrderRefusedError("emptyCart");
+  const requestedDeliveryDate = input.requestedDeliveryDate || null;
+  if (requestedDeliveryDate && !isChoosableDeliveryDate(requestedDeliveryDate, now)) throw new OrderRefusedError("deliveryDate");
 
   const firstAttempt = orderNumberStart.firstAttempt(now);
   for (let attempt = firstAttempt; ; attempt++) {
@@ -95,6 +100,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
             ...input.fields,
             paymentMethod: input.paymentMethod,
             submissionKey: input.submissionKey ?? null,
+            requestedDeliveryDate,
             createdAt: now,
             updatedAt: now,
           })

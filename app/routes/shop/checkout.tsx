@@ -6,8 +6,10 @@ import { parseCartCookie } from "~/lib/cart-cookie.server";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { parseCheckoutForm } from "~/lib/checkout-form.server";
 import { addressKey } from "~/lib/client-address";
+import { type DeliveryDateResult, deliveryDateOptions, parseDeliveryDate } from "~/lib/delivery-date-field.server";
 import { readForm } from "~/lib/form-data.server";
 import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
+import { deliveryDateText } from "~/lib/i18n/delivery";
 import { tr } from "~/lib/i18n/tr";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { priceCart } from "~/modules/orders/cart-pricing.server";
@@ -22,13 +24,13 @@ const refused = checkoutRefusalText;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const priced = await priceCart(context.db, parseCartCookie(request.headers.get("Cookie")));
   if (priced.lines.length === 0) throw redirect("/cart");
-  return { lines: priced.lines, submissionKey: randomUUID() };
+  return { lines: priced.lines, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(new Date()) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicOriginFrom(matches), { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
 
-type ActionResult = CheckoutFormResult;
+type ActionResult = CheckoutFormResult & DeliveryDateResult;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -38,6 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const formError = parsed.emptyCart || parsed.invalidCart ? t.emptyCart : t.fixErrors;
     return data<ActionResult>({ errors: parsed.errors, formError }, { status: 400 });
   }
+  const deliveryDate = parseDeliveryDate(form, new Date());
+  if (!deliveryDate.ok) return data<ActionResult>({ formError: t.fixErrors, deliveryDateError: deliveryDate.error }, { status: 400 });
   const { acceptTerms: _accepted, ...fields } = parsed.fields;
   let order: Awaited<ReturnType<typeof placeOrder>>;
   try {
@@ -47,9 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       submissionKey: parsed.submissionKey,
       paymentMethod: context.env.PAYMENT_PROVIDER,
       unpaidLimit: { address: addressKey(context.clientIp), max: context.env.MAX_UNPAID_ORDERS_PER_ADDRESS },
+      requestedDeliveryDate: deliveryDate.date,
     });
   } catch (error) {
     if (error instanceof OrderRefusedError) {
+      if (error.reason === "deliveryDate") return data<ActionResult>({ formError: t.fixErrors, deliveryDateError: deliveryDateText.dateNotAllowed }, { status: 409 });
       if (error.reason === "tooManyUnpaid") {
         return data<ActionResult>({ formError: refused.tooManyUnpaid(context.env.MAX_UNPAID_ORDERS_PER_ADDRESS) }, { status: 429 });
       }

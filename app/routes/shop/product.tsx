@@ -5,6 +5,7 @@ import { ProductBreadcrumb } from "~/components/shop/product-breadcrumb";
 import { ProductGrid } from "~/components/shop/product-card";
 import { MAIN_IMAGE_SIZES, ProductGallery } from "~/components/shop/product-gallery";
 import { ProductInfo } from "~/components/shop/product-info";
+import { deliverySchedule } from "~/lib/delivery-calendar";
 import { productText } from "~/lib/i18n/product";
 import { imageSrcSet, imageUrl } from "~/lib/media";
 import { kurusToDecimalString } from "~/lib/money";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/product";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await cachedShopProduct(context.db, params.slug);
   if (!found) throw data({ notFound: true }, { status: 404 });
-  return found;
+  return { ...found, deliverySchedule: deliverySchedule(new Date()) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, params }) => {

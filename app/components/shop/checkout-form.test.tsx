@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CART_STORAGE_KEY, type CartItem } from "~/lib/cart";
+import { CART_STORAGE_KEY, type CartItem, cartTotals, type PricedCart } from "~/lib/cart";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { checkoutFields } from "../../../tests/support/order-fixtures";
 import { CartProvider } from "./cart-context";
@@ -44,6 +44,14 @@ function renderCheckout(stored: CartItem[]) {
       },
     },
     { path: "/cart", Component: () => <p>Sepet sayfası</p> },
+    // The re-check answers the cart as it was stored (cart-view.test.tsx covers what it changes).
+    {
+      path: "/api/cart",
+      action: () => {
+        const lines = stored.map((line) => ({ slug: "", stock: 99, ...line })) as Required<CartItem>[];
+        return { lines, removed: [], totals: cartTotals(lines) } satisfies PricedCart;
+      },
+    },
   ]);
   return render(
     <CartProvider>

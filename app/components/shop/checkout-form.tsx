@@ -1,26 +1,36 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { CartItem } from "~/lib/cart";
+import type { CartChange } from "~/lib/cart-changes";
 import { CHECKOUT_FIELDS, type CheckoutFieldErrors, type CheckoutFormResult, validateCheckoutFields } from "~/lib/checkout-fields";
 import { checkoutText as t } from "~/lib/i18n/checkout";
-import { useCart } from "./cart-context";
 import { CheckoutField, ConsentField } from "./checkout-field";
 import { CheckoutSummary } from "./checkout-summary";
+import { useRecheckedCart } from "./use-rechecked-cart";
 
 /**
  * The checkout page's form. `serverLines` is the cart the server priced for the first HTML; once hydrated the
- * stored cart is shown (and an empty one sends the shopper back to /cart). `result` is the action's answer.
+ * stored cart is shown, priced again like on the cart page (and an empty one sends the shopper back to /cart);
+ * `serverChanges` is what the server found changed. `result` is the action's answer.
  */
-export function CheckoutForm({ serverLines, submissionKey, result }: { serverLines: CartItem[]; submissionKey: string; result: CheckoutFormResult | undefined }) {
-  const cart = useCart();
+export function CheckoutForm({
+  serverLines,
+  serverChanges = [],
+  submissionKey,
+  result,
+}: {
+  serverLines: CartItem[];
+  serverChanges?: readonly CartChange[];
+  submissionKey: string;
+  result: CheckoutFormResult | undefined;
+}) {
+  const { cart, changes, hydrated } = useRecheckedCart(serverLines, serverChanges);
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
   const [errors, setErrors] = useState<CheckoutFieldErrors>(result?.errors ?? {});
   const [formError, setFormError] = useState<string | undefined>(result?.formError);
   const submitting = navigation.state !== "idle" && navigation.formAction === "/checkout";
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     setErrors(result?.errors ?? {});
     setFormError(result?.formError);
@@ -77,9 +87,11 @@ export function CheckoutForm({ serverLines, submissionKey, result }: { serverLin
             ))}
           </div>
         </fieldset>
-        <ConsentField error={errors.acceptTerms} onEdit={clearError("acceptTerms")} />
       </div>
-      <CheckoutSummary lines={lines} submitting={submitting} />
+      {/* Consent, total and button stay together (docs/product.md#checkout): in the summary column, sticky on a laptop. */}
+      <CheckoutSummary lines={lines} changes={changes} submitting={submitting}>
+        <ConsentField error={errors.acceptTerms} onEdit={clearError("acceptTerms")} />
+      </CheckoutSummary>
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import { recheckCookieCart } from "~/lib/cart-changes.server";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { parseCheckoutForm } from "~/lib/checkout-form.server";
 import { addressKey } from "~/lib/client-address";
+import { TURKEY_PROVINCES } from "~/lib/turkey-districts.server";
 import { readForm } from "~/lib/form-data.server";
 import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
 import { tr } from "~/lib/i18n/tr";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { priced, changes, setCookie } = await recheckCookieCart(context.db, request.headers.get("Cookie"));
   // An emptied cart goes back to the cart page, which tells what left it.
   if (priced.lines.length === 0) throw redirect("/cart");
-  return data({ lines: priced.lines, changes, submissionKey: randomUUID() }, { headers: { "Set-Cookie": setCookie } });
+  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID() }, { headers: { "Set-Cookie": setCookie } });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -84,7 +85,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t.title}</h1>
-      <CheckoutForm serverLines={loaderData.lines} serverChanges={loaderData.changes} submissionKey={loaderData.submissionKey} result={actionData} />
+      <CheckoutForm serverLines={loaderData.lines} serverChanges={loaderData.changes} provinces={loaderData.provinces} submissionKey={loaderData.submissionKey} result={actionData} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, formatPhoneWhileTyping, isTurkishMobile, normalizePhone } from "./turkish-phone";
+import { formatPhone, isTurkishMobile, normalizePhone } from "./turkish-phone";
 
 describe("normalizePhone", () => {
   it("stores a Turkish mobile number however it was typed as 0 and ten digits", () => {
@@ -23,19 +23,11 @@ describe("normalizePhone", () => {
   });
 });
 
-describe("formatPhone and formatPhoneWhileTyping", () => {
+describe("formatPhone", () => {
   it("shows a stored Turkish number as 0 5xx xxx xx xx", () => {
     expect(formatPhone("05321234567")).toBe("0 532 123 45 67");
     expect(formatPhone("+442079460958")).toBe("+442079460958");
     expect(isTurkishMobile("05321234567")).toBe(true);
     expect(isTurkishMobile("02121234567")).toBe(false);
-  });
-  it("groups a Turkish number as it is typed and leaves a foreign one alone", () => {
-    expect(formatPhoneWhileTyping("0532")).toBe("0 532");
-    expect(formatPhoneWhileTyping("053212")).toBe("0 532 12");
-    expect(formatPhoneWhileTyping("5321234567")).toBe("0 532 123 45 67");
-    expect(formatPhoneWhileTyping("+905321234567")).toBe("0 532 123 45 67");
-    expect(formatPhoneWhileTyping("+44 20 7946")).toBe("+44 20 7946");
-    expect(formatPhoneWhileTyping("0532123456789")).toBe("0532123456789");
   });
 });

@@ -1,7 +1,7 @@
 // Phone numbers at checkout (docs/product.md#phone-number): a Turkish number (mobile `0 5xx xxx xx xx` or
 // landline) typed in any usual way (+90, 0090, 90, 0 or nothing in front, spaces, dashes, brackets) is stored
 // in one normal form, `05321234567`; a foreign number starts with + and is stored as + and its digits.
-// Shared by the browser (formatting while typing) and the server (checking and storing).
+// Shared by the browser (checking and grouping the number when the field is left) and the server (checking and storing).
 
 const SEPARATORS = /[\s\-().\u00a0/]/g;
 
@@ -38,22 +38,4 @@ export function isTurkishMobile(normal: string): boolean {
 export function formatPhone(normal: string): string {
   if (!TURKISH_NATIONAL.test(normal)) return normal;
   return `${normal[0]} ${normal.slice(1, 4)} ${normal.slice(4, 7)} ${normal.slice(7, 9)} ${normal.slice(9, 11)}`;
-}
-
-/**
- * What the phone field shows while the shopper types: a number that starts like a Turkish one is grouped as
- * `0 5xx xxx xx xx` (as far as it goes); anything else (a foreign + number) is left as typed.
- */
-export function formatPhoneWhileTyping(input: string): string {
-  const compact = input.replace(SEPARATORS, "");
-  if (!/^\+?\d*$/.test(compact) || compact === "") return input;
-  let digits: string;
-  if (compact.startsWith("+90")) digits = `0${compact.slice(3)}`;
-  else if (compact.startsWith("0090")) digits = `0${compact.slice(4)}`;
-  else if (compact.startsWith("5")) digits = `0${compact}`;
-  else if (compact.startsWith("0") && !compact.startsWith("00")) digits = compact;
-  else return input;
-  if (digits.length > 11) return input;
-  const groups = [digits.slice(0, 1), digits.slice(1, 4), digits.slice(4, 7), digits.slice(7, 9), digits.slice(9, 11)];
-  return groups.filter(Boolean).join(" ");
 }

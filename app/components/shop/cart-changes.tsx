@@ -1,6 +1,5 @@
 // The notices of what the server's re-check changed in a cart (docs/product.md#price-re-check): a summary at the
 // top of the cart, and beside each line what happened to it, in the cart and at checkout.
-import { AlertTriangle } from "lucide-react";
 import { type CartChange, removals } from "~/lib/cart-changes";
 import { cartLineChangeText, cartText } from "~/lib/i18n/cart";
 import { formatKurus } from "~/lib/money";
@@ -59,10 +58,7 @@ export function CartLineChanges({ changes, className = "" }: { changes: readonly
   return (
     <ul className={`rounded-md border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-900 ${className}`} data-testid="cart-line-changes">
       {changes.map((change) => (
-        <li key={change.kind} className="flex items-start gap-1.5">
-          <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{lineText(change)}</span>
-        </li>
+        <li key={change.kind}>{lineText(change)}</li>
       ))}
     </ul>
   );

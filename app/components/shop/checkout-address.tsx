@@ -5,6 +5,7 @@
 import { useMemo, useState } from "react";
 import { checkoutTurkeyText as t } from "~/lib/i18n/checkout-turkey";
 import { foldTurkish } from "~/lib/turkish";
+import { inputClass } from "./checkout-field";
 
 export interface ProvinceOption {
   name: string;
@@ -38,7 +39,7 @@ function ListSearch({ id, label, controls, value, onSearch }: { id: string; labe
       aria-label={label}
       aria-controls={controls}
       autoComplete="off"
-      className="mt-1 block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+      className={`${inputClass(undefined)} text-sm`}
     />
   );
 }
@@ -156,7 +157,7 @@ function ListField(props: {
         onChange={(event) => props.onChoose(event.currentTarget.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 ${error ? "border-red-600" : "border-gray-300"} focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:bg-gray-50 disabled:text-gray-600`}
+        className={`${inputClass(error)} bg-white disabled:bg-gray-50 disabled:text-gray-600`}
       >
         {props.children}
       </select>

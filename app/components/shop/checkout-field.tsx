@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CHECKOUT_FIELD_MAX_LENGTH, type CheckoutTextField } from "~/lib/checkout-fields";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { checkoutTurkeyText } from "~/lib/i18n/checkout-turkey";
-import { formatPhone, formatPhoneWhileTyping, normalizePhone } from "~/lib/turkish-phone";
+import { formatPhone, normalizePhone } from "~/lib/turkish-phone";
 
 /** The fields typed as text (province and district are lists: checkout-address.tsx). */
 export type CheckoutInputField = Exclude<CheckoutTextField, "recipientProvince" | "recipientDistrict">;
@@ -18,17 +18,15 @@ const fieldMeta: Record<CheckoutInputField, FieldMeta> = {
   anonymousMessage: { label: t.anonymousMessage, autoComplete: "off", multiline: true, help: t.anonymousMessageHelp },
 };
 
-/**
- * The phone field groups a Turkish number as `0 5xx xxx xx xx` while it is typed at its end, and on leaving it
- * (docs/product.md#phone-number); a foreign number is left as typed.
- */
-function formatPhoneInput(input: HTMLInputElement, leaving: boolean) {
-  const { value, selectionStart } = input;
-  if (!leaving && selectionStart !== value.length) return;
-  const normal = leaving ? normalizePhone(value) : null;
-  const next = normal ? formatPhone(normal) : formatPhoneWhileTyping(value);
-  if (next !== value) input.value = next;
+/** On leaving the phone field, a valid Turkish number is shown as `0 5xx xxx xx xx` (docs/product.md#phone-number). */
+function formatPhoneInput(input: HTMLInputElement) {
+  const normal = normalizePhone(input.value);
+  if (normal) input.value = formatPhone(normal);
 }
+
+/** The border and focus ring of every checkout input, red with an error. */
+export const inputClass = (error: string | undefined) =>
+  `mt-1 block w-full rounded-lg border px-3 py-2.5 ${error ? "border-red-600" : "border-gray-300"} focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100`;
 
 /**
  * One text field of the checkout, with its label, help line and error; typing in it clears the error, and
@@ -37,7 +35,7 @@ function formatPhoneInput(input: HTMLInputElement, leaving: boolean) {
 export function CheckoutField({ name, error, onEdit, onLeave }: { name: CheckoutInputField; error?: string; onEdit(): void; onLeave?(value: string): void }) {
   const meta = fieldMeta[name];
   const describedBy = [error ? `${name}-error` : null, meta.help ? `${name}-help` : null].filter(Boolean).join(" ") || undefined;
-  const className = `mt-1 block w-full rounded-lg border px-3 py-2.5 ${error ? "border-red-600" : "border-gray-300"} focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100`;
+  const className = inputClass(error);
   const phone = name === "recipientPhone";
   const common = {
     id: name,
@@ -63,9 +61,8 @@ export function CheckoutField({ name, error, onEdit, onLeave }: { name: Checkout
           type={meta.type ?? "text"}
           inputMode={meta.inputMode}
           {...common}
-          onInput={phone ? (event) => formatPhoneInput(event.currentTarget, false) : undefined}
           onBlur={(event) => {
-            if (phone) formatPhoneInput(event.currentTarget, true);
+            if (phone) formatPhoneInput(event.currentTarget);
             onLeave?.(event.currentTarget.value);
           }}
         />

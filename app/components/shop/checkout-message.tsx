@@ -4,6 +4,7 @@ import { useState } from "react";
 import { CHECKOUT_FIELD_MAX_LENGTH } from "~/lib/checkout-fields";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { checkoutTurkeyText as tt } from "~/lib/i18n/checkout-turkey";
+import { inputClass } from "./checkout-field";
 
 const MAX = CHECKOUT_FIELD_MAX_LENGTH.anonymousMessage;
 /** From here on the counter speaks up (aria-live) and turns amber. */
@@ -33,7 +34,7 @@ export function MessageCardField({ hydrated, error, onEdit }: { hydrated: boolea
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         autoComplete="off"
-        className={`mt-1 block w-full rounded-lg border px-3 py-2.5 ${error ? "border-red-600" : "border-gray-300"} focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100`}
+        className={inputClass(error)}
       />
       <div className="mt-1 flex flex-wrap justify-between gap-x-4 text-xs text-gray-700">
         <p id="anonymousMessage-help">{t.anonymousMessageHelp}</p>

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CART_STORAGE_KEY, type CartItem, cartTotals, type PricedCart } from "~/lib/cart";
+import { CART_STORAGE_KEY, type CartItem } from "~/lib/cart";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { checkoutFields } from "../../../tests/support/order-fixtures";
 import { CartProvider } from "./cart-context";
@@ -53,14 +53,6 @@ function renderCheckout(stored: CartItem[]) {
       },
     },
     { path: "/cart", Component: () => <p>Sepet sayfası</p> },
-    // The re-check answers the cart as it was stored (cart-view.test.tsx covers what it changes).
-    {
-      path: "/api/cart",
-      action: () => {
-        const lines = stored.map((line) => ({ slug: "", stock: 99, ...line })) as Required<CartItem>[];
-        return { lines, removed: [], totals: cartTotals(lines) } satisfies PricedCart;
-      },
-    },
   ]);
   return render(
     <CartProvider>
@@ -204,6 +196,21 @@ describe("the checkout form", () => {
     expect(screen.getByTestId("message-card-preview").textContent).toBe("Kartın önizlemesiİyi ki doğdun!");
     fireEvent.change(field("anonymousMessage"), { target: { value: "a".repeat(950) } });
     expect(screen.getByTestId("message-counter").textContent).toBe("950 / 1000 karakter · 50 karakter kaldı");
+  });
+
+  it("tells beside each line what the server found changed, and takes the server's figures", async () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...mug, price: 12999 }]));
+    const changes = [{ kind: "priceChanged" as const, productId: mug.productId, productName: mug.productName, from: 12999, to: 14999 }];
+    const Stub = createRoutesStub([{ path: "/checkout", Component: () => <CheckoutForm serverLines={[mug]} serverChanges={changes} provinces={provinces} submissionKey="key-0123456789abcdef" result={undefined} /> }]);
+    render(
+      <CartProvider>
+        <Stub initialEntries={["/checkout"]} />
+      </CartProvider>,
+    );
+    expect((await screen.findByTestId("cart-line-changes")).textContent).toBe("Fiyatı arttı: ₺129,99 yerine artık ₺149,99.");
+    expect(screen.getByTestId("checkout-changes").textContent).toBe("Sepetiniz son görüşünüzden bu yana güncellendi; değişiklikler ürünlerin yanında yazıyor.");
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]")[0].price).toBe(14999));
+    expect(screen.getByTestId("checkout-total").textContent).toBe("₺329,97");
   });
 
   it("sends an empty cart back to the cart page", async () => {

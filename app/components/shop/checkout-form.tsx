@@ -8,11 +8,11 @@ import { type ProvinceOption, ProvinceDistrictFields } from "./checkout-address"
 import { CheckoutField, ConsentField } from "./checkout-field";
 import { MessageCardField } from "./checkout-message";
 import { CheckoutSummary } from "./checkout-summary";
-import { useRecheckedCart } from "./use-rechecked-cart";
+import { useCart } from "./cart-context";
 
 /**
  * The checkout page's form. `serverLines` is the cart the server priced for the first HTML; once hydrated the
- * stored cart is shown, priced again like on the cart page (and an empty one sends the shopper back to /cart);
+ * stored cart takes its figures and is shown (an empty one sends the shopper back to /cart);
  * `serverChanges` is what the server found changed; `provinces` the province and district lists. `result` is
  * the action's answer.
  */
@@ -29,7 +29,15 @@ export function CheckoutForm({
   submissionKey: string;
   result: CheckoutFormResult | undefined;
 }) {
-  const { cart, changes, hydrated } = useRecheckedCart(serverLines, serverChanges);
+  const cart = useCart();
+  const [hydrated, setHydrated] = useState(false);
+  // The server priced the cookie cart (which mirrors local storage) for this page and told what changed
+  // (docs/product.md#price-re-check): the stored cart takes those figures, so no second re-check is needed.
+  useEffect(() => {
+    if (serverLines.length > 0) cart.replace(serverLines);
+    setHydrated(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [errors, setErrors] = useState<CheckoutFieldErrors>(result?.errors ?? {});
@@ -104,7 +112,7 @@ export function CheckoutForm({
         </fieldset>
       </div>
       {/* Consent, total and button stay together (docs/product.md#checkout): in the summary column, sticky on a laptop. */}
-      <CheckoutSummary lines={lines} changes={changes} submitting={submitting}>
+      <CheckoutSummary lines={lines} changes={serverChanges} submitting={submitting}>
         <ConsentField error={errors.acceptTerms} onEdit={clearError("acceptTerms")} />
       </CheckoutSummary>
     </Form>

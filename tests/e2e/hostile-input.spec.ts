@@ -768,9 +768,11 @@ test("quantities -1, 0, 1.5, 1e9, 'abc', 2^53: refused at checkout and /api/cart
         const res = await request.post("/cart", { form: { productId: product.id, quantity, intent }, maxRedirects: 0 });
         expect(res.status()).toBe(303);
         const cart = (await context.cookies()).find((c) => c.name === "cart");
-        const items: { productId: string; quantity: number }[] = cart?.value ? JSON.parse(decodeURIComponent(cart.value)) : [];
+        const items: { productId: string; quantity: number; price?: number }[] = cart?.value ? JSON.parse(decodeURIComponent(cart.value)) : [];
         for (const item of items) {
-          expect(Object.keys(item).sort()).toEqual(["productId", "quantity"]);
+          // Besides id and quantity only the unit price the shopper saw, a whole kuruş amount the server wrote (docs/product.md#cart-cookie).
+          expect(Object.keys(item).filter((key) => key !== "price").sort()).toEqual(["productId", "quantity"]);
+          if ("price" in item) expect(Number.isInteger(item.price)).toBe(true);
           expect(Number.isInteger(item.quantity) && item.quantity >= 1 && item.quantity <= 99, `${intent} ${quantity}: ${item.quantity}`).toBe(true);
         }
       }
@@ -821,7 +823,7 @@ test("a forged cart in local storage (negative, fractional, huge quantities, a m
 // ---------------------------------------------------------------------------------------------------------
 // 7. Cookies
 
-test("cookies: the admin session is HttpOnly, SameSite=Lax, Path=/; the cart cookie SameSite=Lax with ids and quantities only; the last order HttpOnly; none readable where it must not be", async ({ browser }) => {
+test("cookies: the admin session is HttpOnly, SameSite=Lax, Path=/; the cart cookie SameSite=Lax with ids, quantities and seen prices only; the last order HttpOnly; none readable where it must not be", async ({ browser }) => {
   const { context, page } = await newShopper(browser);
   try {
     const signInAnswer = await context.request.post("/admin", { form: { email: ADMIN.email, password: ADMIN.password }, headers: { Origin: shop.url }, maxRedirects: 0 });
@@ -840,7 +842,7 @@ test("cookies: the admin session is HttpOnly, SameSite=Lax, Path=/; the cart coo
     const cookies = await context.cookies();
     const cart = cookies.find((c) => c.name === "cart");
     expect(cart).toMatchObject({ sameSite: "Lax", path: "/" });
-    expect(JSON.parse(decodeURIComponent(cart?.value ?? "[]"))).toEqual([{ productId: product.id, quantity: 1 }]);
+    expect(JSON.parse(decodeURIComponent(cart?.value ?? "[]"))).toEqual([{ productId: product.id, quantity: 1, price: expect.any(Number) }]);
     expect(cookies.find((c) => c.name === "admin_session")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
     const placed = await context.request.post("/checkout", {

@@ -2,18 +2,36 @@
 import { CART_COOKIE } from "./cart-cookie";
 import { type CartRequest, CartRequestSchema } from "./cart-request";
 
-/** Reads the cart from a Cookie header; anything malformed counts as an empty cart. */
-export function parseCartCookie(cookieHeader: string | null): CartRequest {
-  if (!cookieHeader) return [];
+/** The cart cookie's JSON, or undefined when there is none or it is not JSON. */
+function cartCookieJson(cookieHeader: string | null): unknown {
+  if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
     if (name !== CART_COOKIE) continue;
     try {
-      const parsed = CartRequestSchema.safeParse(JSON.parse(decodeURIComponent(rest.join("="))));
-      return parsed.success ? parsed.data : [];
+      return JSON.parse(decodeURIComponent(rest.join("=")));
     } catch {
-      return [];
+      return undefined;
     }
   }
-  return [];
+  return undefined;
+}
+
+/** Reads the cart from a Cookie header; anything malformed counts as an empty cart. */
+export function parseCartCookie(cookieHeader: string | null): CartRequest {
+  const parsed = CartRequestSchema.safeParse(cartCookieJson(cookieHeader));
+  return parsed.success ? parsed.data : [];
+}
+
+/** The unit prices the shopper last saw, by product id (only to tell what changed; never to price). */
+export function parseSeenPrices(cookieHeader: string | null): Map<string, number> {
+  const seen = new Map<string, number>();
+  const json = cartCookieJson(cookieHeader);
+  if (!Array.isArray(json)) return seen;
+  for (const line of json as unknown[]) {
+    if (!line || typeof line !== "object") continue;
+    const { productId, price } = line as { productId?: unknown; price?: unknown };
+    if (typeof productId === "string" && typeof price === "number" && Number.isSafeInteger(price) && price >= 0) seen.set(productId, price);
+  }
+  return seen;
 }

@@ -5,9 +5,22 @@ import type { CartRequest } from "./cart-request";
 
 export const CART_COOKIE = "cart";
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+/** Browsers drop cookies past 4 KB: beyond this the seen prices are left out (the cart itself stays). */
+const MAX_VALUE_WITH_PRICES = 3800;
 
-export function serializeCartCookie(items: CartRequest): string {
+/**
+ * With `seenPrices`, each line also carries the unit price the shopper last saw (kuruş), so that the server can
+ * tell a shopper without JavaScript that a price changed (docs/product.md#price-re-check). Never used for pricing.
+ */
+export function serializeCartCookie(items: readonly (CartRequest[number] & { price?: number })[], options: { seenPrices?: boolean } = {}): string {
   if (items.length === 0) return `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  const value = encodeURIComponent(JSON.stringify(items.map(({ productId, quantity }) => ({ productId, quantity }))));
+  const plain = items.map(({ productId, quantity }) => ({ productId, quantity }));
+  let value = encodeURIComponent(JSON.stringify(plain));
+  if (options.seenPrices) {
+    const withPrices = encodeURIComponent(
+      JSON.stringify(items.map(({ productId, quantity, price }) => (Number.isSafeInteger(price) ? { productId, quantity, price } : { productId, quantity }))),
+    );
+    if (withPrices.length <= MAX_VALUE_WITH_PRICES) value = withPrices;
+  }
   return `${CART_COOKIE}=${value}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`;
 }

@@ -29,11 +29,20 @@ describe("parseCheckoutForm", () => {
     const result = parseCheckoutForm(form({ items: valid.items }));
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      for (const name of ["recipientName", "recipientAddress", "recipientCity", "recipientPostalCode", "recipientPhone", "senderEmail", "anonymousMessage"] as const) {
+      for (const name of ["recipientName", "recipientAddress", "recipientProvince", "recipientDistrict", "recipientPostalCode", "recipientPhone", "senderEmail", "anonymousMessage"] as const) {
         expect(result.errors[name]).toBe("Zorunlu alan");
       }
       expect(result.errors.acceptTerms).toBe("Devam etmek için onay vermelisiniz.");
     }
+  });
+  it("checks the district against the real lists: Kadıköy is in İstanbul, not in Ankara; nothing else is taken", () => {
+    const { recipientCity: _city, ...typed } = valid;
+    const ok = parseCheckoutForm(form({ ...typed, recipientProvince: "İstanbul", recipientDistrict: "Kadıköy" }));
+    expect(ok.ok && ok.fields.recipientCity).toBe("Kadıköy / İstanbul");
+    const wrong = parseCheckoutForm(form({ ...typed, recipientProvince: "Ankara", recipientDistrict: "Kadıköy" }));
+    expect(!wrong.ok && wrong.errors).toEqual({ recipientDistrict: "Seçtiğiniz ilçe Ankara iline ait değil; listeden bir ilçe seçin." });
+    const unknown = parseCheckoutForm(form({ ...typed, recipientProvince: "istanbul", recipientDistrict: "Kadıköy" }));
+    expect(!unknown.ok && unknown.errors).toEqual({ recipientProvince: "Listeden bir il seçin." });
   });
   it("treats blank text as missing", () => {
     const result = parseCheckoutForm(form({ ...valid, recipientName: "   " }));

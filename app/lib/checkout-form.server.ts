@@ -1,12 +1,13 @@
 // Reads the posted checkout form on the server: the fields by the rules the browser also applies
-// (checkout-fields.ts), the cart (`items`, checked with the Zod schema the cart API uses) and the submission key.
+// (checkout-fields.ts, the district checked against its province's list), the cart (`items`, checked with the Zod schema the cart API uses) and the submission key.
 import { type CartRequest, CartRequestSchema } from "./cart-request";
 import { type CheckoutFieldErrors, type CheckoutFields, validateCheckoutFields } from "./checkout-fields";
+import { districtsOf } from "./turkey-districts.server";
 
 export function parseCheckoutForm(form: FormData):
   | { ok: true; fields: CheckoutFields; items: CartRequest; submissionKey: string | null }
   | { ok: false; errors: CheckoutFieldErrors; emptyCart: boolean; invalidCart: boolean } {
-  const fields = validateCheckoutFields(form);
+  const fields = validateCheckoutFields(form, districtsOf);
   let items: unknown = [];
   try {
     items = JSON.parse(String(form.get("items") ?? "[]"));

@@ -13,12 +13,16 @@ import { gotoHydrated, kurusOf, SPECIAL_MUG, waitForHydration } from "./support/
 const c = checkoutText;
 const ORDER_NUMBER = /^ORD-\d{8}-\d{3,}$/;
 const ORDER_URL = /\/order-confirmation\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}(?:\?.*)?$/;
-const FIELDS = ["recipientName", "recipientAddress", "recipientCity", "recipientPostalCode", "recipientPhone", "senderEmail", "anonymousMessage"] as const;
+/** The typed fields; province and district are chosen from lists (LISTS). */
+const TYPED = ["recipientName", "recipientAddress", "recipientPostalCode", "recipientPhone", "senderEmail", "anonymousMessage"] as const;
+const LISTS = ["recipientProvince", "recipientDistrict"] as const;
+const FIELDS = [...TYPED, ...LISTS] as const;
 
 const shopper: Record<(typeof FIELDS)[number], string> = {
   recipientName: "Ayşe Yılmaz",
   recipientAddress: "Caferağa Mah. Moda Cad. No: 1 D: 3",
-  recipientCity: "İstanbul",
+  recipientProvince: "İstanbul",
+  recipientDistrict: "Kadıköy",
   recipientPostalCode: "34710",
   recipientPhone: "05551234567",
   senderEmail: "gonderen@example.com",
@@ -42,7 +46,8 @@ function pendingOrPaidTitle(page: Page) {
 }
 
 async function fillCheckout(page: Page) {
-  for (const name of FIELDS) await page.locator(`#${name}`).fill(shopper[name]);
+  for (const name of TYPED) await page.locator(`#${name}`).fill(shopper[name]);
+  for (const name of LISTS) await page.locator(`#${name}`).selectOption(shopper[name]);
   await page.locator("#acceptTerms").check();
 }
 
@@ -91,7 +96,7 @@ test("checkout: the empty form shows every error, typing clears one, and the pai
   await page.locator("#recipientName").fill(shopper.recipientName);
   await expect(page.locator("#recipientName-error")).toHaveCount(0);
   await expect(page.locator("#recipientName")).not.toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#recipientCity-error")).toHaveText(c.required);
+  await expect(page.locator("#recipientProvince-error")).toHaveText(c.required);
 
   // Everything filled, the box ticked: the consent error goes too.
   await fillCheckout(page);

@@ -144,7 +144,9 @@ function adminCookieHeader(cookies: Awaited<ReturnType<BrowserContext["cookies"]
 
 test("a checkout typed with payloads shows them as text on the confirmation page, in the admin list, dialog and dashboard, escaped in both e-mails, and as safe text in the CSV", async ({ browser }) => {
   const tag = `t${runId()}`;
-  const fields = hostileCheckoutFields(tag);
+  // The city comes from the province and district lists (issue 12): chosen there, not typed.
+  const { recipientCity: _typedCity, ...typed } = hostileCheckoutFields(tag);
+  const fields = { ...typed, recipientCity: "Kadıköy / İstanbul" };
   const { context, page } = await newShopper(browser);
   try {
     const problems = await watchPage(page);
@@ -156,7 +158,9 @@ test("a checkout typed with payloads shows them as text on the confirmation page
       await page.getByTestId("product-buy-form").getByRole("button", { name: productText.addToCart, exact: true }).click();
       await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
       await gotoHydrated(page, "/checkout");
-      for (const [name, value] of Object.entries(fields)) await page.locator(`#${name}`).fill(value);
+      for (const [name, value] of Object.entries(typed)) await page.locator(`#${name}`).fill(value);
+      await page.locator("#recipientProvince").selectOption("İstanbul");
+      await page.locator("#recipientDistrict").selectOption("Kadıköy");
       await page.locator("#acceptTerms").check();
       await page.getByRole("button", { name: checkoutText.placeOrder }).click();
       await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}/);
@@ -239,7 +243,7 @@ test("a checkout typed with payloads shows them as text on the confirmation page
       const cells = rows[1];
       expect(cells[0]).toBe(orderNumber);
       expect(cells[2]).toBe(`'${fields.recipientName}`);
-      expect(cells[3]).toBe(`'${fields.recipientCity}`);
+      expect(cells[3]).toBe(fields.recipientCity);
       for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     });
 
@@ -764,9 +768,11 @@ test("quantities -1, 0, 1.5, 1e9, 'abc', 2^53: refused at checkout and /api/cart
         const res = await request.post("/cart", { form: { productId: product.id, quantity, intent }, maxRedirects: 0 });
         expect(res.status()).toBe(303);
         const cart = (await context.cookies()).find((c) => c.name === "cart");
-        const items: { productId: string; quantity: number }[] = cart?.value ? JSON.parse(decodeURIComponent(cart.value)) : [];
+        const items: { productId: string; quantity: number; price?: number }[] = cart?.value ? JSON.parse(decodeURIComponent(cart.value)) : [];
         for (const item of items) {
-          expect(Object.keys(item).sort()).toEqual(["productId", "quantity"]);
+          // Besides id and quantity only the unit price the shopper saw, a whole kuruş amount the server wrote (docs/product.md#cart-cookie).
+          expect(Object.keys(item).filter((key) => key !== "price").sort()).toEqual(["productId", "quantity"]);
+          if ("price" in item) expect(Number.isInteger(item.price)).toBe(true);
           expect(Number.isInteger(item.quantity) && item.quantity >= 1 && item.quantity <= 99, `${intent} ${quantity}: ${item.quantity}`).toBe(true);
         }
       }
@@ -817,7 +823,7 @@ test("a forged cart in local storage (negative, fractional, huge quantities, a m
 // ---------------------------------------------------------------------------------------------------------
 // 7. Cookies
 
-test("cookies: the admin session is HttpOnly, SameSite=Lax, Path=/; the cart cookie SameSite=Lax with ids and quantities only; the last order HttpOnly; none readable where it must not be", async ({ browser }) => {
+test("cookies: the admin session is HttpOnly, SameSite=Lax, Path=/; the cart cookie SameSite=Lax with ids, quantities and seen prices only; the last order HttpOnly; none readable where it must not be", async ({ browser }) => {
   const { context, page } = await newShopper(browser);
   try {
     const signInAnswer = await context.request.post("/admin", { form: { email: ADMIN.email, password: ADMIN.password }, headers: { Origin: shop.url }, maxRedirects: 0 });
@@ -836,7 +842,7 @@ test("cookies: the admin session is HttpOnly, SameSite=Lax, Path=/; the cart coo
     const cookies = await context.cookies();
     const cart = cookies.find((c) => c.name === "cart");
     expect(cart).toMatchObject({ sameSite: "Lax", path: "/" });
-    expect(JSON.parse(decodeURIComponent(cart?.value ?? "[]"))).toEqual([{ productId: product.id, quantity: 1 }]);
+    expect(JSON.parse(decodeURIComponent(cart?.value ?? "[]"))).toEqual([{ productId: product.id, quantity: 1, price: expect.any(Number) }]);
     expect(cookies.find((c) => c.name === "admin_session")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
     const placed = await context.request.post("/checkout", {

@@ -29,7 +29,7 @@ function readCart(): CartItem[] {
 }
 
 function writeCart(items: CartItem[]) {
-  document.cookie = serializeCartCookie(items);
+  document.cookie = serializeCartCookie(items, { seenPrices: true });
   try {
     if (items.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
     else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
@@ -68,7 +68,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const items = useSyncExternalStore(subscribe, readCart, () => EMPTY);
   // Keep the cookie mirror in step with local storage (it may have expired, or been changed without JavaScript).
   useEffect(() => {
-    document.cookie = serializeCartCookie(readCart());
+    document.cookie = serializeCartCookie(readCart(), { seenPrices: true });
   }, []);
   const api = useMemo<CartApi>(
     () => ({

@@ -1,9 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { type CartItem, MAX_LINE_QUANTITY } from "~/lib/cart";
+import type { CartChange } from "~/lib/cart-changes";
 import { cartText } from "~/lib/i18n/cart";
 import { quantityText } from "~/lib/i18n/quantity";
 import { formatKurus } from "~/lib/money";
+import { CartLineChanges } from "./cart-changes";
 import { useCart } from "./cart-context";
 import { DiscountBadge, Price } from "./price";
 import { ProductImage } from "./product-image";
@@ -13,7 +15,7 @@ import { QuantityStepper } from "./quantity-stepper";
  * One line of the cart page. Its remove button and quantity stepper post to /cart without JavaScript;
  * with it they change the stored cart.
  */
-export function CartLine({ line }: { line: CartItem }) {
+export function CartLine({ line, changes }: { line: CartItem; changes: readonly CartChange[] }) {
   const cart = useCart();
   const productPath = line.slug ? `/product/${line.slug}` : null;
   return (
@@ -47,6 +49,7 @@ export function CartLine({ line }: { line: CartItem }) {
           {cartText.unitPrice}: <Price kurus={line.price} original={line.originalPrice} />
           <DiscountBadge kurus={line.price} original={line.originalPrice} label={cartText.discount} className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700" />
         </p>
+        <CartLineChanges changes={changes} />
         <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
           <input type="hidden" name="productId" value={line.productId} />
           <QuantityStepper id={`qty-${line.productId}`} submitName="quantity" value={line.quantity} min={0} max={line.stock ?? MAX_LINE_QUANTITY} onChange={(n) => cart.setQuantity(line.productId, n)} label={`${quantityText.quantity}: ${line.productName}`} />

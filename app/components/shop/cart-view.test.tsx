@@ -152,6 +152,37 @@ describe("the cart page", () => {
     ]);
     expect(lines()).toHaveLength(1);
     expect(summary()).toEqual({ subtotal: "₺159,99", shipping: "₺29,99", total: "₺189,98" });
+    // Beside each line, what happened to it; the removed pad keeps a row saying why it left.
+    expect(within(lines()[0]).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Fiyatı arttı: ₺149,99 yerine artık ₺159,99.",
+      "Stokta yalnızca 1 adet kaldı: 2 adet yerine 1 adet.",
+    ]);
+    const removed = screen.getByTestId("cart-removed-line");
+    expect(removed.textContent).toBe("Mouse PadSepetten çıkarıldıStokta kalmadı, sepetten çıkarıldı.");
+  });
+
+  it("shows the server's changes (told from the cookie) before and after its own re-check, each once", async () => {
+    const serverChanges = [{ kind: "priceChanged" as const, productId: mug.productId, productName: mug.productName, from: 12999, to: 14999 }];
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([mug]));
+    storageWrites = vi.spyOn(window.localStorage, "setItem");
+    const Stub = createRoutesStub([
+      { path: "/cart", Component: () => <CartView serverLines={[mug]} serverChanges={serverChanges} /> },
+      {
+        path: "/api/cart",
+        action: () => {
+          rechecks++;
+          return priceAsStored();
+        },
+      },
+    ]);
+    render(
+      <CartProvider>
+        <Stub initialEntries={["/cart"]} />
+      </CartProvider>,
+    );
+    await waitFor(() => expect(rechecks).toBe(1));
+    await waitFor(() => expect(screen.queryByText("Sepetiniz kontrol ediliyor...")).toBeNull());
+    expect(within(lines()[0]).getByTestId("cart-line-changes").textContent).toBe("Fiyatı arttı: ₺129,99 yerine artık ₺149,99.");
   });
 
   it("sends the re-check only ids and quantities, and leads on to the checkout", async () => {

@@ -1,31 +1,16 @@
 import { Loader2, ShoppingCart } from "lucide-react";
 import { Link } from "react-router";
 import { type CartItem, cartTotals } from "~/lib/cart";
-import type { CartChange } from "~/lib/cart-changes";
+import { type CartChange, changesOfLine } from "~/lib/cart-changes";
 import { cartText } from "~/lib/i18n/cart";
-import { formatKurus } from "~/lib/money";
+import { CartChangesNotice, RemovedCartLines } from "./cart-changes";
 import { CartLine } from "./cart-line";
 import { CartTotalsList } from "./cart-totals";
 import { useRecheckedCart } from "./use-rechecked-cart";
 
-function changeText(change: CartChange): string {
-  switch (change.kind) {
-    case "priceChanged":
-      return cartText.priceChanged(change.productName, formatKurus(change.from), formatKurus(change.to));
-    case "shippingChanged":
-      return cartText.shippingChanged(change.productName);
-    case "stockReduced":
-      return cartText.stockReduced(change.productName, change.quantity);
-    case "soldOut":
-      return cartText.soldOut(change.productName);
-    case "unavailable":
-      return cartText.unavailable(change.productName);
-  }
-}
-
 /** The cart page's content: its lines, a notice of what the server's re-check changed, and the summary. */
-export function CartView({ serverLines }: { serverLines: CartItem[] }) {
-  const { cart, changes, checking, hydrated } = useRecheckedCart(serverLines);
+export function CartView({ serverLines, serverChanges = [] }: { serverLines: CartItem[]; serverChanges?: readonly CartChange[] }) {
+  const { cart, changes, checking, hydrated } = useRecheckedCart(serverLines, serverChanges);
   // Before hydration (and without JavaScript) the server's view of the cart is shown.
   const items = hydrated ? cart.items : serverLines;
   const totals = hydrated ? cart.totals : cartTotals(serverLines);
@@ -33,16 +18,7 @@ export function CartView({ serverLines }: { serverLines: CartItem[] }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{cartText.title}</h1>
-      {changes.length > 0 && (
-        <div role="status" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900" data-testid="cart-changes">
-          <p className="font-semibold">{cartText.changedNotice}</p>
-          <ul className="mt-1 list-disc pl-5">
-            {changes.map((change, i) => (
-              <li key={i}>{changeText(change)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <CartChangesNotice changes={changes} />
       {items.length === 0 ? (
         <div className="mt-8 rounded-2xl bg-gray-50 p-10 text-center">
           <ShoppingCart aria-hidden="true" className="mx-auto h-12 w-12 text-brand-500" />
@@ -56,8 +32,9 @@ export function CartView({ serverLines }: { serverLines: CartItem[] }) {
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200" aria-busy={checking}>
             {items.map((line) => (
-              <CartLine key={line.productId} line={line} />
+              <CartLine key={line.productId} line={line} changes={changesOfLine(changes, line.productId)} />
             ))}
+            <RemovedCartLines changes={changes} className="p-4" />
           </ul>
           <aside aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-gray-200 p-5">
             <h2 id="cart-summary" className="text-lg font-bold">{cartText.summary}</h2>

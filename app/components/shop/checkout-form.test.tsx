@@ -21,12 +21,21 @@ const mug: CartItem = {
 const labels = {
   recipientName: "Alıcı Adı Soyadı",
   recipientPhone: "Alıcı Telefonu",
+  recipientProvince: "İl",
+  recipientDistrict: "İlçe",
   recipientAddress: "Teslimat Adresi",
-  recipientCity: "Şehir",
   recipientPostalCode: "Posta Kodu",
   senderEmail: "E-posta Adresiniz",
   anonymousMessage: "İsimsiz Mesajınız",
 } as const;
+
+const provinces = [
+  { name: "Ankara", districts: ["Çankaya", "Keçiören"] },
+  { name: "İstanbul", districts: ["Kadıköy", "Üsküdar"] },
+];
+/** The form as the shopper fills it: the fixture's city chosen from the lists. */
+const { recipientCity: _city, ...typed } = checkoutFields;
+const formValues = { ...typed, recipientProvince: "İstanbul", recipientDistrict: "Kadıköy" };
 
 /** What the stub action received, and what it answers. */
 let posted: FormData[];
@@ -37,7 +46,7 @@ function renderCheckout(stored: CartItem[]) {
   const Stub = createRoutesStub([
     {
       path: "/checkout",
-      Component: () => <CheckoutForm serverLines={[]} submissionKey="key-0123456789abcdef" result={useActionData<CheckoutFormResult>()} />,
+      Component: () => <CheckoutForm serverLines={[]} provinces={provinces} submissionKey="key-0123456789abcdef" result={useActionData<CheckoutFormResult>()} />,
       action: async ({ request }) => {
         posted.push(await request.formData());
         return answer;
@@ -52,12 +61,15 @@ function renderCheckout(stored: CartItem[]) {
   );
 }
 
-const field = (name: keyof typeof labels) => screen.getByLabelText(labels[name]) as HTMLInputElement;
+const field = (name: keyof typeof labels) => screen.getByLabelText(labels[name], { selector: "input, select, textarea" }) as HTMLInputElement;
 const consent = () => screen.getByRole("checkbox") as HTMLInputElement;
 const placeOrder = () => act(async () => fireEvent.click(screen.getByRole("button", { name: "Siparişi Onayla ve Öde" })));
 
 function fillIn(values: Partial<Record<keyof typeof labels, string>>) {
-  for (const [name, value] of Object.entries(values)) fireEvent.change(field(name as keyof typeof labels), { target: { value } });
+  // The province first: choosing it fills the district list.
+  for (const [name, value] of Object.entries(values).sort(([a], [b]) => Number(b === "recipientProvince") - Number(a === "recipientProvince"))) {
+    fireEvent.change(field(name as keyof typeof labels), { target: { value } });
+  }
 }
 
 beforeEach(() => {
@@ -97,7 +109,7 @@ describe("the checkout form", () => {
 
   it("refuses a malformed e-mail address, and typing in a field clears its error", async () => {
     renderCheckout([mug]);
-    fillIn({ ...checkoutFields, senderEmail: "gonderen@" });
+    fillIn({ ...formValues, senderEmail: "gonderen@" });
     fireEvent.click(consent());
     await placeOrder();
     expect(document.getElementById("senderEmail-error")?.textContent).toBe("Geçerli bir e-posta adresi girin.");
@@ -112,7 +124,7 @@ describe("the checkout form", () => {
 
   it("keeps the order back until the consent box is ticked, then posts the fields and the cart", async () => {
     renderCheckout([mug]);
-    fillIn(checkoutFields);
+    fillIn(formValues);
     await placeOrder();
     expect(document.getElementById("acceptTerms-error")?.textContent).toBe("Devam etmek için onay vermelisiniz.");
     expect(document.activeElement).toBe(consent());
@@ -123,7 +135,7 @@ describe("the checkout form", () => {
     await placeOrder();
     await waitFor(() => expect(posted).toHaveLength(1));
     const form = posted[0];
-    expect(Object.fromEntries(Object.keys(labels).map((name) => [name, form.get(name)]))).toEqual(checkoutFields);
+    expect(Object.fromEntries(Object.keys(labels).map((name) => [name, form.get(name)]))).toEqual(formValues);
     expect(form.get("acceptTerms")).toBe("on");
     expect(JSON.parse(String(form.get("items")))).toEqual([{ productId: mug.productId, quantity: 2 }]);
     expect(form.get("submissionKey")).toBe("key-0123456789abcdef");
@@ -132,7 +144,7 @@ describe("the checkout form", () => {
   it("shows the server's answer when it refuses the order", async () => {
     answer = { formError: "Özel Işıklı Kupa: stokta yalnızca 1 adet kaldı." };
     renderCheckout([mug]);
-    fillIn(checkoutFields);
+    fillIn(formValues);
     fireEvent.click(consent());
     await placeOrder();
     expect((await screen.findByRole("alert")).textContent).toBe("Özel Işıklı Kupa: stokta yalnızca 1 adet kaldı.");
@@ -146,6 +158,59 @@ describe("the checkout form", () => {
       ["Mesafeli Satış Sözleşmesi", "/distance-sales-agreement", "_blank"],
     ]);
     expect(consent().parentElement?.textContent).toBe("Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi'ni okudum, onaylıyorum; 18 yaşından büyüğüm.");
+  });
+
+  it("narrows the province and district lists as the shopper types, and refuses a district of another province", async () => {
+    renderCheckout([mug]);
+    const district = field("recipientDistrict") as unknown as HTMLSelectElement;
+    await waitFor(() => expect(district.disabled).toBe(true));
+    // "ist" leaves one province: it is chosen, and its districts fill the second list.
+    fireEvent.change(screen.getByRole("searchbox", { name: "İl ara" }), { target: { value: "ist" } });
+    expect((field("recipientProvince") as unknown as HTMLSelectElement).value).toBe("İstanbul");
+    expect([...district.options].map((o) => o.textContent)).toEqual(["İlçe seçin", "Kadıköy", "Üsküdar"]);
+    fireEvent.change(screen.getByRole("searchbox", { name: "İlçe ara" }), { target: { value: "usk" } });
+    expect(district.value).toBe("Üsküdar");
+  });
+
+  it("checks the phone and the e-mail when the shopper leaves them, and groups a Turkish number", async () => {
+    renderCheckout([mug]);
+    const phone = field("recipientPhone");
+    fireEvent.change(phone, { target: { value: "+90 555 123 4567" } });
+    fireEvent.blur(phone);
+    expect(phone.value).toBe("0 555 123 45 67");
+    expect(document.getElementById("recipientPhone-error")).toBeNull();
+    fireEvent.change(phone, { target: { value: "0555 12" } });
+    fireEvent.blur(phone);
+    expect(document.getElementById("recipientPhone-error")?.textContent).toBe("Geçerli bir telefon numarası girin: 0 5xx xxx xx xx (yurt dışı için + ile başlayın).");
+    fireEvent.change(field("senderEmail"), { target: { value: "ayse@gmail" } });
+    fireEvent.blur(field("senderEmail"));
+    expect(document.getElementById("senderEmail-error")?.textContent).toBe("Geçerli bir e-posta adresi girin.");
+  });
+
+  it("counts the message's characters against its limit and shows it on a card", async () => {
+    renderCheckout([mug]);
+    await waitFor(() => expect(screen.getByTestId("message-counter").textContent).toBe("0 / 1000 karakter"));
+    expect(screen.getByTestId("message-card-preview").textContent).toContain("Mesajınız burada görünecek.");
+    fireEvent.change(field("anonymousMessage"), { target: { value: "İyi ki doğdun!" } });
+    expect(screen.getByTestId("message-counter").textContent).toBe("14 / 1000 karakter");
+    expect(screen.getByTestId("message-card-preview").textContent).toBe("Kartın önizlemesiİyi ki doğdun!");
+    fireEvent.change(field("anonymousMessage"), { target: { value: "a".repeat(950) } });
+    expect(screen.getByTestId("message-counter").textContent).toBe("950 / 1000 karakter · 50 karakter kaldı");
+  });
+
+  it("tells beside each line what the server found changed, and takes the server's figures", async () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...mug, price: 12999 }]));
+    const changes = [{ kind: "priceChanged" as const, productId: mug.productId, productName: mug.productName, from: 12999, to: 14999 }];
+    const Stub = createRoutesStub([{ path: "/checkout", Component: () => <CheckoutForm serverLines={[mug]} serverChanges={changes} provinces={provinces} submissionKey="key-0123456789abcdef" result={undefined} /> }]);
+    render(
+      <CartProvider>
+        <Stub initialEntries={["/checkout"]} />
+      </CartProvider>,
+    );
+    expect((await screen.findByTestId("cart-line-changes")).textContent).toBe("Fiyatı arttı: ₺129,99 yerine artık ₺149,99.");
+    expect(screen.getByTestId("checkout-changes").textContent).toBe("Sepetiniz son görüşünüzden bu yana güncellendi; değişiklikler ürünlerin yanında yazıyor.");
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]")[0].price).toBe(14999));
+    expect(screen.getByTestId("checkout-total").textContent).toBe("₺329,97");
   });
 
   it("sends an empty cart back to the cart page", async () => {

@@ -1,27 +1,50 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { CartItem } from "~/lib/cart";
-import { CHECKOUT_FIELDS, type CheckoutFieldErrors, type CheckoutFormResult, validateCheckoutFields } from "~/lib/checkout-fields";
+import type { CartChange } from "~/lib/cart-changes";
+import { CHECKOUT_FIELDS, type CheckoutFieldErrors, type CheckoutFormResult, checkoutFieldError, type DistrictsOf, validateCheckoutFields } from "~/lib/checkout-fields";
 import { checkoutText as t } from "~/lib/i18n/checkout";
-import { useCart } from "./cart-context";
+import { type ProvinceOption, ProvinceDistrictFields } from "./checkout-address";
 import { CheckoutField, ConsentField } from "./checkout-field";
+import { MessageCardField } from "./checkout-message";
 import { CheckoutSummary } from "./checkout-summary";
+import { useCart } from "./cart-context";
 import { DeliveryDateField } from "./delivery-date-field";
 
 /**
  * The checkout page's form. `serverLines` is the cart the server priced for the first HTML; once hydrated the
- * stored cart is shown (and an empty one sends the shopper back to /cart). `result` is the action's answer.
+ * stored cart takes its figures and is shown (an empty one sends the shopper back to /cart);
+ * `serverChanges` is what the server found changed; `provinces` the province and district lists. `result` is
+ * the action's answer.
  */
-export function CheckoutForm({ serverLines, submissionKey, result }: { serverLines: CartItem[]; submissionKey: string; result: CheckoutFormResult | undefined }) {
+export function CheckoutForm({
+  serverLines,
+  serverChanges = [],
+  provinces,
+  submissionKey,
+  result,
+}: {
+  serverLines: CartItem[];
+  serverChanges?: readonly CartChange[];
+  provinces: readonly ProvinceOption[];
+  submissionKey: string;
+  result: CheckoutFormResult | undefined;
+}) {
   const cart = useCart();
+  const [hydrated, setHydrated] = useState(false);
+  // The server priced the cookie cart (which mirrors local storage) for this page and told what changed
+  // (docs/product.md#price-re-check): the stored cart takes those figures, so no second re-check is needed.
+  useEffect(() => {
+    if (serverLines.length > 0) cart.replace(serverLines);
+    setHydrated(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
   const [errors, setErrors] = useState<CheckoutFieldErrors>(result?.errors ?? {});
   const [formError, setFormError] = useState<string | undefined>(result?.formError);
   const submitting = navigation.state !== "idle" && navigation.formAction === "/checkout";
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     setErrors(result?.errors ?? {});
     setFormError(result?.formError);
@@ -32,7 +55,16 @@ export function CheckoutForm({ serverLines, submissionKey, result }: { serverLin
   }, [hydrated, cart.items.length, submitting, navigate]);
 
   const lines = hydrated ? cart.items : serverLines;
+  const districtsOf = useMemo<DistrictsOf>(() => {
+    const byName = new Map(provinces.map((p) => [p.name, p.districts]));
+    return (province) => byName.get(province);
+  }, [provinces]);
   const clearError = (name: keyof CheckoutFieldErrors) => () => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  // The e-mail and the phone are checked as soon as the shopper leaves them (an empty one waits for the send).
+  const checkOnLeave = (name: "senderEmail" | "recipientPhone") => (value: string) => {
+    const error = value.trim() ? checkoutFieldError(name, value.trim()) : null;
+    if (error) setErrors((current) => ({ ...current, [name]: error }));
+  };
 
   return (
     <Form
@@ -41,7 +73,7 @@ export function CheckoutForm({ serverLines, submissionKey, result }: { serverLin
       className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
       onSubmit={(event) => {
         // The server checks the same rules again (and the cart); this only spares a round trip.
-        const checked = validateCheckoutFields(new FormData(event.currentTarget));
+        const checked = validateCheckoutFields(new FormData(event.currentTarget), districtsOf);
         const emptyCart = lines.length === 0;
         if (!checked.ok || emptyCart) {
           event.preventDefault();
@@ -65,23 +97,26 @@ export function CheckoutForm({ serverLines, submissionKey, result }: { serverLin
           <legend className="px-1 text-lg font-bold">{t.recipientSection}</legend>
           <p className="text-sm text-gray-700">{t.recipientHelp}</p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            {(["recipientName", "recipientPhone", "recipientAddress", "recipientCity", "recipientPostalCode"] as const).map((name) => (
-              <CheckoutField key={name} name={name} error={errors[name]} onEdit={clearError(name)} />
-            ))}
+            <CheckoutField name="recipientName" error={errors.recipientName} onEdit={clearError("recipientName")} />
+            <CheckoutField name="recipientPhone" error={errors.recipientPhone} onEdit={clearError("recipientPhone")} onLeave={checkOnLeave("recipientPhone")} />
+            <ProvinceDistrictFields provinces={provinces} hydrated={hydrated} errors={errors} onEdit={(name) => clearError(name)()} />
+            <CheckoutField name="recipientAddress" error={errors.recipientAddress} onEdit={clearError("recipientAddress")} />
+            <CheckoutField name="recipientPostalCode" error={errors.recipientPostalCode} onEdit={clearError("recipientPostalCode")} />
           </div>
         </fieldset>
         <DeliveryDateField />
         <fieldset className="rounded-2xl border border-gray-200 p-5">
           <legend className="px-1 text-lg font-bold">{t.senderSection}</legend>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            {(["senderEmail", "anonymousMessage"] as const).map((name) => (
-              <CheckoutField key={name} name={name} error={errors[name]} onEdit={clearError(name)} />
-            ))}
+            <CheckoutField name="senderEmail" error={errors.senderEmail} onEdit={clearError("senderEmail")} onLeave={checkOnLeave("senderEmail")} />
+            <MessageCardField hydrated={hydrated} error={errors.anonymousMessage} onEdit={clearError("anonymousMessage")} />
           </div>
         </fieldset>
-        <ConsentField error={errors.acceptTerms} onEdit={clearError("acceptTerms")} />
       </div>
-      <CheckoutSummary lines={lines} submitting={submitting} />
+      {/* Consent, total and button stay together (docs/product.md#checkout): in the summary column, sticky on a laptop. */}
+      <CheckoutSummary lines={lines} changes={serverChanges} submitting={submitting}>
+        <ConsentField error={errors.acceptTerms} onEdit={clearError("acceptTerms")} />
+      </CheckoutSummary>
     </Form>
   );
 }

@@ -1,26 +1,42 @@
 import { Loader2, Lock } from "lucide-react";
 import { type CartItem, cartTotals } from "~/lib/cart";
+import { type CartChange, changesOfLine } from "~/lib/cart-changes";
+import { cartLineChangeText } from "~/lib/i18n/cart";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { formatKurus } from "~/lib/money";
+import { CartLineChanges, RemovedCartLines } from "./cart-changes";
 import { CartTotalsList } from "./cart-totals";
 
-/** The checkout's order summary: each line with its total, the totals, and the button that places the order. */
-export function CheckoutSummary({ lines, submitting }: { lines: CartItem[]; submitting: boolean }) {
+/**
+ * The checkout's order summary: each line with its total and what changed in it, the totals, the consent box
+ * (`children`) and the button that places the order.
+ */
+export function CheckoutSummary({ lines, changes, submitting, children }: { lines: CartItem[]; changes: readonly CartChange[]; submitting: boolean; children: React.ReactNode }) {
   const totals = cartTotals(lines);
   return (
-    <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-gray-200 p-5">
+    <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-gray-200 p-5 lg:sticky lg:top-24">
       <h2 id="checkout-summary" className="text-lg font-bold">{t.summary}</h2>
+      {changes.length > 0 && (
+        <p role="status" className="mt-2 text-sm font-semibold text-amber-900" data-testid="checkout-changes">
+          {cartLineChangeText.checkoutNotice}
+        </p>
+      )}
       <ul className="mt-3 divide-y divide-gray-100 text-sm">
         {lines.map((line) => (
-          <li key={line.productId} className="flex justify-between gap-3 py-2">
-            <span>
-              {line.productName} <span className="text-gray-700">× {line.quantity}</span>
-            </span>
-            <span className="font-semibold">{formatKurus(line.price * line.quantity)}</span>
+          <li key={line.productId} className="py-2" data-testid="checkout-line">
+            <div className="flex justify-between gap-3">
+              <span>
+                {line.productName} <span className="text-gray-700">× {line.quantity}</span>
+              </span>
+              <span className="font-semibold">{formatKurus(line.price * line.quantity)}</span>
+            </div>
+            <CartLineChanges changes={changesOfLine(changes, line.productId)} className="mt-1" />
           </li>
         ))}
+        <RemovedCartLines changes={changes} className="py-2" />
       </ul>
       <CartTotalsList totals={totals} testIdPrefix="checkout" className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm" />
+      <div className="mt-4 border-t border-gray-200 pt-4">{children}</div>
       <button
         type="submit"
         disabled={submitting}

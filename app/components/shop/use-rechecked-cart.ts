@@ -4,16 +4,24 @@ import type { CartItem, PricedCart } from "~/lib/cart";
 import { type CartChange, describeCartChanges } from "~/lib/cart-changes";
 import { useCart } from "./cart-context";
 
+/** The server's changes (told from the cookie) and the browser's (told from local storage), each told once. */
+function mergeChanges(fromServer: readonly CartChange[], fromBrowser: readonly CartChange[]): CartChange[] {
+  const key = (change: CartChange) => `${change.productId} ${change.kind}`;
+  const browserKeys = new Set(fromBrowser.map(key));
+  return [...fromServer.filter((change) => !browserKeys.has(key(change))), ...fromBrowser];
+}
+
 /**
- * The cart lives in the browser; when the cart page opens, the server prices it again from the database
- * (current prices, shipping, stock, via /api/cart) and the stored cart is updated, with the changes listed
- * for a notice. `serverLines` is the cart the server read from the cookie for the first HTML.
+ * The cart lives in the browser; when the cart or checkout page opens, the server prices it again from the
+ * database (current prices, shipping, stock, via /api/cart) and the stored cart is updated, with the changes
+ * listed for the notices (docs/product.md#price-re-check). `serverLines` and `serverChanges` are the cart the
+ * server read from the cookie for the first HTML and what it found changed; they stand until the re-check answers.
  */
-export function useRecheckedCart(serverLines: CartItem[]) {
+export function useRecheckedCart(serverLines: CartItem[], serverChanges: readonly CartChange[] = []) {
   const cart = useCart();
   const fetcher = useFetcher<PricedCart>();
   const [hydrated, setHydrated] = useState(false);
-  const [changes, setChanges] = useState<CartChange[]>([]);
+  const [changes, setChanges] = useState<CartChange[]>([...serverChanges]);
   const sent = useRef<typeof cart.items | null>(null);
 
   useEffect(() => {
@@ -35,7 +43,7 @@ export function useRecheckedCart(serverLines: CartItem[]) {
   useEffect(() => {
     const priced = fetcher.data;
     if (!priced || !sent.current || !("lines" in priced)) return;
-    setChanges(describeCartChanges(sent.current, priced));
+    setChanges(mergeChanges(serverChanges, describeCartChanges(sent.current, priced)));
     cart.replace(priced.lines);
     // Only once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -22,9 +22,22 @@ export const cartText = {
   unavailable: (name: string) => `${name}: artık satışta değil, sepetten çıkarıldı.`,
   shippingChanged: (name: string) => `${name}: kargo ücreti güncellendi.`,
   discount: (p: number) => `%${p} indirim`,
+  unnamedProduct: "Bir ürün",
 } as const;
 
 /** The cart API's answer to a body that is not a cart (server only, kept apart from the page's texts). */
 export const cartApiText = {
   invalidCart: "Geçersiz sepet",
+} as const;
+
+/** What changed in one line of the cart (shown beside it, in the cart and at checkout; docs/product.md#price-re-check). */
+export const cartLineChangeText = {
+  priceRaised: (from: string, to: string) => `Fiyatı arttı: ${from} yerine artık ${to}.`,
+  priceLowered: (from: string, to: string) => `Fiyatı düştü: ${from} yerine artık ${to}.`,
+  stockReduced: (from: number, to: number) => `Stokta yalnızca ${to} adet kaldı: ${from} adet yerine ${to} adet.`,
+  shippingChanged: "Kargo ücreti güncellendi.",
+  soldOut: "Stokta kalmadı, sepetten çıkarıldı.",
+  unavailable: "Artık satışta değil, sepetten çıkarıldı.",
+  removedLabel: "Sepetten çıkarıldı",
+  checkoutNotice: "Sepetiniz son görüşünüzden bu yana güncellendi; değişiklikler ürünlerin yanında yazıyor.",
 } as const;

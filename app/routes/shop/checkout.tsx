@@ -2,17 +2,17 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { CheckoutForm } from "~/components/shop/checkout-form";
 import { serializeCartCookie } from "~/lib/cart-cookie";
-import { parseCartCookie } from "~/lib/cart-cookie.server";
+import { recheckCookieCart } from "~/lib/cart-changes.server";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { parseCheckoutForm } from "~/lib/checkout-form.server";
 import { addressKey } from "~/lib/client-address";
 import { type DeliveryDateResult, deliveryDateOptions, parseDeliveryDate } from "~/lib/delivery-date-field.server";
+import { TURKEY_PROVINCES } from "~/lib/turkey-districts.server";
 import { readForm } from "~/lib/form-data.server";
 import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { tr } from "~/lib/i18n/tr";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { priceCart } from "~/modules/orders/cart-pricing.server";
 import { OrderRefusedError, placeOrder } from "~/modules/orders/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";
@@ -22,9 +22,14 @@ const t = checkoutText;
 const refused = checkoutRefusalText;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const priced = await priceCart(context.db, parseCartCookie(request.headers.get("Cookie")));
+  const { priced, changes, setCookie } = await recheckCookieCart(context.db, request.headers.get("Cookie"));
+  // An emptied cart goes back to the cart page, which tells what left it.
   if (priced.lines.length === 0) throw redirect("/cart");
-  return { lines: priced.lines, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(new Date()) };
+  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(new Date()) }, { headers: { "Set-Cookie": setCookie } });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Set-Cookie") ? actionHeaders : loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -86,7 +91,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t.title}</h1>
-      <CheckoutForm serverLines={loaderData.lines} submissionKey={loaderData.submissionKey} result={actionData} />
+      <CheckoutForm serverLines={loaderData.lines} serverChanges={loaderData.changes} provinces={loaderData.provinces} submissionKey={loaderData.submissionKey} result={actionData} />
     </div>
   );
 }

@@ -1,0 +1,43 @@
+// The cookie cart priced again for the first HTML of /cart and /checkout, with what changed since the shopper
+// last saw it (docs/product.md#price-re-check): this is how a shopper without JavaScript learns of it.
+import { inArray } from "drizzle-orm";
+import type { Executor } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { priceCart } from "~/modules/orders/cart-pricing.server";
+import { mergeCartLines, type PricedCart } from "./cart";
+import { type CartChange, describeCartChanges } from "./cart-changes";
+import { serializeCartCookie } from "./cart-cookie";
+import { parseCartCookie, parseSeenPrices } from "./cart-cookie.server";
+import type { CartRequest } from "./cart-request";
+import { cartText } from "./i18n/cart";
+
+export interface RecheckedCookieCart {
+  priced: PricedCart;
+  changes: CartChange[];
+  /** The cookie as priced now, so the same change is told once. */
+  setCookie: string;
+}
+
+export async function recheckCookieCart(db: Executor, cookieHeader: string | null): Promise<RecheckedCookieCart> {
+  const seen = parseSeenPrices(cookieHeader);
+  const before = mergeCartLines(parseCartCookie(cookieHeader)).map((line) => ({ ...line, price: seen.get(line.productId) }));
+  const priced = await priceCart(db, before);
+  const removedIds = priced.removed.map((r) => r.productId);
+  // A deactivated product still has its name; a deleted one is told as "Bir ürün".
+  const names = removedIds.length
+    ? new Map((await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, removedIds))).map((row) => [row.id, row.name]))
+    : new Map<string, string>();
+  const changes = describeCartChanges(before, priced, names, cartText.unnamedProduct);
+  return { priced, changes, setCookie: serializeCartCookie(priced.lines, { seenPrices: true }) };
+}
+
+/**
+ * The cookie cart after a change without JavaScript, each line with the price the shopper saw: the one the
+ * cookie already held, or today's for a product just added (it is what the product page showed).
+ */
+export async function withSeenPrices(db: Executor, cookieHeader: string | null, lines: CartRequest): Promise<(CartRequest[number] & { price?: number })[]> {
+  const seen = parseSeenPrices(cookieHeader);
+  const unseen = lines.filter((line) => !seen.has(line.productId));
+  const current = unseen.length ? new Map((await priceCart(db, unseen)).lines.map((line) => [line.productId, line.price])) : new Map<string, number>();
+  return lines.map((line) => ({ ...line, price: seen.get(line.productId) ?? current.get(line.productId) }));
+}

@@ -112,20 +112,31 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>) {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const target = ref.current;
-    if (!target || typeof IntersectionObserver === "undefined") return;
     const footer = document.querySelector("footer");
-    let targetAbove = false;
+    if (!target || !footer || typeof IntersectionObserver === "undefined") return;
+    let above = false;
     let footerShown = false;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.target === target) targetAbove = !entry.isIntersecting && entry.boundingClientRect.top < 0;
-        else footerShown = entry.isIntersecting;
-      }
-      setPast(targetAbove && !footerShown);
-    });
-    observer.observe(target);
-    if (footer) observer.observe(footer);
-    return () => observer.disconnect();
+    const update = () => setPast(above && !footerShown);
+    // The first observer's area reaches far below the screen, so the element leaves it only upwards, and a
+    // jump past it (a link, the End key) counts too.
+    const observers = [
+      new IntersectionObserver(
+        ([entry]) => {
+          above = !entry.isIntersecting;
+          update();
+        },
+        { rootMargin: "0px 0px 99999px 0px" },
+      ),
+      new IntersectionObserver(([entry]) => {
+        footerShown = entry.isIntersecting;
+        update();
+      }),
+    ];
+    observers[0].observe(target);
+    observers[1].observe(footer);
+    return () => {
+      for (const observer of observers) observer.disconnect();
+    };
   }, [ref]);
   return past;
 }

@@ -135,7 +135,7 @@ for (const size of SIZES) {
 
     test("the product page: sold out, decimal comma, promises near the buttons", async ({ page }) => {
       await gotoHydrated(page, `/product/${SOLD_OUT.slug}`);
-      await expect(page.getByTestId("product-buy-form").getByRole("button", { name: productPageText.soldOutButton })).toBeDisabled();
+      await expect(page.getByTestId("product-buy-form").getByRole("button", { name: productText.outOfStock })).toBeDisabled();
       await expect(page.getByTestId("product-buy-form").getByRole("button", { name: productText.addToCart })).toHaveCount(0);
 
       await gotoHydrated(page, `/product/${SPECIAL_MUG.slug}`);

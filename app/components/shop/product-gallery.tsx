@@ -11,7 +11,6 @@ import { scrollToSlide, slideAt } from "./slides";
 /** The `sizes` of the product page's main image; the route preloads the same candidate. */
 export const MAIN_IMAGE_SIZES = "(min-width: 768px) 50vw, 100vw";
 
-
 /**
  * The product's images in a row that swipes on touch (CSS scroll snap, no JavaScript needed), thumbnails that
  * are links to each image, and a full-screen view in a <dialog> (arrows between images, Escape closes, focus
@@ -45,7 +44,7 @@ export function ProductGallery({ product }: { product: Pick<ProductDetail, "name
               className="block cursor-zoom-in"
             >
               <ProductImage image={image} alt={productText.imageOf(name, i + 1)} sizes={MAIN_IMAGE_SIZES} width={960} eager={i === 0} priority={i === 0} className="w-full" />
-              <span className="absolute bottom-3 right-3 rounded-full bg-white/90 p-2 text-gray-900 shadow">
+              <span className="zoom-badge">
                 <ProductIcon name="zoom" />
               </span>
             </a>
@@ -65,7 +64,7 @@ export function ProductGallery({ product }: { product: Pick<ProductDetail, "name
                 }}
                 aria-label={productPageText.showImage(i + 1)}
                 aria-current={i === selected ? "true" : undefined}
-                className={`block h-16 w-16 overflow-hidden rounded-lg border-2 ${i === selected ? "border-brand-600" : "border-transparent"}`}
+                className="gallery-thumb"
               >
                 <ProductImage image={image} alt="" sizes="64px" width={160} className="h-full w-full" />
               </a>

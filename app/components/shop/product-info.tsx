@@ -84,8 +84,8 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
 
 function TrustPromise({ icon, children }: { icon: ProductIconName; children: React.ReactNode }) {
   return (
-    <li className="flex items-center gap-2 rounded-lg bg-gray-50 p-3">
-      <ProductIcon name={icon} className="h-5 w-5 shrink-0 text-emerald-700" />
+    <li className="trust-promise">
+      <ProductIcon name={icon} />
       <span>{children}</span>
     </li>
   );

@@ -46,7 +46,7 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
     return (
       <div className="mt-6" data-testid="product-buy-form">
         <button type="button" disabled className="sold-out-button min-h-12 rounded-xl px-6">
-          {productPageText.soldOutButton}
+          {productText.outOfStock}
         </button>
       </div>
     );
@@ -105,38 +105,18 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
 }
 
 /**
- * True once the element has scrolled up out of view, until it comes back or the page's footer shows (the
- * bar would hide the footer's last lines). Without IntersectionObserver or JavaScript it stays false.
+ * True once the element has scrolled up out of view, until it comes back. The observer's area reaches far
+ * below the screen, so the element leaves it only upwards, and a jump past it (a link, the End key) counts
+ * too. Without IntersectionObserver or JavaScript it stays false.
  */
 function useScrolledPast(ref: React.RefObject<HTMLElement | null>) {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const target = ref.current;
-    const footer = document.querySelector("footer");
-    if (!target || !footer || typeof IntersectionObserver === "undefined") return;
-    let above = false;
-    let footerShown = false;
-    const update = () => setPast(above && !footerShown);
-    // The first observer's area reaches far below the screen, so the element leaves it only upwards, and a
-    // jump past it (a link, the End key) counts too.
-    const observers = [
-      new IntersectionObserver(
-        ([entry]) => {
-          above = !entry.isIntersecting;
-          update();
-        },
-        { rootMargin: "0px 0px 99999px 0px" },
-      ),
-      new IntersectionObserver(([entry]) => {
-        footerShown = entry.isIntersecting;
-        update();
-      }),
-    ];
-    observers[0].observe(target);
-    observers[1].observe(footer);
-    return () => {
-      for (const observer of observers) observer.disconnect();
-    };
+    if (!target || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting), { rootMargin: "0px 0px 99999px 0px" });
+    observer.observe(target);
+    return () => observer.disconnect();
   }, [ref]);
   return past;
 }

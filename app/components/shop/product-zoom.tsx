@@ -15,19 +15,16 @@ export function ProductZoom({ images, name, start, onClose }: { images: ImageRef
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [index, setIndex] = useState(start);
-  /** The slide a button or key asked for, while the row glides there: the count does not follow the glide. */
-  const headingTo = useRef<number | null>(null);
 
   useEffect(() => {
     dialogRef.current?.showModal();
-    scrollToSlide(trackRef.current, start, "instant");
+    scrollToSlide(trackRef.current, start);
     closeRef.current?.focus();
   }, [start]);
 
   const go = (step: number) => {
     const next = Math.min(total - 1, Math.max(0, index + step));
     setIndex(next);
-    headingTo.current = next;
     scrollToSlide(trackRef.current, next);
   };
 
@@ -59,11 +56,7 @@ export function ProductZoom({ images, name, start, onClose }: { images: ImageRef
           <ProductIcon name="close" className="h-6 w-6" />
         </button>
       </div>
-      <ul ref={trackRef} tabIndex={0} className="gallery-track min-h-0 flex-1" onScroll={(event) => {
-          const shown = slideAt(event.currentTarget);
-          if (headingTo.current === null) setIndex(shown);
-          else if (shown === headingTo.current) headingTo.current = null;
-        }}>
+      <ul ref={trackRef} tabIndex={0} className="gallery-track min-h-0 flex-1" onScroll={(event) => setIndex(slideAt(event.currentTarget))}>
         {images.map((image, i) => (
           <li key={image.path} className="gallery-slide zoom-slide">
             <img src={imageUrl(image.path, 1280)} srcSet={imageSrcSet(image.path)} sizes="100vw" width={image.width} height={image.height} alt={`${name} – ${productPageText.slide(i + 1, total)}`} />

@@ -5,6 +5,7 @@ export function slideAt(track: HTMLElement) {
   return Math.round(track.scrollLeft / track.clientWidth);
 }
 
-export function scrollToSlide(track: HTMLElement | null, index: number, behavior: ScrollBehavior = "smooth") {
-  track?.scrollTo({ left: index * track.clientWidth, behavior });
+/** Straight there, without a glide: the row's scroll position then always says which slide shows. */
+export function scrollToSlide(track: HTMLElement | null, index: number) {
+  track?.scrollTo({ left: index * track.clientWidth, behavior: "instant" });
 }

@@ -20,12 +20,10 @@ export const productPageText = {
   nextImage: "Sonraki görsel",
   closeZoom: "Kapat",
   zoomIn: "Yakınlaştır",
-  zoomOut: "Uzaklaştır",
   /** The sticky bar's label for screen readers. */
   stickyBar: "Hızlı satın alma",
   /** Trust promises beside the buy buttons. */
   securePayment: "Güvenli ödeme — 256-bit SSL / PayTR",
   returns: (days: number) => `${days} gün içinde iade`,
   deliveryInfo: "Teslimat bilgileri",
-  soldOutButton: "Stokta Yok",
 } as const;

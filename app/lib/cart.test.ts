@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addToCart,
+  addToCartCounted,
   applyCartFormChange,
   type CartItem,
   cartTotals,
@@ -48,6 +49,24 @@ describe("cart rules", () => {
 
 const idA = "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11";
 const idB = "0f9e8d7c-6b5a-4a39-8b27-16a5b4c3d2e1";
+
+describe("addToCartCounted: how many pieces really went in", () => {
+  it("counts a full add", () => {
+    const result = addToCartCounted([mug], { ...mug, quantity: 2 });
+    expect(result).toMatchObject({ added: 2, heldBackBy: null });
+    expect(result.items[0].quantity).toBe(3);
+  });
+  it("adds nothing when the cart already holds all the stock", () => {
+    expect(addToCartCounted([{ ...pad, quantity: 3 }], { ...pad, quantity: 1 })).toMatchObject({ added: 0, heldBackBy: "stock" });
+  });
+  it("adds what the stock allows and says the stock held the rest back", () => {
+    expect(addToCartCounted([{ ...pad, quantity: 1 }], { ...pad, quantity: 5 })).toMatchObject({ added: 2, heldBackBy: "stock" });
+  });
+  it("adds nothing past the line limit", () => {
+    const plenty = { ...mug, stock: 500 };
+    expect(addToCartCounted([{ ...plenty, quantity: MAX_LINE_QUANTITY }], { ...plenty, quantity: 1 })).toMatchObject({ added: 0, heldBackBy: "lineLimit" });
+  });
+});
 
 describe("mergeCartLines", () => {
   it("adds up the quantities of the same product into its first line", () => {

@@ -114,6 +114,26 @@ export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[
   );
 }
 
+/** What adding did: how many pieces went in, and what held the rest back (docs/product.md#cart-limits). */
+export interface AddResult {
+  items: CartItem[];
+  /** 0 when the line already held all the stock or MAX_LINE_QUANTITY. */
+  added: number;
+  /** Why fewer than asked went in: the product's stock, or the cap of MAX_LINE_QUANTITY per line. */
+  heldBackBy: "stock" | "lineLimit" | null;
+}
+
+/** addToCart, telling how many pieces were really added, so the shopper is never told "added" when nothing was. */
+export function addToCartCounted(items: readonly CartItem[], item: CartItem): AddResult {
+  const before = items.find((line) => line.productId === item.productId)?.quantity ?? 0;
+  const next = addToCart(items, item);
+  const after = next.find((line) => line.productId === item.productId)?.quantity ?? 0;
+  const added = Math.max(0, after - before);
+  if (added >= item.quantity) return { items: next, added, heldBackBy: null };
+  const stock = item.stock ?? items.find((line) => line.productId === item.productId)?.stock;
+  return { items: next, added, heldBackBy: stock !== undefined && stock <= after ? "stock" : "lineLimit" };
+}
+
 /** Sets a line's quantity; zero or less removes the line. */
 export function setCartQuantity(items: readonly CartItem[], productId: string, quantity: number): CartItem[] {
   if (!(quantity > 0)) return removeFromCart(items, productId);

@@ -578,7 +578,9 @@ describeEachDatabase("hostile input", (getDb) => {
     if (nul.ok) expect(await getAdminProduct(db, nul.id)).toMatchObject({ name: "Boşluk", description: "Açıklama" });
 
     // The product page's meta: title and description as given (React Router escapes them when it renders).
-    const meta = productRoute.meta({ data: { product: shop, similar: [] }, matches: [{ id: "root", data: { publicUrl: ORIGIN } }], params: { slug: created.slug } } as never);
+    // (The loader builds the tags on the server; meta() hands them on.)
+    const loaded = await call(productRoute.loader, new Request(`${ORIGIN}/product/${created.slug}`), { slug: created.slug });
+    const meta = productRoute.meta({ data: loaded, matches: [{ id: "root", data: { publicUrl: ORIGIN } }], params: { slug: created.slug } } as never);
     const ld = meta.find((m) => "script:ld+json" in m) as { "script:ld+json": { name: string; description: string } };
     expect(ld["script:ld+json"]).toMatchObject({ name, description });
   });

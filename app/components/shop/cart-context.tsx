@@ -2,7 +2,8 @@
 // re-renders on each change, in this tab and in others (the `storage` event).
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import {
-  addToCart,
+  type AddResult,
+  addToCartCounted,
   CART_STORAGE_KEY,
   type CartItem,
   type CartTotals,
@@ -55,7 +56,8 @@ function subscribe(listener: () => void) {
 export interface CartApi {
   items: CartItem[];
   totals: CartTotals;
-  add(item: CartItem): void;
+  /** Adds and tells how many pieces went in (0 when the line already held the stock or the limit). */
+  add(item: CartItem): Omit<AddResult, "items">;
   setQuantity(productId: string, quantity: number): void;
   remove(productId: string): void;
   replace(items: CartItem[]): void;
@@ -74,7 +76,11 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     () => ({
       items,
       totals: cartTotals(items),
-      add: (item) => writeCart(addToCart(readCart(), item)),
+      add: (item) => {
+        const { items: next, ...result } = addToCartCounted(readCart(), item);
+        writeCart(next);
+        return result;
+      },
       setQuantity: (productId, quantity) => writeCart(setCartQuantity(readCart(), productId, quantity)),
       remove: (productId) => writeCart(removeFromCart(readCart(), productId)),
       replace: (next) => writeCart(next),

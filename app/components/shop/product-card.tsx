@@ -1,9 +1,10 @@
-import { ShoppingCart } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { productText } from "~/lib/i18n/product";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
 import { DiscountBadge, Price } from "./price";
+import { ProductAddedNotice, showAddedNotice } from "./product-added-notice";
+import { ProductIcon } from "./product-icons";
 import { ProductImage } from "./product-image";
 
 export const LOW_STOCK_LIMIT = 5;
@@ -38,7 +39,7 @@ export function ProductCard({
   const soldOut = product.stock <= 0;
   const lowStock = product.stock > 0 && product.stock < LOW_STOCK_LIMIT;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
       <div className="relative">
         <ProductImage image={product.image} alt={product.name} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" eager={eager} priority={priority} className="w-full" />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
@@ -59,24 +60,29 @@ export function ProductCard({
         </Heading>
         <Price kurus={product.priceKurus} original={product.originalPriceKurus} />
         {lowStock && <p className="text-xs font-bold text-orange-700">{productText.lastItems(product.stock)}</p>}
-        {/* Without JavaScript the button posts to /cart, which adds the product to the cookie cart. */}
-        <Form method="post" action="/cart" className="relative z-10 mt-auto">
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="productId" value={product.id} />
-          <input type="hidden" name="quantity" value="1" />
-          <button
-            type="submit"
-            disabled={soldOut}
-            onClick={(event) => {
-              event.preventDefault();
-              cart.add(cartItemFrom(product, 1));
-            }}
-            className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
-          >
-            <ShoppingCart aria-hidden="true" className="h-4 w-4" />
-            {soldOut ? productText.outOfStock : productText.addToCart}
+        {soldOut ? (
+          <button type="button" disabled className="sold-out-button relative z-10 mt-auto min-h-11 w-full rounded-lg px-3 text-sm">
+            {productText.outOfStock}
           </button>
-        </Form>
+        ) : (
+          // Without JavaScript the button posts to /cart, which adds the product to the cookie cart.
+          <form method="post" action="/cart" className="relative z-10 mt-auto">
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="productId" value={product.id} />
+            <input type="hidden" name="quantity" value="1" />
+            <button
+              type="submit"
+              onClick={(event) => {
+                event.preventDefault();
+                showAddedNotice(product.name, cart.add(cartItemFrom(product, 1)));
+              }}
+              className="buy-button min-h-11 w-full rounded-lg px-3 text-sm"
+            >
+              <ProductIcon name="cart" className="h-4 w-4" />
+              {productText.addToCart}
+            </button>
+          </form>
+        )}
       </div>
     </article>
   );
@@ -85,15 +91,18 @@ export function ProductCard({
 /** Cards are h2 under the page's h1; pass 3 when the grid sits under its own h2 (similar products). */
 export function ProductGrid({ products, eagerCount = 0, headingLevel = 2 }: { products: ProductSummary[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
   return (
+    <>
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
       {products.map((product, i) => (
         <li key={product.id} className="flex">
-          <div className="w-full">
+          <div className="flex w-full">
             {/* The first card's image is the largest paint: fetched first; the other eager ones do not compete with it. */}
             <ProductCard product={product} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} headingLevel={headingLevel} />
           </div>
         </li>
       ))}
     </ul>
+    <ProductAddedNotice />
+    </>
   );
 }

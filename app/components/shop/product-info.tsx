@@ -1,22 +1,18 @@
-import { MessageSquareHeart, PackageCheck, RotateCcw, Truck } from "lucide-react";
 import { Link } from "react-router";
+import { formatDimensions, formatMeasure } from "~/lib/format";
 import { productText } from "~/lib/i18n/product";
+import { productPageText } from "~/lib/i18n/product-page";
 import { formatKurus } from "~/lib/money";
+import { shopSettings } from "~/lib/shop-settings";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
 import { DeliveryPromise } from "./delivery-promise";
 import { DiscountBadge, Price } from "./price";
+import { ProductIcon, type ProductIconName } from "./product-icons";
 import { ProductPurchase } from "./product-purchase";
 
 /** The product page's text column: name, price, stock, description, categories, facts, buying and shipping. */
 export function ProductInfo({ product }: { product: ProductDetail }) {
   const soldOut = product.stock <= 0;
-  const features = [
-    { icon: Truck, text: product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.features.fastShipping },
-    { icon: MessageSquareHeart, text: productText.features.messageCard },
-    { icon: PackageCheck, text: productText.features.safePackaging },
-    { icon: RotateCcw, text: productText.features.returnGuarantee },
-  ];
-
   return (
     <section>
       <div className="flex flex-wrap items-center gap-2">
@@ -54,14 +50,14 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
             <>
               <dt className="font-semibold">{productText.dimensions}</dt>
               <dd>
-                {[product.dimensions.width, product.dimensions.height, product.dimensions.depth].filter((v) => v != null).join(" × ")} {product.dimensions.unit}
+                {formatDimensions(product.dimensions)}
               </dd>
             </>
           )}
           {product.weight && (
             <>
               <dt className="font-semibold">{productText.weight}</dt>
-              <dd>{`${product.weight.value} ${product.weight.unit}`}</dd>
+              <dd>{formatMeasure(product.weight)}</dd>
             </>
           )}
         </dl>
@@ -69,17 +65,29 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
       {/* A new product (similar-product link) starts fresh: quantity 1, no "added" confirmation. */}
       <ProductPurchase key={product.id} product={product} />
       {!soldOut && <DeliveryPromise />}
-      <p className="mt-3 text-sm text-gray-700">
-        {product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(product.shippingCostKurus))}
-      </p>
-      <ul className="mt-6 grid grid-cols-2 gap-3 text-sm">
-        {features.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-2 rounded-lg bg-gray-50 p-3 text-gray-800">
-            <Icon aria-hidden="true" className="h-5 w-5 text-brand-600" />
-            {text}
-          </li>
-        ))}
+      {/* What the shop promises, beside the buttons: payment, returns, shipping, the card and the packaging. */}
+      <ul className="mt-6 grid gap-2 text-sm text-gray-800 sm:grid-cols-2" data-testid="trust-promises">
+        <TrustPromise icon="lock">{productPageText.securePayment}</TrustPromise>
+        <TrustPromise icon="returns">
+          <Link to="/refund-policy" className="underline hover:text-brand-700">{productPageText.returns(shopSettings.withdrawalDays)}</Link>
+        </TrustPromise>
+        <TrustPromise icon="truck">
+          {product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(product.shippingCostKurus))}
+          {" · "}
+          <Link to="/delivery-info" className="underline hover:text-brand-700">{productPageText.deliveryInfo}</Link>
+        </TrustPromise>
+        <TrustPromise icon="check">{productText.features.messageCard}</TrustPromise>
+        <TrustPromise icon="check">{productText.features.safePackaging}</TrustPromise>
       </ul>
     </section>
+  );
+}
+
+function TrustPromise({ icon, children }: { icon: ProductIconName; children: React.ReactNode }) {
+  return (
+    <li className="trust-promise">
+      <ProductIcon name={icon} />
+      <span>{children}</span>
+    </li>
   );
 }

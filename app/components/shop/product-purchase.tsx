@@ -1,72 +1,122 @@
-import { Check, ShoppingBag, ShoppingCart } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { productText } from "~/lib/i18n/product";
+import { productPageText } from "~/lib/i18n/product-page";
 import { formatKurus } from "~/lib/money";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
+import { heldBackMessage } from "./product-added-notice";
 import { cartItemFrom } from "./product-card";
+import { ProductIcon } from "./product-icons";
 import { QuantityStepper } from "./quantity-stepper";
 
 /** How long "Sepete Eklendi" stays on the button after a product is added. */
 export const ADDED_CONFIRMATION_MS = 2000;
 
-/** The product page's quantity, line total, "Sepete Ekle" and "Hemen Satın Al". */
+/**
+ * The product page's quantity, line total, "Sepete Ekle" and "Hemen Satın Al", and on phones a bar with
+ * "Sepete Ekle" that stays at the bottom once these buttons have scrolled away. Without JavaScript the form
+ * posts the typed quantity to /cart, which adds the product to the cookie cart.
+ */
 export function ProductPurchase({ product }: { product: ProductSummary }) {
   const cart = useCart();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const buttonsRef = useRef<HTMLDivElement>(null);
+  const stickyVisible = useScrolledPast(buttonsRef);
   const soldOut = product.stock <= 0;
 
   useEffect(() => {
-    if (!added) return;
-    const timer = window.setTimeout(() => setAdded(false), ADDED_CONFIRMATION_MS);
+    if (!confirmed) return;
+    const timer = window.setTimeout(() => setConfirmed(false), ADDED_CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
-  }, [added]);
+  }, [confirmed]);
+
+  const add = (event: React.MouseEvent) => {
+    event.preventDefault();
+    const result = cart.add(cartItemFrom(product, quantity));
+    setConfirmed(result.added > 0);
+    setNotice(heldBackMessage(result));
+  };
+  const addLabel = confirmed ? productText.addedToCart : productText.addToCart;
+
+  if (soldOut) {
+    return (
+      <div className="mt-6" data-testid="product-buy-form">
+        <button type="button" disabled className="sold-out-button min-h-12 rounded-xl px-6">
+          {productText.outOfStock}
+        </button>
+      </div>
+    );
+  }
 
   return (
-    <>
-      {!soldOut && (
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <QuantityStepper id="product-quantity" value={quantity} max={product.stock} onChange={(n) => setQuantity(Math.max(1, Math.min(product.stock, n)))} />
-          <p className="text-sm text-gray-700">
-            {productText.lineTotal}: <strong className="text-gray-900" data-testid="line-total">{formatKurus(product.priceKurus * quantity)}</strong>
-          </p>
-        </div>
-      )}
-      {/* Without JavaScript both buttons post to /cart, which adds the product to the cookie cart. */}
-      <Form method="post" action="/cart" className="mt-4 flex flex-wrap gap-3" data-testid="product-buy-form">
-        <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="productId" value={product.id} />
-        <input type="hidden" name="quantity" value={quantity} />
-        <button
-          type="submit"
-          onClick={(event) => {
-            event.preventDefault();
-            cart.add(cartItemFrom(product, quantity));
-            setAdded(true);
+    <form method="post" action="/cart" className="mt-6" data-testid="product-buy-form">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={product.id} />
+      <div className="flex flex-wrap items-center gap-4">
+        <QuantityStepper
+          id="product-quantity"
+          inputName="quantity"
+          value={quantity}
+          max={product.stock}
+          onChange={(n) => {
+            setQuantity(Math.max(1, Math.min(product.stock, n)));
+            setNotice(null);
           }}
-          disabled={soldOut}
-          className="inline-flex min-h-12 items-center gap-2 rounded-xl bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700"
-        >
-          {added ? <Check aria-hidden="true" className="h-5 w-5" /> : <ShoppingCart aria-hidden="true" className="h-5 w-5" />}
-          <span aria-live="polite">{added ? productText.addedToCart : productText.addToCart}</span>
+        />
+        <p className="text-sm text-gray-700">
+          {productText.lineTotal}: <strong className="text-gray-900" data-testid="line-total">{formatKurus(product.priceKurus * quantity)}</strong>
+        </p>
+      </div>
+      <div ref={buttonsRef} className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" onClick={add} className="buy-button min-h-12 px-6">
+          <ProductIcon name={confirmed ? "check" : "cart"} />
+          <span aria-live="polite">{addLabel}</span>
         </button>
         <button
           type="submit"
-          disabled={soldOut}
           onClick={(event) => {
             event.preventDefault();
             cart.add(cartItemFrom(product, quantity));
             navigate("/cart");
           }}
-          className="inline-flex min-h-12 items-center gap-2 rounded-xl border-2 border-brand-600 px-6 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-gray-300 disabled:text-gray-600"
+          className="buy-now-button"
         >
-          <ShoppingBag aria-hidden="true" className="h-5 w-5" />
           {productText.buyNow}
         </button>
-      </Form>
-    </>
+      </div>
+      <p role="status" className="mt-2 text-sm font-semibold text-orange-800" data-testid="add-notice">
+        {notice}
+      </p>
+      <section aria-label={productPageText.stickyBar} className={stickyVisible ? "sticky-buy-bar" : "hidden"} data-testid="sticky-buy-bar">
+        <div className="mx-auto flex max-w-6xl items-center gap-3">
+          <p className={`min-w-0 flex-1 ${notice ? "text-xs text-orange-800" : "text-lg font-bold text-brand-700"}`}>{notice ?? formatKurus(product.priceKurus * quantity)}</p>
+          <button type="submit" onClick={add} className="buy-button min-h-12 shrink-0 px-4">
+            <ProductIcon name={confirmed ? "check" : "cart"} />
+            {addLabel}
+          </button>
+        </div>
+      </section>
+    </form>
   );
+}
+
+/**
+ * True once the element has scrolled up out of view, until it comes back. The observer's area reaches far
+ * below the screen, so the element leaves it only upwards, and a jump past it (a link, the End key) counts
+ * too. Without IntersectionObserver or JavaScript it stays false.
+ */
+function useScrolledPast(ref: React.RefObject<HTMLElement | null>) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const target = ref.current;
+    if (!target || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting), { rootMargin: "0px 0px 99999px 0px" });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [ref]);
+  return past;
 }

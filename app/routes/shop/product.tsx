@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { ProductBreadcrumb } from "~/components/shop/product-breadcrumb";
 import { ProductGrid } from "~/components/shop/product-card";
@@ -9,22 +9,26 @@ import { deliverySchedule } from "~/lib/delivery-calendar";
 import { productText } from "~/lib/i18n/product";
 import { imageSrcSet, imageUrl } from "~/lib/media";
 import { kurusToDecimalString } from "~/lib/money";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { cachedShopProduct } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const origin = context.env.PUBLIC_URL ?? "";
   const found = await cachedShopProduct(context.db, params.slug);
-  if (!found) throw data({ notFound: true }, { status: 404 });
-  return { ...found, deliverySchedule: deliverySchedule(new Date()) };
+  if (!found) {
+    const meta = seoMeta(origin, { title: productText.notFoundTitle, description: productText.notFoundText, path: `/product/${params.slug}`, noindex: true });
+    throw data({ notFound: true, meta }, { status: 404 });
+  }
+  // The tags are built here, on the server, so that the page's JavaScript carries neither them nor the SEO helpers.
+  return { ...found, meta: productMeta(found.product, origin), deliverySchedule: deliverySchedule(new Date()) };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, params }) => {
-  const origin = publicOriginFrom(matches);
-  if (!data) {
-    return seoMeta(origin, { title: productText.notFoundTitle, description: productText.notFoundText, path: `/product/${params.slug}`, noindex: true });
-  }
-  const { product } = data;
+export const meta: Route.MetaFunction = ({ data, error }) => data?.meta ?? (isRouteErrorResponse(error) ? (error.data?.meta ?? []) : []);
+
+type ShopProduct = NonNullable<Awaited<ReturnType<typeof cachedShopProduct>>>["product"];
+
+function productMeta(product: ShopProduct, origin: string): MetaDescriptor[] {
   const image = product.images[0] ? imageUrl(product.images[0].path, 1280) : undefined;
   return [
     // One line: a description typed with line breaks (CRLF from a textarea) must not differ between the
@@ -34,9 +38,9 @@ export const meta: Route.MetaFunction = ({ data, matches, params }) => {
     { property: "product:price:currency", content: "TRY" },
     { "script:ld+json": productJsonLd(product, origin) },
   ];
-};
+}
 
-function productJsonLd(product: Route.ComponentProps["loaderData"]["product"], origin: string) {
+function productJsonLd(product: ShopProduct, origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",

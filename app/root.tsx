@@ -1,6 +1,7 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import { NoscriptRefresh } from "./components/shop/await-final-state";
 import { CartProvider } from "./components/shop/cart-context";
 import { useCspNonce } from "./lib/csp-nonce";
 import { errorText } from "./lib/i18n/errors";
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#e11d62" />
         <MetaWithNonce nonce={nonce} />
         <Links nonce={nonce} />
+        <NoscriptRefresh />
       </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased">
         {children}

@@ -27,6 +27,7 @@ export const adminCatalogText = {
       edit: "Düzenle",
       editProduct: (name: string) => `${name} ürününü düzenle`,
       noCategory: "—",
+      createdAt: "Eklenme Tarihi",
     },
   },
   productForm: {

@@ -70,6 +70,7 @@ export const adminCatalogText = {
     imagesHint: "En fazla 5 resim; her biri en fazla 10 MB (JPEG, PNG, WebP, GIF, AVIF veya TIFF). İlk resim kapak resmidir.",
     noImagesYet: "Henüz resim eklenmedi.",
     imageAlt: (n: number) => `Resim ${n}`,
+    noPreview: "Önizleme yok",
     newImageBadge: "Yeni",
     coverBadge: "Kapak",
     moveUp: (n: number) => `Resim ${n}: yukarı taşı`,
@@ -99,6 +100,7 @@ export const adminCatalogText = {
     // Same texts as the server's image check (modules/media/images.server.ts), for the browser's early check.
     notAnImage: "Yalnızca resim dosyaları yüklenebilir.",
     imageTooLarge: "Her resim en fazla 10 MB olabilir.",
+    unsupportedImage: "Bu resim biçimi desteklenmiyor (JPEG, PNG, WebP, GIF, AVIF veya TIFF yükleyin).",
     fileMessage: (filename: string, message: string) => `${filename}: ${message}`,
     requestTooLarge: "Yüklenen dosyalar çok büyük. Maksimum 5 resim yükleyebilirsiniz; her resim en fazla 10 MB olabilir.",
     categoryMissing: "Seçilen kategorilerden biri artık yok. Sayfayı yenileyip tekrar deneyin.",

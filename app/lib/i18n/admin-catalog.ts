@@ -130,6 +130,7 @@ export const adminCatalogText = {
     deleteError: "Kategori silinirken hata oluştu",
     saveError: "Kategori kaydedilirken hata oluştu",
     notFound: "Kategori bulunamadı. Silinmiş olabilir.",
+    duplicateName: (existing: string) => `"${existing}" adında bir kategori zaten var. Başka bir ad seçin ya da var olan kategoriyi düzenleyin.`,
     saved: "İşlem başarılı",
     deleted: "Kategori silindi.",
     table: {

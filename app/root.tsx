@@ -1,8 +1,8 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import { NoscriptRefresh } from "./components/shop/await-final-state";
 import { CartProvider } from "./components/shop/cart-context";
+import { NoscriptRefresh } from "./components/shop/noscript-refresh";
 import { useCspNonce } from "./lib/csp-nonce";
 import { errorText } from "./lib/i18n/errors";
 import { tr } from "./lib/i18n/tr";

@@ -3,7 +3,8 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { AwaitFinalState, NoscriptRefresh } from "./await-final-state";
+import { AwaitFinalState } from "./await-final-state";
+import { NoscriptRefresh } from "./noscript-refresh";
 
 afterEach(cleanup);
 

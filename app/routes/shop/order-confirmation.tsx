@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useSearchParams } from "react-router";
-import { AwaitFinalState, type RefreshWithoutScriptHandle } from "~/components/shop/await-final-state";
+import { AwaitFinalState } from "~/components/shop/await-final-state";
 import { useCart } from "~/components/shop/cart-context";
 import { NotFoundView } from "~/components/shop/not-found-view";
+import type { RefreshWithoutScriptHandle } from "~/components/shop/noscript-refresh";
 import { LIVE_STATES, OrderFacts, OrderHeading, OrderItems, OrderSupport } from "~/components/shop/order-details";
 import { confirmationText } from "~/lib/i18n/order";
 import { tr } from "~/lib/i18n/tr";

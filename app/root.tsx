@@ -2,6 +2,7 @@ import { cloneElement, isValidElement, type ReactElement, type ReactNode, useEff
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CartProvider } from "./components/shop/cart-context";
+import { NoscriptRefresh } from "./components/shop/noscript-refresh";
 import { useCspNonce } from "./lib/csp-nonce";
 import { errorText } from "./lib/i18n/errors";
 import { tr } from "./lib/i18n/tr";
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#e11d62" />
         <MetaWithNonce nonce={nonce} />
         <Links nonce={nonce} />
+        <NoscriptRefresh />
       </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased">
         {children}

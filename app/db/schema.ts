@@ -12,21 +12,28 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 // Relative, not "~/", so drizzle-kit can load the schema too.
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../lib/order-lifecycle";
+import { foldTurkishSql } from "../lib/turkish-sql.server";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-export const categories = pgTable("categories", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: createdAt(),
-});
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // One category a name, compared Turkish-folded ("Kupa", "KUPA" and "kupa " are one name; docs/product.md#admin-categories).
+  (t) => [uniqueIndex("categories_name_folded_unique").on(foldTurkishSql(sql`${t.name}`))],
+);
 
 export const products = pgTable(
   "products",

@@ -212,6 +212,8 @@ describe("helpers", () => {
   it("checkChosenImage refuses other types and files over 10 MB", () => {
     expect(checkChosenImage({ name: "a.png", size: 100, type: "image/png" })).toBeNull();
     expect(checkChosenImage({ name: "not.txt", size: 100, type: "text/plain" })).toBe(`not.txt: ${v.notAnImage}`);
+    expect(checkChosenImage({ name: "notlar", size: 100, type: "" })).toBe(`notlar: ${v.notAnImage}`);
+    expect(checkChosenImage({ name: "logo.svg", size: 100, type: "image/svg+xml" })).toBe(`logo.svg: ${v.unsupportedImage}`);
     expect(checkChosenImage({ name: "big.jpg", size: MAX_PRODUCT_IMAGE_BYTES + 1, type: "image/jpeg" })).toBe(`big.jpg: ${v.imageTooLarge}`);
   });
 });

@@ -3,6 +3,7 @@
 import { z } from "./zod-jitless";
 import { checkForm, type FormCheck, formText, isChecked } from "./form-check";
 import { adminCatalogText } from "./i18n/admin-catalog";
+import { chosenFileKind } from "./image-files";
 import { liraToKurus, parseTypedNumber } from "./money";
 import { slugify } from "./slug";
 
@@ -264,7 +265,8 @@ export function parseProductForm(form: FormData, options: { imageCount?: number 
 
 /** The file problems the browser can see before uploading (the server checks the content again). */
 export function checkChosenImage(file: { name: string; size: number; type: string }): string | null {
-  if (file.type !== "" && !file.type.startsWith("image/")) return v.fileMessage(file.name, v.notAnImage);
+  const kind = chosenFileKind(file);
+  if (kind !== "image") return v.fileMessage(file.name, kind === "unsupported-image" ? v.unsupportedImage : v.notAnImage);
   if (file.size > MAX_PRODUCT_IMAGE_BYTES) return v.fileMessage(file.name, v.imageTooLarge);
   return null;
 }

@@ -7,13 +7,18 @@ import { type SQL, sql } from "drizzle-orm";
 // them as they are. Then accents go as foldTurkish drops them: decomposed (NFD), combining marks removed.
 const FOLD_FROM = "ÇĞIİÖŞÜÂÎÛçğıöşüâîû";
 const FOLD_TO = "cgiiosuaiucgiosuaiu";
-const COMBINING_MARKS = "[\u0300-\u036f]";
+// The patterns are written with PostgreSQL's regular-expression escapes (\t, \uXXXX; backslashes kept by
+// String.raw), so that the SQL, in queries and in the index of migration 0011, holds no invisible characters.
+const COMBINING_MARKS = String.raw`[\u0300-\u036f]`;
 /** What JavaScript's \s matches: PostgreSQL's \s depends on the locale. */
-const WHITESPACE_RUN = "[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+";
+const WHITESPACE_RUN = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+`;
+
+/** A constant of this file as an SQL string literal (inline, so the expression can also define an index). */
+const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
 
 /** The SQL expression of foldTurkish(text) for a text column or expression. */
 export function foldTurkishSql(text: SQL): SQL {
-  const plain = sql`translate(${text}, ${FOLD_FROM}, ${FOLD_TO})`;
-  const unaccented = sql`regexp_replace(normalize(${plain}, NFD), ${COMBINING_MARKS}, '', 'g')`;
-  return sql`btrim(regexp_replace(lower(${unaccented}), ${WHITESPACE_RUN}, ' ', 'g'), ' ')`;
+  const plain = sql`translate(${text}, ${literal(FOLD_FROM)}, ${literal(FOLD_TO)})`;
+  const unaccented = sql`regexp_replace(normalize(${plain}, NFD), ${literal(COMBINING_MARKS)}, '', 'g')`;
+  return sql`btrim(regexp_replace(lower(${unaccented}), ${literal(WHITESPACE_RUN)}, ' ', 'g'), ' ')`;
 }

@@ -92,7 +92,7 @@ test("signed in: /admin goes to the dashboard, and the breadcrumb names each pag
   // The first crumb leads back to the dashboard.
   await breadcrumb(page).getByRole("link", { name: t.breadcrumb.admin }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { level: 1, name: t.panel })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: t.nav.dashboard })).toBeVisible();
 });
 
 test("sign-out ends the session: going back to /admin/dashboard lands on /admin, and the old cookie is refused", async ({ page }) => {

@@ -11,6 +11,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { adminText } from "../../app/lib/i18n/admin";
 import { productText } from "../../app/lib/i18n/product";
+import { PRODUCT_FIELDS } from "../../app/lib/product-form-schema";
 import { e2eDataDir, makePng, productImageFiles, productImageVariants, runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, kurusOf } from "./support/shop";
@@ -174,13 +175,15 @@ test("the product is edited: a new price and its second image removed — that f
 
   const items = page.getByTestId("image-item");
   await expect(items).toHaveCount(2);
-  // The form names each stored file; which one is the second?
-  const [first, second] = [(await items.nth(0).innerText()).trim(), (await items.nth(1).innerText()).trim()];
+  // Each stored image is kept by its storage key (a hidden field; the form shows 'Resim n' and the uploaded
+  // file's name, not the key); which file is the second?
+  const storedKey = async (n: number) => (await items.nth(n).locator(`input[name="${PRODUCT_FIELDS.keepImages}"]`).getAttribute("value")) ?? "";
+  const [first, second] = [await storedKey(0), await storedKey(1)];
   const removed = before.find((file) => second.includes(file));
   const kept = before.find((file) => first.includes(file));
   expect(removed, `a stored file named in "${second}"`).toBeDefined();
   expect(kept, `a stored file named in "${first}"`).toBeDefined();
-  await expectImagesLoaded(items.getByRole("img"));
+  await expectImagesLoaded(items.locator("img"));
 
   await page.getByRole("button", { name: f.removeImage(2) }).click();
   await expect(items).toHaveCount(1);

@@ -3,8 +3,9 @@
 // tracking number (which the shopper's confirmation page shows too); the CSV download. Plus the accessibility
 // of the order list and the open dialog. The steps share one order, so they run in order.
 import { expect, type Page, test } from "@playwright/test";
+import { formatDate } from "../../app/lib/dates";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
-import { adminOrdersText, formatDayMonthYear } from "../../app/lib/i18n/admin-orders";
+import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { orderStatusText } from "../../app/lib/i18n/order";
 import { tr } from "../../app/lib/i18n/tr";
 import { runId, signIn } from "./support/admin";
@@ -112,8 +113,8 @@ test("an order placed in the shop is listed with its recipient, items, total, pa
   order.totalKurus = kurusOf((await cells.nth(3).locator("span").first().innerText()).trim());
   expect(order.totalKurus).toBeGreaterThan(0);
   await expect(listRow.getByTestId("order-status")).toHaveText(t.orderStatus.pending);
-  // The date as dd/mm/yyyy (Istanbul): today, or yesterday around midnight.
-  const days = [new Date(), new Date(Date.now() - 60_000)].map((d) => formatDayMonthYear(d));
+  // The date as dd.mm.yyyy (Istanbul): today, or yesterday around midnight.
+  const days = [new Date(), new Date(Date.now() - 60_000)].map((d) => formatDate(d));
   expect(days).toContain((await cells.nth(5).innerText()).trim());
 });
 

@@ -31,6 +31,7 @@ import { mediaCacheDir } from "~/modules/media/variants.server";
 import { createFileStorage } from "~/modules/media/storage.server";
 import * as categoriesRoute from "~/routes/admin/categories";
 import * as productsRoute from "~/routes/admin/products";
+import { adminCookie, routeContext } from "../support/admin-fixtures";
 import { createTestDatabase, describeEachDatabase } from "../support/databases";
 
 const v = adminCatalogText.productValidation;
@@ -103,13 +104,38 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     return result.category;
   }
 
+  it("categories: a second category with the same name (Turkish-folded, any case, spaces around) is refused and nothing is stored", async () => {
+    const db = getDb();
+    const kupa = await newCategory("Işıklı Kupa");
+    const before = await listAdminCategories(db);
+    for (const name of ["Işıklı Kupa", "IŞIKLI KUPA", "ışıklı kupa ", "  Isikli   Kupa", "işıklı kupa"]) {
+      expect(await saveCategory(db, { name }), name).toEqual({ ok: false, error: adminCatalogText.categories.duplicateName("Işıklı Kupa"), status: 409 });
+    }
+    // Renaming another category to the name is refused too; saving the category under its own name is not.
+    const other = await newCategory("Bardak");
+    expect(await saveCategory(db, { id: other.id, name: "IŞIKLI kupa" })).toMatchObject({ ok: false, status: 409 });
+    expect(await saveCategory(db, { id: kupa.id, name: "IŞIKLI KUPA" })).toMatchObject({ ok: true, category: { name: "IŞIKLI KUPA", slug: "isikli-kupa" } });
+    expect((await listAdminCategories(db)).map((c) => c.name).sort()).toEqual([...before.map((c) => (c.id === kupa.id ? "IŞIKLI KUPA" : c.name)), "Bardak"].sort());
+
+    // The index holds the rule when the check is passed by (two saves at once): the database refuses the row.
+    await expect(db.insert(categories).values({ name: "ışıklı KUPA", slug: "isikli-kupa-elle" })).rejects.toThrow();
+    // The route answers with the message and keeps what was typed.
+    const form = new FormData();
+    form.set("name", "Işıklı kupa");
+    form.set("isActive", "on");
+    const request = new Request("http://shop.test/admin/categories", { method: "POST", headers: { Origin: "http://shop.test", Cookie: await adminCookie(db) }, body: form });
+    const answer = await categoriesRoute.action({ request, context: routeContext(db), params: {} } as never);
+    expect(answer).toMatchObject({ init: { status: 409 }, data: { error: adminCatalogText.categories.duplicateName("IŞIKLI KUPA"), name: "Işıklı kupa" } });
+    expect((await listAdminCategories(db)).filter((c) => c.name.toLocaleLowerCase("tr-TR").includes("ışıklı"))).toHaveLength(1);
+  });
+
   it("categories: slug from the trimmed name, -2 on a clash, name required, listed by name, updated, deleted without touching products", async () => {
     const db = getDb();
     const first = await saveCategory(db, { name: "  Özel Kupalar  " });
     expect(first.ok && first.category).toMatchObject({ name: "Özel Kupalar", slug: "ozel-kupalar", isActive: true });
     const second = await saveCategory(db, { name: "Özel kupalar!" });
     expect(second.ok && second.category.slug).toBe("ozel-kupalar-2");
-    const third = await saveCategory(db, { name: "ÖZEL KUPALAR", isActive: false });
+    const third = await saveCategory(db, { name: "ÖZEL KUPALAR.", isActive: false });
     expect(third.ok && [third.category.slug, third.category.isActive]).toEqual(["ozel-kupalar-3", false]);
     expect(await saveCategory(db, { name: "   " })).toEqual({ ok: false, error: "Kategori adı gereklidir", status: 400 });
 

@@ -2,7 +2,7 @@ import { ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { adminText } from "~/lib/i18n/admin";
 
-/** Maps URL segments to Admin Paneli, Dashboard, Ürünler, Siparişler, Kategoriler; hidden for one segment. */
+/** Maps URL segments to Admin Paneli, Gösterge Paneli, Ürünler, Siparişler, Kategoriler; hidden for one segment. */
 export function adminBreadcrumbItems(pathname: string) {
   const segments = pathname.split("/").filter(Boolean);
   return segments.map((segment, i) => ({

@@ -21,6 +21,7 @@ export function CategoryTable({
 }) {
   return (
     <Table
+      stacked
       caption={tt.caption}
       testId="categories-table"
       columns={[{ label: tt.name }, { label: tt.slug }, { label: tt.status }, { label: tt.createdAt }, { label: tt.actions, visuallyHidden: true }]}
@@ -28,11 +29,15 @@ export function CategoryTable({
       {categories.map((c) => (
         <tr key={c.id} data-testid="category-row" className={editingId === c.id ? "bg-brand-50" : undefined}>
           <td className="px-4 py-2 font-semibold text-gray-900">{c.name}</td>
-          <td className="px-4 py-2 font-mono text-xs text-gray-700">{c.slug}</td>
-          <td className="px-4 py-2">
+          <td className="px-4 py-2 font-mono text-xs text-gray-700" data-label={tt.slug}>
+            {c.slug}
+          </td>
+          <td className="px-4 py-2" data-label={tt.status}>
             <Badge colour={c.isActive ? "green" : "gray"}>{c.isActive ? tt.active : tt.inactive}</Badge>
           </td>
-          <td className="whitespace-nowrap px-4 py-2 text-gray-800">{formatDate(c.createdAt)}</td>
+          <td className="whitespace-nowrap px-4 py-2 text-gray-800" data-label={tt.createdAt}>
+            {formatDate(c.createdAt)}
+          </td>
           <td className="whitespace-nowrap px-4 py-2 text-right">
             <ButtonLink to={`?edit=${c.id}`} aria-label={tt.editCategory(c.name)} variant="ghost" size="compact">
               <Pencil aria-hidden="true" className="h-4 w-4" /> {tt.edit}

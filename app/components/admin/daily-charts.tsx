@@ -1,6 +1,7 @@
 // The dashboard's last 30 days: revenue and orders per day as two bar charts (SVG, described for screen
 // readers by a summary), and the same figures as a table.
 import { Table } from "~/components/ui/table";
+import { formatDate } from "~/lib/dates";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { formatKurus } from "~/lib/money";
 import type { DailyFigure } from "~/modules/orders/dashboard.server";
@@ -9,11 +10,6 @@ const t = adminOrdersText.dashboard;
 
 type Daily = DailyFigure[];
 
-/** "2026-11-21" → "21/11/2026" (a calendar day, no time zone involved). */
-function dayLabel(ymd: string): string {
-  const [y, m, d] = ymd.split("-");
-  return `${d}/${m}/${y}`;
-}
 
 export function DailyCharts({ daily }: { daily: Daily }) {
   const revenueTotal = daily.reduce((sum, d) => sum + d.revenueKurus, 0);
@@ -28,7 +24,7 @@ export function DailyCharts({ daily }: { daily: Daily }) {
           title={t.chartRevenue}
           summary={t.chartRevenueSummary(
             formatKurus(revenueTotal),
-            bestRevenue ? t.chartBest(dayLabel(bestRevenue.date), formatKurus(bestRevenue.revenueKurus)) : null,
+            bestRevenue ? t.chartBest(formatDate(bestRevenue.date), formatKurus(bestRevenue.revenueKurus)) : null,
           )}
           days={daily.map((d) => d.date)}
           values={daily.map((d) => d.revenueKurus)}
@@ -38,7 +34,7 @@ export function DailyCharts({ daily }: { daily: Daily }) {
         />
         <BarChart
           title={t.chartOrders}
-          summary={t.chartOrdersSummary(ordersTotal, bestOrders ? t.chartBest(dayLabel(bestOrders.date), t.ordersCount(bestOrders.orders)) : null)}
+          summary={t.chartOrdersSummary(ordersTotal, bestOrders ? t.chartBest(formatDate(bestOrders.date), t.ordersCount(bestOrders.orders)) : null)}
           days={daily.map((d) => d.date)}
           values={daily.map((d) => d.orders)}
           format={(n) => t.ordersCount(n)}
@@ -61,7 +57,7 @@ export function DailyCharts({ daily }: { daily: Daily }) {
           {daily.map((d) => (
             <tr key={d.date}>
               <th scope="row" className="py-1 pr-4 font-normal">
-                {dayLabel(d.date)}
+                {formatDate(d.date)}
               </th>
               <td className="py-1 pr-4 text-right">{formatKurus(d.revenueKurus)}</td>
               <td className="py-1 text-right">{d.orders}</td>
@@ -121,14 +117,14 @@ function BarChart({
               height={Math.max(height, value > 0 ? 1 : 0)}
               className={colour}
             >
-              <title>{`${dayLabel(days[i])}: ${format(value)}`}</title>
+              <title>{`${formatDate(days[i])}: ${format(value)}`}</title>
             </rect>
           );
         })}
       </svg>
       <div className="mt-1 flex justify-between text-xs text-gray-700" aria-hidden="true">
-        <span>{days.length ? dayLabel(days[0]) : ""}</span>
-        <span>{days.length ? dayLabel(days[days.length - 1]) : ""}</span>
+        <span>{days.length ? formatDate(days[0]) : ""}</span>
+        <span>{days.length ? formatDate(days[days.length - 1]) : ""}</span>
       </div>
     </figure>
   );

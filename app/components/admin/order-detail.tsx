@@ -10,7 +10,7 @@ import { useFetcher } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { Table } from "~/components/ui/table";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateAndTime } from "~/lib/dates";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { shippingText } from "~/lib/i18n/shipping";
@@ -87,7 +87,7 @@ export function OrderDetail({
         </Banner>
       )}
       <p className="text-gray-700">
-        {d.orderDate}: {formatDateTime(order.createdAt)}
+        {d.orderDate}: {formatDateAndTime(order.createdAt)}
       </p>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -113,7 +113,7 @@ export function OrderDetail({
             <Fact label={d.message} testId="detail-message">{order.anonymousMessage}</Fact>
             <Fact label={d.payment}>
               <PaymentStatusText status={order.paymentStatus} testId="detail-payment-status" />
-              {order.paidAt && <span className="block text-xs text-gray-700">{d.paidAt(formatDateTime(order.paidAt))}</span>}
+              {order.paidAt && <span className="block text-xs text-gray-700">{d.paidAt(formatDateAndTime(order.paidAt))}</span>}
               {order.refundedKurus > 0 && <span className="block text-xs text-gray-700">{d.refund.refunded(formatKurus(order.refundedKurus))}</span>}
               {refunds.length > 0 && (
                 <ul className="mt-1 space-y-0.5 text-xs" data-testid="detail-refunds">
@@ -167,7 +167,7 @@ export function OrderDetail({
 
         {order.deliveredAt && order.status === "delivered" && (
           <p className="font-semibold text-emerald-800" data-testid="detail-delivered-at">
-            {shippingText.deliveredAt(formatDateTime(order.deliveredAt))}
+            {shippingText.deliveredAt(formatDateAndTime(order.deliveredAt))}
           </p>
         )}
         {order.status === "shipped" ? (

@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateAndTime } from "~/lib/dates";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { refundStateText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
@@ -64,7 +64,7 @@ export function OrderHistory({ orderId, events }: { orderId: string; events: Ord
               <p className="font-semibold text-gray-900">{describeOrderEvent(event)}</p>
               {event.note && <p className="whitespace-pre-line break-words text-gray-800">{event.kind === "note" || event.note !== "expired" ? event.note : h.expired}</p>}
               <p className="text-xs text-gray-600">
-                {formatDateTime(event.createdAt)} · {actorName(event.actor)}
+                {formatDateAndTime(event.createdAt)} · {actorName(event.actor)}
               </p>
             </li>
           ))}

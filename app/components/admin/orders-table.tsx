@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { Table } from "~/components/ui/table";
-import { adminOrdersText, formatDayMonthYear } from "~/lib/i18n/admin-orders";
+import { formatDate } from "~/lib/dates";
+import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText } from "~/lib/i18n/packing";
 import { formatKurus } from "~/lib/money";
@@ -18,6 +19,7 @@ export function OrdersTable({ rows, onOpen, selectForm }: { rows: AdminOrderRow[
   const c = t.columns;
   return (
     <Table
+      stacked
       testId="orders-table"
       columns={[
         { label: c.orderNumber },
@@ -52,30 +54,32 @@ export function OrdersTable({ rows, onOpen, selectForm }: { rows: AdminOrderRow[
                 </span>
               )}
             </td>
-            <td className="px-4 py-3">
+            <td className="px-4 py-3" data-label={c.recipient}>
               <span className="block font-semibold text-gray-900">{order.recipientName}</span>
               <span className="block text-xs text-gray-700">{order.recipientCity}</span>
               {order.requestedDeliveryDate && (
                 <span className="block whitespace-nowrap text-xs font-semibold text-brand-700" data-testid="order-delivery-date">
-                  {deliveryDateText.listDate(formatDayMonthYear(order.requestedDeliveryDate))}
+                  {deliveryDateText.listDate(formatDate(order.requestedDeliveryDate))}
                 </span>
               )}
             </td>
-            <td className="max-w-xs px-4 py-3">
+            <td className="max-w-xs px-4 py-3" data-label={c.items}>
               <span className="block font-semibold text-gray-900">{t.itemCount(order.itemCount)}</span>
               <span className="block truncate text-xs text-gray-700" title={names}>
                 {names}
               </span>
             </td>
-            <td className="px-4 py-3 text-right">
+            <td className="px-4 py-3 text-right" data-label={c.total}>
               <span className="block whitespace-nowrap font-semibold text-gray-900">{formatKurus(order.totalKurus)}</span>
               <PaymentStatusText status={order.paymentStatus} className="block text-xs" testId="payment-status" />
             </td>
-            <td className="px-4 py-3">
+            <td className="px-4 py-3" data-label={c.status}>
               <OrderStatusBadge status={order.status} testId="order-status" />
             </td>
-            <td className="whitespace-nowrap px-4 py-3 text-gray-800">{formatDayMonthYear(order.createdAt)}</td>
-            <td className="space-y-2 px-4 py-3 text-right sm:space-x-2 sm:space-y-0 sm:whitespace-nowrap">
+            <td className="whitespace-nowrap px-4 py-3 text-gray-800" data-label={c.date}>
+              {formatDate(order.createdAt)}
+            </td>
+            <td className="space-x-2 px-4 py-3 text-right md:whitespace-nowrap">
               <Link
                 to={`/admin/packing-slips?ids=${order.id}`}
                 className={buttonClass({ variant: "ghost", size: "sm" })}

@@ -2,7 +2,7 @@
 // the anonymous message as a card to cut out and put in the box. Print CSS only: each slip but the last
 // ends its page (break-after: page), and the screen's toolbar is not printed.
 import { Scissors } from "lucide-react";
-import { formatDateTime } from "~/lib/dates";
+import { formatDateAndTime } from "~/lib/dates";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText as t } from "~/lib/i18n/packing";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
@@ -22,7 +22,7 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
           {t.orderNumber}: <span className="font-mono" data-testid="slip-order-number">{slip.orderNumber}</span>
         </h2>
         <p className="text-sm text-gray-700">
-          {t.orderDate}: {formatDateTime(slip.createdAt)}
+          {t.orderDate}: {formatDateAndTime(slip.createdAt)}
         </p>
       </header>
 

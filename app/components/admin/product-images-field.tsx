@@ -1,10 +1,11 @@
 // The images section of the product form. Without JavaScript: the stored images with a "remove on save"
 // box and a plain multiple file input. With it: previews, reordering, removal, and the upload's progress.
-import { ArrowDown, ArrowUp, ImagePlus, X } from "lucide-react";
-import { useRef } from "react";
+import { ArrowDown, ArrowUp, ImageOff, ImagePlus, X } from "lucide-react";
+import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { ImageItem } from "~/hooks/use-image-list";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { IMAGE_INPUT_ACCEPT, storedImageName } from "~/lib/image-files";
 import { imageUrl } from "~/lib/media";
 import { PRODUCT_FIELDS as F } from "~/lib/product-form-schema";
 import { FormSection } from "./form-section";
@@ -44,19 +45,16 @@ export function ProductImagesField({
           {images.map((item, index) => (
             <li key={item.key} className="flex items-center gap-3 rounded-xl border border-gray-200 p-2" data-testid="image-item">
               {item.kind === "existing" && <input type="hidden" name={F.keepImages} value={item.path} />}
-              <img
-                src={item.kind === "existing" ? imageUrl(item.path, 160) : item.url}
-                alt={f.imageAlt(index + 1)}
-                width={80}
-                height={80}
-                className="h-20 w-20 shrink-0 rounded-lg object-cover"
-              />
+              <ImagePreview src={item.kind === "existing" ? imageUrl(item.path, 160) : item.url} />
               <div className="min-w-0 flex-1 text-xs">
                 <p className="flex flex-wrap gap-1">
                   {index === 0 && <span className="rounded bg-brand-100 px-1.5 py-0.5 font-semibold text-brand-800">{f.coverBadge}</span>}
                   {item.kind === "new" && <span className="rounded bg-blue-100 px-1.5 py-0.5 font-semibold text-blue-900">{f.newImageBadge}</span>}
                 </p>
-                <p className="mt-1 truncate text-gray-700">{item.kind === "new" ? item.file.name : item.path.split("/").pop()}</p>
+                <p className="mt-1 text-sm font-semibold text-gray-900" data-testid="image-label">
+                  {f.imageAlt(index + 1)}
+                </p>
+                <ImageName item={item} />
                 {!hydrated && item.kind === "existing" && (
                   <label className="mt-1 inline-flex items-center gap-1">
                     <input type="checkbox" name={F.removeImages} value={item.path} /> {f.removeOnSave}
@@ -86,7 +84,7 @@ export function ProductImagesField({
           id="product-images"
           name={F.images}
           type="file"
-          accept="image/*"
+          accept={IMAGE_INPUT_ACCEPT}
           multiple
           aria-describedby="images-hint"
           aria-invalid={invalid || undefined}
@@ -116,5 +114,31 @@ export function ProductImagesField({
         </div>
       )}
     </FormSection>
+  );
+}
+
+/** The thumbnail; a file the browser cannot show (TIFF, a damaged file) gets a plain box instead of a broken image. */
+function ImagePreview({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <span className="flex h-20 w-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-gray-100 text-center text-[10px] leading-tight text-gray-700" data-testid="image-no-preview">
+        <ImageOff aria-hidden="true" className="h-5 w-5" />
+        {f.noPreview}
+      </span>
+    );
+  }
+  // The label next to it names the image.
+  return <img src={src} alt="" width={80} height={80} onError={() => setBroken(true)} className="h-20 w-20 shrink-0 rounded-lg object-cover" />;
+}
+
+/** The file name the owner knows: the chosen file's, or the one kept in a stored image's key (never its ids). */
+function ImageName({ item }: { item: ImageItem }) {
+  const name = item.kind === "new" ? item.file.name : storedImageName(item.path);
+  if (!name) return null;
+  return (
+    <p className="truncate text-gray-700" title={name}>
+      {name}
+    </p>
   );
 }

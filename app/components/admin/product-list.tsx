@@ -6,6 +6,7 @@ import { Banner } from "~/components/ui/banner";
 import { ButtonLink } from "~/components/ui/button";
 import { Table } from "~/components/ui/table";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { formatDate } from "~/lib/dates";
 import { imageUrl } from "~/lib/media";
 import { formatKurus } from "~/lib/money";
 import type { AdminProductRow } from "~/modules/catalog/admin-products.server";
@@ -63,6 +64,7 @@ export function ProductList({
         </div>
       ) : (
         <Table
+          stacked
           caption={tt.caption}
           testId="products-table"
           columns={[
@@ -73,6 +75,7 @@ export function ProductList({
             { label: tt.price, align: "right" },
             { label: tt.stock, align: "right" },
             { label: tt.status },
+            { label: tt.createdAt },
             { label: tt.actions, visuallyHidden: true },
           ]}
         >
@@ -102,14 +105,23 @@ function ProductRow({ product: p, page }: { product: AdminProductRow; page: numb
         )}
       </td>
       <td className="px-4 py-2 font-semibold text-gray-900">{p.name}</td>
-      <td className="px-4 py-2 font-mono text-xs text-gray-700">{p.slug}</td>
-      <td className="px-4 py-2 text-gray-800">{p.categories.length ? p.categories.join(", ") : tt.noCategory}</td>
-      <td className="whitespace-nowrap px-4 py-2 text-right">{formatKurus(p.priceKurus)}</td>
-      <td className={`px-4 py-2 text-right ${p.stock === 0 ? "font-bold text-red-700" : ""}`} data-testid="product-stock">
+      <td className="px-4 py-2 font-mono text-xs text-gray-700" data-label={tt.slug}>
+        {p.slug}
+      </td>
+      <td className="px-4 py-2 text-gray-800" data-label={tt.categories}>
+        {p.categories.length ? p.categories.join(", ") : tt.noCategory}
+      </td>
+      <td className="whitespace-nowrap px-4 py-2 text-right" data-label={tt.price}>
+        {formatKurus(p.priceKurus)}
+      </td>
+      <td className={`px-4 py-2 text-right ${p.stock === 0 ? "font-bold text-red-700" : ""}`} data-label={tt.stock} data-testid="product-stock">
         {p.stock}
       </td>
-      <td className="px-4 py-2">
+      <td className="px-4 py-2" data-label={tt.status}>
         <Badge colour={p.isActive ? "green" : "gray"}>{p.isActive ? tt.active : tt.inactive}</Badge>
+      </td>
+      <td className="whitespace-nowrap px-4 py-2 text-gray-800" data-label={tt.createdAt}>
+        {formatDate(p.createdAt)}
       </td>
       <td className="px-4 py-2 text-right">
         <ButtonLink

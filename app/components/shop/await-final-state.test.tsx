@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { AwaitFinalState } from "./await-final-state";
+import { NoscriptRefresh } from "./noscript-refresh";
 
 afterEach(cleanup);
 
@@ -15,7 +16,7 @@ describe("AwaitFinalState", () => {
       return (
         <>
           <p data-testid="state">{state}</p>
-          <AwaitFinalState final={state === "paid"} refreshSeconds={3} firstDelayMs={5} growth={1} />
+          <AwaitFinalState final={state === "paid"} firstDelayMs={5} growth={1} />
         </>
       );
     }
@@ -29,11 +30,29 @@ describe("AwaitFinalState", () => {
     expect(loads).toBe(atFinal);
   });
 
-  it("renders a refresh inside <noscript> only while the state is not final", () => {
-    const Stub = (final: boolean) => createRoutesStub([{ path: "/", Component: () => <AwaitFinalState final={final} refreshSeconds={3} /> }]);
+  it("renders the head's refresh inside <noscript> only while the route's handle asks for it", async () => {
+    const Stub = (paid: boolean) =>
+      createRoutesStub([
+        {
+          path: "/",
+          loader: () => ({ paid }),
+          handle: { refreshWithoutScript: (data: unknown) => ((data as { paid: boolean }).paid ? null : 3) },
+          Component: () => <NoscriptRefresh />,
+        },
+      ]);
     const Pending = Stub(false);
+    render(<Pending />);
+    // React renders a <noscript>'s content on the server only; the browser test checks the served head.
+    await waitFor(() => expect(document.querySelector("noscript")).not.toBeNull());
+    cleanup();
     const Final = Stub(true);
-    expect(renderToString(<Pending />)).toContain('<noscript><meta http-equiv="refresh" content="3"/></noscript>');
-    expect(renderToString(<Final />)).not.toContain("refresh");
+    render(<Final />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector("noscript")).toBeNull();
+  });
+
+  it("renders nothing in the page itself: the page's refresh lives in the head", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <AwaitFinalState final={false} /> }]);
+    expect(renderToString(<Stub />)).not.toContain("refresh");
   });
 });

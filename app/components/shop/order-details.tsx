@@ -1,6 +1,6 @@
 // The order page's pieces (docs/product.md#order-page): the heading for the order's state, its facts with the
 // tracking link, and its items with the totals.
-import { CheckCircle2, Clock, Loader2, Truck, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Loader2, Mail, Truck, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/shop/product-image";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
@@ -158,5 +158,27 @@ function TrackingInfo({ order }: { order: { trackingNumber: string | null; carri
         </a>
       )}
     </>
+  );
+}
+
+/** Where to write with a question: the sentence with the shop's address in it once, as a mailto link. */
+export function OrderSupport({ email }: { email: string }) {
+  // The text is one sentence with the address inside; it is cut where the address goes to put the link there.
+  const mark = "\u0000";
+  const [before, after = ""] = t.supportText(mark).split(mark);
+  return (
+    <section className="mt-6 flex items-start gap-3 rounded-2xl bg-gray-50 p-5" aria-labelledby="support-heading">
+      <Mail aria-hidden="true" className="mt-1 h-5 w-5 text-brand-600" />
+      <div>
+        <h2 id="support-heading" className="font-bold">{t.support}</h2>
+        <p className="text-sm text-gray-700" data-testid="order-support">
+          {before}
+          <a href={`mailto:${email}`} className="font-semibold underline">
+            {email}
+          </a>
+          {after}
+        </p>
+      </div>
+    </section>
   );
 }

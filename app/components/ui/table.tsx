@@ -1,6 +1,8 @@
 // A data table: a horizontally scrolling frame, a caption for screen readers, column headers, and the
 // rows the caller gives. `framed` is the admin list look (white card, grey header); plain tables sit inside
-// a card of their own (the dashboard, the order dialog).
+// a card of their own (the dashboard, the order dialog). `stacked` lists on a phone: below 768 px each row
+// is a card and each cell a line, named by its `data-label` (the column's name), so the page never
+// scrolls sideways (docs/product.md#admin-on-a-phone; the CSS is `.table-stacked` in app.css).
 export interface Column {
   label: React.ReactNode;
   align?: "left" | "right";
@@ -17,6 +19,7 @@ export function Table({
   children,
   foot,
   framed = true,
+  stacked = false,
   className = "",
 }: {
   columns: Column[];
@@ -27,6 +30,8 @@ export function Table({
   /** Footer rows (<tr>), e.g. totals. */
   foot?: React.ReactNode;
   framed?: boolean;
+  /** Rows as cards on a phone; give each <td> a data-label (a cell without one is a line of its own). */
+  stacked?: boolean;
   /** Extra classes of the scrolling frame (margins, a maximum height). */
   className?: string;
 }) {
@@ -35,7 +40,7 @@ export function Table({
   const headerPadding = framed ? "px-4 py-3" : "py-2 pr-4";
   return (
     <div className={`relative overflow-x-auto [contain:inline-size] ${frame} ${className}`}>
-      <table className={`min-w-full text-left text-sm ${framed ? "divide-y divide-gray-200" : ""}`} data-testid={testId}>
+      <table className={`min-w-full text-left text-sm ${framed ? "divide-y divide-gray-200" : ""} ${stacked ? "table-stacked" : ""}`} data-testid={testId}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className={`text-xs uppercase tracking-wide text-gray-700 ${head}`}>
           <tr>

@@ -27,6 +27,7 @@ export const adminCatalogText = {
       edit: "Düzenle",
       editProduct: (name: string) => `${name} ürününü düzenle`,
       noCategory: "—",
+      createdAt: "Eklenme Tarihi",
     },
   },
   productForm: {
@@ -69,6 +70,7 @@ export const adminCatalogText = {
     imagesHint: "En fazla 5 resim; her biri en fazla 10 MB (JPEG, PNG, WebP, GIF, AVIF veya TIFF). İlk resim kapak resmidir.",
     noImagesYet: "Henüz resim eklenmedi.",
     imageAlt: (n: number) => `Resim ${n}`,
+    noPreview: "Önizleme yok",
     newImageBadge: "Yeni",
     coverBadge: "Kapak",
     moveUp: (n: number) => `Resim ${n}: yukarı taşı`,
@@ -98,6 +100,7 @@ export const adminCatalogText = {
     // Same texts as the server's image check (modules/media/images.server.ts), for the browser's early check.
     notAnImage: "Yalnızca resim dosyaları yüklenebilir.",
     imageTooLarge: "Her resim en fazla 10 MB olabilir.",
+    unsupportedImage: "Bu resim biçimi desteklenmiyor (JPEG, PNG, WebP, GIF, AVIF veya TIFF yükleyin).",
     fileMessage: (filename: string, message: string) => `${filename}: ${message}`,
     requestTooLarge: "Yüklenen dosyalar çok büyük. Maksimum 5 resim yükleyebilirsiniz; her resim en fazla 10 MB olabilir.",
     categoryMissing: "Seçilen kategorilerden biri artık yok. Sayfayı yenileyip tekrar deneyin.",
@@ -127,6 +130,7 @@ export const adminCatalogText = {
     deleteError: "Kategori silinirken hata oluştu",
     saveError: "Kategori kaydedilirken hata oluştu",
     notFound: "Kategori bulunamadı. Silinmiş olabilir.",
+    duplicateName: (existing: string) => `"${existing}" adında bir kategori zaten var. Başka bir ad seçin ya da var olan kategoriyi düzenleyin.`,
     saved: "İşlem başarılı",
     deleted: "Kategori silindi.",
     table: {

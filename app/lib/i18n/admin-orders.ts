@@ -1,6 +1,6 @@
 // Texts of the admin dashboard, the admin order list and its CSV export (docs/product.md#dashboard,
 // #admin-orders), keyed by meaning. Status labels are the shop's one set (docs/product.md#order-status), from order.ts.
-import { formatDate } from "~/lib/dates";
+import { adminText } from "./admin";
 import { orderStatusText, paymentStatusText } from "./order";
 
 export const adminOrdersText = {
@@ -8,7 +8,7 @@ export const adminOrdersText = {
   paymentStatus: paymentStatusText,
   saving: "Kaydediliyor...",
   dashboard: {
-    title: "Admin Paneli",
+    title: adminText.nav.dashboard,
     intro: "Mağazanızın genel durumu",
     totalRevenue: "Toplam Gelir",
     totalRevenueHint: "Ödenen siparişler, iadeler düşülerek",
@@ -164,7 +164,3 @@ export const adminOrdersText = {
   },
 } as const;
 
-/** "21/11/2026" (docs/product.md#admin-orders), Istanbul time. */
-export function formatDayMonthYear(value: Date | string): string {
-  return formatDate(value).replace(/\./g, "/");
-}

@@ -1,4 +1,7 @@
 // Admin back-office texts (docs/product.md#admin-back-office), keyed by meaning.
+/** The page at /admin/dashboard, by this one name in its title, heading, menu and breadcrumb. */
+const DASHBOARD = "Gösterge Paneli";
+
 export const adminText = {
   panel: "Admin Paneli",
   login: {
@@ -15,7 +18,7 @@ export const adminText = {
     other: "Giriş yapılırken bir hata oluştu.",
   },
   nav: {
-    dashboard: "Dashboard",
+    dashboard: DASHBOARD,
     products: "Ürünler",
     orders: "Siparişler",
     categories: "Kategoriler",
@@ -28,7 +31,7 @@ export const adminText = {
   /** Admin breadcrumb labels by URL segment. */
   breadcrumb: {
     admin: "Admin Paneli",
-    dashboard: "Dashboard",
+    dashboard: DASHBOARD,
     products: "Ürünler",
     orders: "Siparişler",
     categories: "Kategoriler",

@@ -1,13 +1,17 @@
 // Categories in the back office (docs/product.md#admin-categories): list by name, create,
 // update, delete. The slug comes from the trimmed name and is unique (-2, -3, …; docs/product.md#slugs).
 // Deleting a category leaves its products alone: they only lose the link (product_categories cascades).
-import { and, asc, eq, ne } from "drizzle-orm";
+// Two categories never share a name, compared Turkish-folded ("Kupa", "KUPA", "kupa "): checked here for the
+// message, and by the unique index categories_name_folded_unique (migration 0011) for two saves at once.
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { categories } from "~/db/schema";
 import { CategoryFormSchema } from "~/lib/category-form-schema";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { isUuid } from "~/lib/input";
+import { foldTurkish } from "~/lib/turkish";
+import { foldTurkishSql } from "~/lib/turkish-sql.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { bumpCatalogVersion } from "./cache.server";
 
@@ -52,6 +56,19 @@ export async function uniqueCategorySlug(db: Executor, name: string, exceptId?: 
   });
 }
 
+/** The name of another category that folds to the same text as `name`, if there is one. */
+export async function categoryWithSameName(db: Executor, name: string, exceptId?: string): Promise<string | null> {
+  const sameName = sql`${foldTurkishSql(sql`${categories.name}`)} = ${foldTurkish(name)}`;
+  const [row] = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(exceptId ? and(sameName, ne(categories.id, exceptId)) : sameName)
+    .limit(1);
+  return row?.name ?? null;
+}
+
+const NAME_INDEX = "categories_name_folded_unique";
+
 export type SaveCategoryResult = { ok: true; category: AdminCategory } | { ok: false; error: string; status: number };
 
 /**
@@ -63,6 +80,8 @@ export async function saveCategory(db: Executor, input: { id?: string; name: str
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? t.categoryForm.nameRequired, status: 400 };
   const { name, isActive } = parsed.data;
   if (input.id !== undefined && !isUuid(input.id)) return { ok: false, error: t.categories.notFound, status: 404 };
+  const existing = await categoryWithSameName(db, name, input.id);
+  if (existing !== null) return { ok: false, error: t.categories.duplicateName(existing), status: 409 };
 
   for (let attempt = 0; ; attempt++) {
     const slug = await uniqueCategorySlug(db, name, input.id);
@@ -75,6 +94,8 @@ export async function saveCategory(db: Executor, input: { id?: string; name: str
       return { ok: true, category: { id: row.id, name: row.name, slug: row.slug, isActive: row.isActive, createdAt: row.createdAt } };
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error, "categories_slug_unique")) continue;
+      // Another save took the name between the check above and this one.
+      if (isUniqueViolation(error, NAME_INDEX)) return { ok: false, error: t.categories.duplicateName(name), status: 409 };
       throw error;
     }
   }

@@ -4,8 +4,8 @@ import { data, Link } from "react-router";
 import { DailyCharts } from "~/components/admin/daily-charts";
 import { RecentOrdersTable } from "~/components/admin/recent-orders-table";
 import { StatCard } from "~/components/ui/stat-card";
+import { adminText } from "~/lib/i18n/admin";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
-import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
 import { requireAdminPage } from "~/modules/auth/guard.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ stats }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;

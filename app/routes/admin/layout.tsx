@@ -33,7 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <span className="text-lg font-extrabold text-brand-700">{t.panel}</span>
         </div>
         <nav aria-label={t.nav.adminNavigation} className="px-2 pb-4">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {links.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink

@@ -2,9 +2,10 @@
 // dialog in which an order's status is set or the order is shipped.
 import { Download, Printer } from "lucide-react";
 import { useState } from "react";
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { OrderDetail } from "~/components/admin/order-detail";
 import { OrderFilters } from "~/components/admin/order-filters";
+import { ORDER_TO_OPEN_PARAM } from "~/components/admin/order-links";
 import { OrdersTable } from "~/components/admin/orders-table";
 import { AdminPagination } from "~/components/admin/pagination";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -86,7 +87,9 @@ type OrderRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { rows, total, page, pages, filter, trackingMaxLength } = loaderData;
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Opened from a link naming one order (the dashboard's latest orders): its dialog opens at once.
+  const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get(ORDER_TO_OPEN_PARAM));
   // The dialog shows the newest version of the order after the list reloads.
   const current: OrderRow | null = rows.find((r) => r.id === selectedId) ?? null;
   const filtered = Boolean(filter.status || filter.q);
@@ -100,6 +103,14 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     if (n > 1) p.set("page", String(n));
     return `/admin/orders${p.size ? `?${p}` : ""}`;
   };
+
+  function closeDetail() {
+    setSelectedId(null);
+    if (!searchParams.has(ORDER_TO_OPEN_PARAM)) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete(ORDER_TO_OPEN_PARAM);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  }
 
   return (
     <div className="space-y-5">
@@ -136,8 +147,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      <Dialog open={current !== null} onClose={() => setSelectedId(null)} title={current ? t.detail.title(current.orderNumber) : ""} size="lg">
-        {current && <OrderDetail key={current.id} order={current} events={current.events} refunds={current.refunds} trackingMaxLength={trackingMaxLength} onDone={() => setSelectedId(null)} />}
+      <Dialog open={current !== null} onClose={closeDetail} title={current ? t.detail.title(current.orderNumber) : ""} size="lg">
+        {current && <OrderDetail key={current.id} order={current} events={current.events} refunds={current.refunds} trackingMaxLength={trackingMaxLength} onDone={closeDetail} />}
       </Dialog>
     </div>
   );

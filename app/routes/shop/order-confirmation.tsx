@@ -1,10 +1,10 @@
-import { Mail } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useSearchParams } from "react-router";
 import { AwaitFinalState } from "~/components/shop/await-final-state";
 import { useCart } from "~/components/shop/cart-context";
 import { NotFoundView } from "~/components/shop/not-found-view";
-import { LIVE_STATES, OrderFacts, OrderHeading, OrderItems } from "~/components/shop/order-details";
+import type { RefreshWithoutScriptHandle } from "~/components/shop/noscript-refresh";
+import { LIVE_STATES, OrderFacts, OrderHeading, OrderItems, OrderSupport } from "~/components/shop/order-details";
 import { confirmationText } from "~/lib/i18n/order";
 import { tr } from "~/lib/i18n/tr";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
@@ -28,6 +28,20 @@ export const meta: Route.MetaFunction = ({ data, matches, params }) =>
     noindex: true,
   });
 
+/** While the payment is pending, how often to look again: often while the simulated provider settles, less often for PayTR. */
+function refreshSeconds(order: { paymentStatus: string; paymentMethod: string }): number | null {
+  if (order.paymentStatus !== "pending") return null;
+  return order.paymentMethod === "simulated" ? 3 : 10;
+}
+
+// Without JavaScript the page reloads itself (root's <NoscriptRefresh>) until the payment is settled.
+export const handle: RefreshWithoutScriptHandle = {
+  refreshWithoutScript: (data) => {
+    const order = (data as { order?: { paymentStatus: string; paymentMethod: string } } | undefined)?.order;
+    return order ? refreshSeconds(order) : null;
+  },
+};
+
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   const cart = useCart();
@@ -44,8 +58,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      {/* While the payment is pending, look again: often while the simulated provider settles, less often for PayTR. */}
-      <AwaitFinalState final={order.paymentStatus !== "pending"} refreshSeconds={processing ? 3 : 10} firstDelayMs={processing ? 1000 : 5000} />
+      <AwaitFinalState final={refreshSeconds(order) === null} firstDelayMs={processing ? 1000 : 5000} />
       <OrderHeading order={order} />
 
       <OrderFacts order={order} />
@@ -82,15 +95,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </section>
       )}
 
-      <section className="mt-6 flex items-start gap-3 rounded-2xl bg-gray-50 p-5" aria-labelledby="support-heading">
-        <Mail aria-hidden="true" className="mt-1 h-5 w-5 text-brand-600" />
-        <div>
-          <h2 id="support-heading" className="font-bold">{t.support}</h2>
-          <p className="text-sm text-gray-700">
-            {t.supportText(shopSettings.email)} <a href={`mailto:${shopSettings.email}`} className="underline">{shopSettings.email}</a>
-          </p>
-        </div>
-      </section>
+      <OrderSupport email={shopSettings.email} />
 
       <p className="mt-8 text-center">
         <Link to="/products" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">

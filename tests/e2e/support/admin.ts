@@ -71,7 +71,7 @@ export async function signIn(page: Page): Promise<void> {
   await gotoHydrated(page, "/admin");
   await submitLogin(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByRole("heading", { level: 1, name: adminText.panel })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: adminText.nav.dashboard })).toBeVisible();
 }
 
 /** A unique suffix for names made by one run (retries make their own). */

@@ -1,0 +1,6 @@
+-- One category a name, compared Turkish-folded (docs/product.md#admin-categories). Names that already fold to
+-- the same text are told apart first: the oldest keeps its name, the others get " (2)", " (3)", ...
+UPDATE "categories" SET "name" = btrim("categories"."name") || ' (' || "dup"."n" || ')'
+FROM (SELECT c."id", row_number() OVER (PARTITION BY btrim(regexp_replace(lower(regexp_replace(normalize(translate(c."name", 'ÇĞIİÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'), NFD), '[\u0300-\u036f]', '', 'g')), '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g'), ' ') ORDER BY c."created_at", c."id") AS "n" FROM "categories" c) AS "dup"
+WHERE "dup"."id" = "categories"."id" AND "dup"."n" > 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "categories_name_folded_unique" ON "categories" USING btree (btrim(regexp_replace(lower(regexp_replace(normalize(translate("name", 'ÇĞIİÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'), NFD), '[\u0300-\u036f]', '', 'g')), '[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+', ' ', 'g'), ' '));

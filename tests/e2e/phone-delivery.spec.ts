@@ -5,7 +5,8 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays, deliveryPromise, shopTime } from "../../app/lib/delivery-calendar";
 import { formatDeliveryDay } from "../../app/lib/delivery-schedule";
-import { adminOrdersText, formatDayMonthYear } from "../../app/lib/i18n/admin-orders";
+import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
+import { formatDate } from "../../app/lib/dates";
 import { cartText } from "../../app/lib/i18n/cart";
 import { checkoutText } from "../../app/lib/i18n/checkout";
 import { deliveryDateText } from "../../app/lib/i18n/delivery";
@@ -149,7 +150,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await gotoHydrated(page, `/admin/orders?q=${encodeURIComponent(recipientName)}`);
       const row = page.getByTestId("order-row");
       await expect(row).toHaveCount(1);
-      await expect(row.getByTestId("order-delivery-date")).toHaveText(deliveryDateText.listDate(formatDayMonthYear(chosen)));
+      await expect(row.getByTestId("order-delivery-date")).toHaveText(deliveryDateText.listDate(formatDate(chosen)));
       await row.getByRole("button", { name: `${adminOrdersText.orders.detail}${adminOrdersText.orders.detailOf(orderNumber)}` }).click();
       const dialog = page.getByRole("dialog", { name: adminOrdersText.detail.title(orderNumber) });
       await expect(dialog.getByTestId("detail-delivery-date")).toHaveText(requestedDeliveryDay(chosen));

@@ -5,9 +5,14 @@ import { adminUsers } from "~/db/schema";
 import { normaliseEmail } from "./admin-users.server";
 import { verifyAgainstNothing, verifyPassword } from "./password.server";
 import { createSession } from "./session.server";
+import { createChallenge } from "./two-factor.server";
 import { clearAccountFailures, lockedUntil, recordFailure, slowDownMs, throttleKeys } from "./throttle.server";
 
-export type SignInResult = { ok: true; token: string } | { ok: false; reason: "invalid-credential" | "too-many-requests" };
+export type SignInResult =
+  | { ok: true; token: string }
+  /** Not signed in yet: the password was right and the account has two-factor sign-in; the challenge waits for the code. */
+  | { ok: false; reason: "second-factor"; challenge: string }
+  | { ok: false; reason: "invalid-credential" | "too-many-requests" };
 
 export async function signIn(
   db: Database,
@@ -28,5 +33,6 @@ export async function signIn(
     return { ok: false, reason: (await lockedUntil(db, keys, now)) ? "too-many-requests" : "invalid-credential" };
   }
   await clearAccountFailures(db, keys);
+  if (user.totpSecret) return { ok: false, reason: "second-factor", challenge: await createChallenge(db, user.id, now) };
   return { ok: true, token: await createSession(db, user.id, now) };
 }

@@ -43,8 +43,12 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 export function TwoFactorSettings({ enabled, enabledSince, unusedRecoveryCodes, enrolment, result }: TwoFactorSettingsProps) {
   return (
     <section aria-labelledby="two-factor-title" className="mt-6 rounded-2xl border border-gray-200 bg-white p-5">
-      <h2 id="two-factor-title" className="flex items-center gap-2 text-lg font-bold">
-        {enabled ? <ShieldCheck aria-hidden="true" className="h-5 w-5 text-green-700" /> : <ShieldAlert aria-hidden="true" className="h-5 w-5 text-amber-600" />}
+      <h2 id="two-factor-title" className="text-lg font-bold">
+        {enabled ? (
+          <ShieldCheck aria-hidden="true" className="mr-1.5 inline h-5 w-5 shrink-0 align-[-3px] text-green-700" />
+        ) : (
+          <ShieldAlert aria-hidden="true" className="mr-1.5 inline h-5 w-5 shrink-0 align-[-3px] text-amber-600" />
+        )}
         {t.twoFactor}: <span data-testid="two-factor-status">{enabled && enabledSince ? t.statusOn(enabledSince) : t.statusOff}</span>
       </h2>
       <p className="mt-2 text-sm text-gray-700">{t.explain}</p>

@@ -33,6 +33,7 @@ import {
   trustProxySetting,
 } from "./http/middleware";
 import { memoryCounter, RateLimiter, rateLimitRules } from "./http/rate-limit";
+import { methodGuard, privateAnswerGuard, sameOriginGuard } from "./http/request-guards";
 import { createShopRequestHandler } from "./http/request-handler";
 
 export interface StartOptions {
@@ -124,7 +125,7 @@ function listPublicFiles(clientDir: string): Set<string> {
   );
 }
 
-function createExpressApp({
+export function createExpressApp({
   database,
   config,
   logger,
@@ -160,6 +161,7 @@ function createExpressApp({
     next();
   });
   app.use(securityHeadersMiddleware(createSecurityHeaders(config, { development: Boolean(viteDevServer) })));
+  app.use(methodGuard(), privateAnswerGuard());
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -168,6 +170,7 @@ function createExpressApp({
     res.status(httpStatus).setHeader("Cache-Control", "no-store").json(report);
   });
 
+  app.use(sameOriginGuard(config.PUBLIC_URL, logger));
   app.use(bodyLimitMiddleware());
   app.use(rateLimitMiddleware(limiter, rateLimitRules(config), logger));
 

@@ -46,6 +46,27 @@ export const shopSettings = {
     { id: "hepsijet", name: "HepsiJet", trackingUrl: "https://www.hepsijet.com/gonderi-takibi/{code}" },
     { id: "other", name: shippingText.otherCarrier, trackingUrl: null },
   ],
+  /**
+   * Admin sessions (docs/operations.md#security): a session ends `lifetimeHours` after sign-in, or
+   * earlier once it has not been used for `idleMinutes` (0: no idle timeout).
+   */
+  adminSessions: {
+    lifetimeHours: 7 * 24,
+    idleMinutes: 24 * 60,
+  },
+  /**
+   * Contact and social links (docs/product.md#contact-and-social-links): the WhatsApp button (footer and phone
+   * menu) and the footer's social pages. An empty value is not shown. `whatsapp` is the number as written,
+   * with its country code; the others are the full addresses of the shop's pages.
+   */
+  social: {
+    whatsapp: "+90 532 555 01 23",
+    instagram: "https://www.instagram.com/surprizhediye",
+    facebook: "https://www.facebook.com/surprizhediye",
+    x: "",
+    tiktok: "",
+    youtube: "",
+  },
 } as const;
 
 export type ShopSettings = typeof shopSettings;

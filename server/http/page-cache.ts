@@ -11,14 +11,24 @@
 //    render) until an admin edit bumps the version. Requests with a cookie other than the cart's, answers
 //    that set a cookie, and anything but 200 are never stored;
 //  - `serveStored` answers a stored page straight from the HTTP server's request listener, before Express
-//    and React Router: what the "served from cache" budget measures (docs/benchmarks.md).
+//    and React Router: what the "served from cache" budget measures (docs/benchmarks.md);
+//  - the header's cart count (app/lib/cart-badge.ts): catalogue pages are rendered with an empty cart, and
+//    each answer gets the count of its request's cart cookie written in, on the way out. A page with a count
+//    is its own variant (ETag `"<page's>-<count>"`, `Cache-Control: private`, its compressed bytes made once
+//    and kept with the page, the last few counts only), so the stored page stays one for every shopper.
 // Stored pages take at most `maxBytes` (oldest out first), so a crawler walking 10,000 products cannot grow it.
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
+import { fillCartCount } from "~/lib/cart-badge";
+import { cartCookieItemCount } from "~/lib/cart-badge.server";
 
 export const CATALOG_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/** A catalogue page with the shopper's cart count in it: the browser revalidates it, shared caches keep none. */
+export const CART_COUNT_CACHE_CONTROL = "private, max-age=0";
+/** How many cart counts of one stored page keep their filled (and compressed) bytes. */
+const MAX_COUNT_VARIANTS = 4;
 
 export interface PageCacheOptions {
   /** Whether a path's answers are cacheable (e.g. /, /products, /product/…, /api/search and their .data). */
@@ -37,17 +47,23 @@ export interface PageCacheOptions {
 /** How long an expired page is still served while its new render is under way (if that fails, it is retried). */
 const RENDER_WAIT_MS = 10_000;
 
-interface Stored {
+/** A page's bytes as they go out: as rendered, or with one cart count written in. */
+interface Body {
+  etag: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+interface Stored extends Body {
   version: number;
   expiresAt: number;
   /** Set when a new render of an expired page started: until then the old page is still served. */
   renderingUntil: number;
   status: number;
   headers: [string, string | string[]][];
-  etag: string;
-  identity: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
+  /** The page with a cart count written in, by count (most recently made last); null: it shows no count. */
+  counts: Map<number, Body> | null;
 }
 
 const UNSTORED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "x-request-id", "date", "etag", "cache-control"]);
@@ -67,12 +83,19 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** A 304 for `etag`: no body, and no new Content-Security-Policy (the browser keeps its stored page's). */
-function markNotModified(res: ServerResponse, etag: string) {
+function markNotModified(res: ServerResponse, etag: string, cacheControl: string) {
   res.statusCode = 304;
   res.removeHeader("Content-Security-Policy");
   res.removeHeader("Content-Length");
   res.setHeader("ETag", etag);
-  res.setHeader("Cache-Control", CATALOG_CACHE_CONTROL);
+  res.setHeader("Cache-Control", cacheControl);
+}
+
+/** The page with `count` written into its header, or null when it has no cart count to fill. */
+function withCartCount(page: Body, count: number): Body | null {
+  const filled = fillCartCount(page.identity.toString("utf8"), count);
+  if (filled === null) return null;
+  return { etag: `${page.etag.slice(0, -1)}-${count}"`, identity: Buffer.from(filled, "utf8") };
 }
 
 /** `encoding` listed in Accept-Encoding and not refused with q=0. */
@@ -115,7 +138,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   let storedBytes = 0;
   /** The requests that are rendering an expired page again (the front door and the middleware both look). */
   const renderers = new WeakSet<IncomingMessage>();
-  const sizeOf = (stored: Stored) => stored.identity.length + (stored.br?.length ?? 0) + (stored.gzip?.length ?? 0);
+  const bytesOf = (body: Body) => body.identity.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+  const sizeOf = (stored: Stored) => bytesOf(stored) + [...(stored.counts?.values() ?? [])].reduce((sum, body) => sum + bytesOf(body), 0);
 
   function remove(key: string) {
     const stored = entries.get(key);
@@ -124,12 +148,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     entries.delete(key);
   }
 
-  function store(key: string, stored: Stored) {
-    remove(key);
-    // Compressed once, here, rather than on the first request that asks for it.
-    stored.br = brotliCompressSync(stored.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-    entries.set(key, stored);
-    storedBytes += sizeOf(stored);
+  const brotli = (identity: Buffer) => brotliCompressSync(identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+
+  function evict() {
     while (entries.size > maxEntries || storedBytes > maxBytes) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
@@ -137,26 +158,66 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   }
 
+  function store(key: string, stored: Stored) {
+    remove(key);
+    // Compressed once, here, rather than on the first request that asks for it.
+    stored.br = brotli(stored.identity);
+    entries.set(key, stored);
+    storedBytes += sizeOf(stored);
+    evict();
+  }
+
+  /** The stored page as this request's cart count shows it (made once per count, the last few kept). */
+  function bodyFor(stored: Stored, count: number): Body {
+    if (count === 0 || stored.counts === null) return stored;
+    const kept = stored.counts.get(count);
+    if (kept) {
+      stored.counts.delete(count);
+      stored.counts.set(count, kept);
+      return kept;
+    }
+    const filled = withCartCount(stored, count);
+    if (!filled) {
+      stored.counts = null;
+      return stored;
+    }
+    filled.br = brotli(filled.identity);
+    stored.counts.set(count, filled);
+    storedBytes += bytesOf(filled);
+    if (stored.counts.size > MAX_COUNT_VARIANTS) {
+      const [oldest, body] = stored.counts.entries().next().value as [number, Body];
+      stored.counts.delete(oldest);
+      storedBytes -= bytesOf(body);
+    }
+    evict();
+    return filled;
+  }
+
   function send(req: IncomingMessage, res: ServerResponse, stored: Stored) {
-    if (matches(req.headers["if-none-match"], stored.etag)) {
-      markNotModified(res, stored.etag);
+    const count = cartCookieItemCount(req.headers.cookie);
+    const page = bodyFor(stored, count);
+    const cacheControl = page === stored ? CATALOG_CACHE_CONTROL : CART_COUNT_CACHE_CONTROL;
+    if (matches(req.headers["if-none-match"], page.etag)) {
+      markNotModified(res, page.etag, cacheControl);
       res.end();
       return;
     }
     for (const [name, value] of stored.headers) res.setHeader(name, value);
-    res.setHeader("ETag", stored.etag);
-    res.setHeader("Cache-Control", CATALOG_CACHE_CONTROL);
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Cache-Control", cacheControl);
     res.setHeader("Vary", "Accept-Encoding");
-    let body = stored.identity;
-    if (stored.br && acceptsEncoding(req, "br")) {
-      body = stored.br;
+    let body = page.identity;
+    if (page.br && acceptsEncoding(req, "br")) {
+      body = page.br;
       res.setHeader("Content-Encoding", "br");
     } else if (acceptsEncoding(req, "gzip")) {
-      if (!stored.gzip) {
-        stored.gzip = gzipSync(stored.identity);
-        storedBytes += stored.gzip.length;
+      if (!page.gzip) {
+        page.gzip = gzipSync(page.identity);
+        // Counted only while the page is still stored (it may have left while this request waited).
+        const kept = entries.get(req.url ?? "") === stored && (page === stored || stored.counts?.get(count) === page);
+        if (kept) storedBytes += page.gzip.length;
       }
-      body = stored.gzip;
+      body = page.gzip;
       res.setHeader("Content-Encoding", "gzip");
     }
     res.setHeader("Content-Length", String(body.length));
@@ -232,7 +293,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.end = end as typeof res.end;
       const body = Buffer.concat(chunks);
       const cb = [chunk, encoding, callback].find((a) => typeof a === "function") as (() => void) | undefined;
-      if (res.statusCode !== 200 || res.getHeader("Set-Cookie") || res.getHeader("Content-Encoding")) {
+      if (res.statusCode !== 200 || res.getHeader("Set-Cookie") || res.getHeader("Content-Encoding") || /private|no-store/.test(String(res.getHeader("Cache-Control") ?? ""))) {
         return cb ? end(body, cb) : end(body);
       }
       const etag = etagFor(body, [res.locals.cspNonce as string | undefined, res.locals.requestId as string | undefined]);
@@ -246,16 +307,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]),
         etag,
         identity: body,
+        counts: new Map(),
       };
       if (storable && version >= 0) store(key, stored);
-      if (matches(req.headers["if-none-match"], etag)) {
-        markNotModified(res, etag);
+      // This request's own cart count (compressed by compression() on the way out, like any fresh render).
+      const count = cartCookieItemCount(req.headers.cookie);
+      const page = (count > 0 && withCartCount(stored, count)) || stored;
+      const cacheControl = page === stored ? CATALOG_CACHE_CONTROL : CART_COUNT_CACHE_CONTROL;
+      if (matches(req.headers["if-none-match"], page.etag)) {
+        markNotModified(res, page.etag, cacheControl);
         return cb ? end(cb) : end();
       }
-      res.setHeader("ETag", etag);
-      res.setHeader("Cache-Control", CATALOG_CACHE_CONTROL);
-      res.setHeader("Content-Length", String(body.length));
-      return cb ? end(body, cb) : end(body);
+      res.setHeader("ETag", page.etag);
+      res.setHeader("Cache-Control", cacheControl);
+      res.setHeader("Content-Length", String(page.identity.length));
+      return cb ? end(page.identity, cb) : end(page.identity);
     }) as typeof res.end;
     next();
   };

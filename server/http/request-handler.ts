@@ -157,7 +157,11 @@ export function limitedBody(req: NodeJS.ReadableStream & { destroyed?: boolean }
 async function sendResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  for (const [key, value] of response.headers.entries()) {
+    // A personal or admin answer stays `private, no-store` (server/http/request-guards.ts), whatever the route said.
+    if (key === "cache-control" && res.locals.privateAnswer) continue;
+    res.append(key, value);
+  }
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();

@@ -4,10 +4,11 @@
 // boundary shows by status). Never an internal message or a stack.
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { errorText } from "~/lib/i18n/errors";
+import { securityText } from "~/lib/i18n/security";
 import { tr } from "~/lib/i18n/tr";
 import { escapeHtml } from "~/lib/input";
 
-export type StatusKind = "tooLarge" | "tooManyRequests" | "maintenance" | "generic" | "badRequest";
+export type StatusKind = "tooLarge" | "tooManyRequests" | "maintenance" | "generic" | "badRequest" | "crossSite";
 
 export function kindForStatus(status: number): StatusKind {
   if (status === 413) return "tooLarge";
@@ -34,7 +35,7 @@ export function answerFormat(pathname: string, accept: string | undefined): "dat
 }
 
 function texts(kind: StatusKind, retryAfterSeconds?: number) {
-  const t = errorText[kind];
+  const t = kind === "crossSite" ? securityText.crossSite : errorText[kind];
   const text = kind === "tooManyRequests" && retryAfterSeconds ? `${t.text} ${errorText.retryAfter(retryAfterSeconds)}` : t.text;
   return { title: t.title, text };
 }
@@ -127,7 +128,7 @@ function writeStatusAnswer(req: ExpressRequest, res: ExpressResponse, answer: St
   const kind = answer.kind ?? kindForStatus(answer.status);
   const { title, text } = texts(kind, answer.retryAfterSeconds);
   res.status(answer.status);
-  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Cache-Control", "private, no-store");
   if (answer.retryAfterSeconds) res.setHeader("Retry-After", String(answer.retryAfterSeconds));
   if (answer.status === 413) res.setHeader("Connection", "close");
   const format = answerFormat(req.path, req.headers.accept);

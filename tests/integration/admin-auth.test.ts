@@ -3,7 +3,14 @@ import { isSameOrigin, requireAdminAction, requireAdminPage } from "~/modules/au
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { destroySession, findSessionUser, sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, THROTTLE_WINDOW_MS, LOCK_MS } from "~/modules/auth/throttle.server";
+import {
+  ACCOUNT_FAILURES_BEFORE_DELAY,
+  accountDelayMs,
+  LOCK_MS,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT,
+  THROTTLE_WINDOW_MS,
+} from "~/modules/auth/throttle.server";
 import { parseEnv } from "~/env.server";
 import { describeEachDatabase } from "../support/databases";
 
@@ -20,19 +27,33 @@ describeEachDatabase("admin sign-in", (getDb) => {
     expect(await signIn(getDb(), { email: "kimse@example.com", password: "x", clientIp: "10.0.0.1" }, noSleep)).toEqual({ ok: false, reason: "invalid-credential" });
   });
 
-  it("locks an account after repeated failures, even for the right password, until the lock passes", async () => {
+  it("failures on an account slow failing addresses down, never an address that has not been failing", async () => {
     await upsertAdmin(getDb(), "kilit@example.com", "dogru-sifre-2");
     const now = new Date();
     const results = [];
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      // Different addresses: the account's own count must do it.
-      results.push((await signIn(getDb(), { email: "kilit@example.com", password: "yanlis", clientIp: `10.1.0.${i}` }, { ...noSleep, now })) as { reason: string });
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_DELAY; i++) {
+      // Different addresses: the account's own count does it.
+      results.push(await signIn(getDb(), { email: "kilit@example.com", password: "yanlis", clientIp: `10.1.0.${i}` }, { ...noSleep, now }));
     }
-    expect(results.slice(0, -1).every((r) => r.reason === "invalid-credential")).toBe(true);
-    expect(results.at(-1)?.reason).toBe("too-many-requests");
-    expect(await signIn(getDb(), { email: "kilit@example.com", password: "dogru-sifre-2", clientIp: "10.9.9.9" }, { ...noSleep, now })).toEqual({ ok: false, reason: "too-many-requests" });
+    expect(results.slice(0, -1).every((r) => !r.ok && r.reason === "invalid-credential")).toBe(true);
+    // The account's delay now applies to the addresses that failed, the last one included.
+    expect(results.at(-1)).toEqual({ ok: false, reason: "too-many-requests", retryAfterSeconds: accountDelayMs(ACCOUNT_FAILURES_BEFORE_DELAY) / 1000 });
+    expect(await signIn(getDb(), { email: "kilit@example.com", password: "dogru-sifre-2", clientIp: "10.1.0.0" }, { ...noSleep, now })).toMatchObject({ reason: "too-many-requests" });
+    // An address that has not been failing signs in with the right password at once.
+    expect((await signIn(getDb(), { email: "kilit@example.com", password: "dogru-sifre-2", clientIp: "10.9.9.9" }, { ...noSleep, now })).ok).toBe(true);
+    expect(accountDelayMs(ACCOUNT_FAILURES_BEFORE_DELAY + 1)).toBe(2 * accountDelayMs(ACCOUNT_FAILURES_BEFORE_DELAY));
+    expect(accountDelayMs(100)).toBe(LOCK_MS);
+  });
+
+  it("locks one address out of one account after repeated failures, even for the right password, until the lock passes", async () => {
+    await upsertAdmin(getDb(), "cift@example.com", "dogru-sifre-6");
+    const now = new Date();
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT; i++) {
+      await signIn(getDb(), { email: "cift@example.com", password: "yanlis", clientIp: "10.4.0.1" }, { ...noSleep, now });
+    }
+    expect(await signIn(getDb(), { email: "cift@example.com", password: "dogru-sifre-6", clientIp: "10.4.0.1" }, { ...noSleep, now })).toMatchObject({ ok: false, reason: "too-many-requests" });
     const later = new Date(now.getTime() + LOCK_MS + 1000);
-    expect((await signIn(getDb(), { email: "kilit@example.com", password: "dogru-sifre-2", clientIp: "10.9.9.9" }, { ...noSleep, now: later })).ok).toBe(true);
+    expect((await signIn(getDb(), { email: "cift@example.com", password: "dogru-sifre-6", clientIp: "10.4.0.1" }, { ...noSleep, now: later })).ok).toBe(true);
   });
 
   it("locks a client address trying many accounts", async () => {
@@ -41,14 +62,14 @@ describeEachDatabase("admin sign-in", (getDb) => {
     for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) {
       await signIn(getDb(), { email: `deneme${i}@example.com`, password: "x", clientIp: "203.0.113.7" }, { ...noSleep, now });
     }
-    expect(await signIn(getDb(), { email: "baska@example.com", password: "dogru-sifre-3", clientIp: "203.0.113.7" }, { ...noSleep, now })).toEqual({ ok: false, reason: "too-many-requests" });
+    expect(await signIn(getDb(), { email: "baska@example.com", password: "dogru-sifre-3", clientIp: "203.0.113.7" }, { ...noSleep, now })).toMatchObject({ ok: false, reason: "too-many-requests" });
     expect((await signIn(getDb(), { email: "baska@example.com", password: "dogru-sifre-3", clientIp: "203.0.113.8" }, { ...noSleep, now })).ok).toBe(true);
   });
 
   it("forgets old failures once the window has passed", async () => {
     await upsertAdmin(getDb(), "pencere@example.com", "dogru-sifre-4");
     const start = new Date();
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i++) await signIn(getDb(), { email: "pencere@example.com", password: "x", clientIp: "10.2.0.1" }, { ...noSleep, now: start });
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT - 1; i++) await signIn(getDb(), { email: "pencere@example.com", password: "x", clientIp: "10.2.0.1" }, { ...noSleep, now: start });
     const later = new Date(start.getTime() + THROTTLE_WINDOW_MS + 1000);
     expect(await signIn(getDb(), { email: "pencere@example.com", password: "x", clientIp: "10.2.0.1" }, { ...noSleep, now: later })).toEqual({ ok: false, reason: "invalid-credential" });
   });

@@ -1,19 +1,23 @@
 import { Link } from "react-router";
 import { orderLookupText } from "~/lib/i18n/order-lookup";
 import { tr } from "~/lib/i18n/tr";
-import { shopSettings } from "~/lib/shop-settings";
+import { useShellData } from "./shell-data";
+import { SocialLinks, WhatsAppLink } from "./social-links";
 
 export function Footer() {
   const year = new Date().getFullYear();
+  // The shop's facts come with the layout's data, so shopSettings is not shipped to every page as code.
+  const contact = useShellData()?.contact;
   return (
     <footer className="mt-16 border-t border-gray-100 bg-gray-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-brand-700">{tr.shopName}</p>
           <p className="mt-2 text-sm text-gray-700">{tr.footer.intro}</p>
           <p className="mt-3 text-sm text-gray-700">
-            <a className="underline" href={`mailto:${shopSettings.email}`}>{shopSettings.email}</a>
+            <a className="underline" href={`mailto:${contact?.email}`}>{contact?.email}</a>
           </p>
+          <WhatsAppLink href={contact?.whatsappHref} className="mt-3 inline-flex items-center gap-2 rounded-lg bg-[#1c7c54] px-4 py-2.5 text-sm font-semibold text-white hover:bg-[#166646]" />
         </div>
         <nav aria-label={tr.footer.quickLinks}>
           <h2 className="text-sm font-semibold text-gray-900">{tr.footer.quickLinks}</h2>
@@ -35,8 +39,9 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <SocialLinks links={contact?.socialLinks} />
       </div>
-      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600">{tr.footer.rights(year, shopSettings.companyName)}</p>
+      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600">{tr.footer.rights(year, contact?.companyName ?? tr.shopName)}</p>
     </footer>
   );
 }

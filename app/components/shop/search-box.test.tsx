@@ -23,12 +23,13 @@ function ProductStub() {
   return <p>Ürün sayfası: {useParams().slug}</p>;
 }
 
-function renderSearch() {
+function renderSearch(at = "/") {
   const Stub = createRoutesStub([
     { path: "/", Component: SearchBox },
+    { path: "/products", Component: SearchBox },
     { path: "/product/:slug", Component: ProductStub },
   ]);
-  render(<Stub initialEntries={["/"]} />);
+  render(<Stub initialEntries={[at]} />);
   return screen.getByRole("combobox", { name: "Ürün ara" }) as HTMLInputElement;
 }
 
@@ -142,5 +143,29 @@ describe("the header's search box", () => {
     expect(input.value).toBe("");
     expect(input.getAttribute("aria-expanded")).toBe("false");
     expect(document.activeElement).toBe(input);
+  });
+
+  it("ends the list with a link to every result on the product list", async () => {
+    const input = renderSearch();
+    type(input, "kedi");
+    await wait(SEARCH_DEBOUNCE_MS);
+    const all = screen.getByRole("link", { name: "Tüm sonuçlar" });
+    expect(all.getAttribute("href")).toBe("/products?q=kedi");
+    await act(async () => fireEvent.click(all));
+    // On the list, the box keeps the term and the list closes.
+    expect(input.value).toBe("kedi");
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("shows the listed term again on /products?q= without asking the server", async () => {
+    const input = renderSearch("/products?q=kupa");
+    expect(input.value).toBe("kupa");
+    await wait(SEARCH_DEBOUNCE_MS * 2);
+    expect(searchApi).not.toHaveBeenCalled();
+    expect(input.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("is a text box with the combobox role (the HTML standard refuses that role on type=search)", () => {
+    expect(renderSearch().getAttribute("type")).toBe("text");
   });
 });

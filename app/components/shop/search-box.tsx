@@ -1,11 +1,14 @@
 // Header search (docs/product.md#search): from 2 characters, 300 ms debounce, ARIA combobox with keyboard use.
+// On /products?q= the box shows the listed term again (the page is cached per URL, so that is safe to render).
 // Icons by their own path: every page loads this module with the shell chunk (vite.config.ts).
 import Gift from "lucide-react/icons/gift";
 import Loader2 from "lucide-react/icons/loader-circle";
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { navigationText } from "~/lib/i18n/navigation";
 import { tr } from "~/lib/i18n/tr";
 import { imageUrl } from "~/lib/media";
 import { formatKurus } from "~/lib/money";
@@ -14,12 +17,21 @@ import type { SearchResponse, SearchResult } from "~/lib/search";
 export const SEARCH_DEBOUNCE_MS = 300;
 const MIN_LENGTH = 2;
 
+/** The term the product list at this address is filtered by, or "". */
+function listedTerm(location: { pathname: string; search: string }): string {
+  return location.pathname === "/products" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+}
+
 export function SearchBox() {
   const navigate = useNavigate();
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState("");
+  const shownTerm = listedTerm(useLocation());
+  const hydrated = useHydrated();
+  const [text, setText] = useState(shownTerm);
+  // Only what the shopper types asks the server; the listed term put back in the box does not open the list.
+  const [typed, setTyped] = useState(false);
   const [results, setResults] = useState<SearchResult[]>([]);
   const [status, setStatus] = useState<"idle" | "loading" | "done">("idle");
   const [open, setOpen] = useState(false);
@@ -27,7 +39,12 @@ export function SearchBox() {
   const term = text.trim();
 
   useEffect(() => {
-    if (term.length < MIN_LENGTH) {
+    setText(shownTerm);
+    setTyped(false);
+  }, [shownTerm]);
+
+  useEffect(() => {
+    if (!typed || term.length < MIN_LENGTH) {
       setResults([]);
       setStatus("idle");
       setOpen(false);
@@ -54,7 +71,7 @@ export function SearchBox() {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [term]);
+  }, [term, typed]);
 
   useEffect(() => {
     if (!open) return;
@@ -67,6 +84,7 @@ export function SearchBox() {
 
   function reset() {
     setText("");
+    setTyped(false);
     setResults([]);
     setOpen(false);
     setActive(-1);
@@ -99,15 +117,18 @@ export function SearchBox() {
     }
   }
 
-  const expanded = open && term.length >= MIN_LENGTH;
+  const expanded = open && typed && term.length >= MIN_LENGTH;
   const optionId = (i: number) => `${listId}-option-${i}`;
 
   return (
-    <div ref={root} className="relative">
+    // On a phone the list is as wide as the header (the nearest positioned box: the sticky <header>), so it
+    // stays on screen whatever the box's own place; from `sm` it hangs under the box.
+    <div ref={root} className="sm:relative">
       <Form
         method="get"
         action="/products"
         role="search"
+        className="relative"
         onSubmit={(event) => {
           // With JavaScript, Enter opens the chosen (or first) result; without, the form lists matches on /products.
           event.preventDefault();
@@ -133,12 +154,16 @@ export function SearchBox() {
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           placeholder={tr.search.placeholder}
           value={text}
-          onChange={(event) => setText(event.target.value)}
-          onFocus={() => term.length >= MIN_LENGTH && setOpen(true)}
+          onChange={(event) => {
+            setText(event.target.value);
+            setTyped(true);
+          }}
+          onFocus={() => typed && term.length >= MIN_LENGTH && setOpen(true)}
           onKeyDown={onKeyDown}
           className="h-11 w-full rounded-full border border-gray-300 bg-white pl-9 pr-10 text-sm placeholder:text-gray-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
         />
-        {text && (
+        {/* The clear button needs JavaScript: without it, it would be a button that does nothing. */}
+        {hydrated && text && (
           <button
             type="button"
             onClick={() => {
@@ -153,7 +178,7 @@ export function SearchBox() {
         )}
       </Form>
       <div
-        className={`absolute right-0 z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg ${expanded ? "" : "hidden"}`}
+        className={`absolute inset-x-4 top-full z-50 mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-96 ${expanded ? "" : "hidden"}`}
       >
         {status === "loading" && (
           <p className="flex items-center gap-2 p-4 text-sm text-gray-700" role="status">
@@ -166,7 +191,7 @@ export function SearchBox() {
             <p className="mt-1 text-gray-700">{tr.search.noProductFor(term)}</p>
           </div>
         )}
-        <ul id={`${listId}-list`} role="listbox" aria-label={tr.search.results} className={`max-h-96 overflow-y-auto ${status === "done" && results.length > 0 ? "" : "hidden"}`}>
+        <ul id={`${listId}-list`} role="listbox" aria-label={tr.search.results} className={`max-h-[min(24rem,calc(100dvh-12rem))] overflow-y-auto ${status === "done" && results.length > 0 ? "" : "hidden"}`}>
           {status === "done" &&
             results.map((result, i) => (
               <li
@@ -194,6 +219,15 @@ export function SearchBox() {
               </li>
             ))}
         </ul>
+        {status === "done" && results.length > 0 && (
+          <Link
+            to={`/products?q=${encodeURIComponent(term)}`}
+            onClick={() => setTyped(false)}
+            className="block border-t border-gray-100 px-3 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            {navigationText.search.allResults}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 // Every /admin loader and action checks the session on the server (docs/product.md#admin-sign-in).
 import { redirect } from "react-router";
+import { comesFromOwnPages } from "~/lib/same-origin";
 import type { ShopContext } from "~/load-context";
 import { type AdminUser, findSessionUser, readSessionToken } from "./session.server";
 
@@ -26,12 +27,6 @@ export async function requireAdminAction(request: Request, context: Pick<ShopCon
  * Sec-Fetch-Site) must say so. SameSite=Lax cookies already stop most cross-site posts; this closes the rest.
  */
 export function isSameOrigin(request: Request, publicUrl: string): boolean {
-  if (request.method === "GET" || request.method === "HEAD") return true;
-  const origin = request.headers.get("Origin");
-  if (origin) {
-    const allowed = new Set([new URL(publicUrl).origin, new URL(request.url).origin]);
-    return allowed.has(origin);
-  }
-  const site = request.headers.get("Sec-Fetch-Site");
-  return site === null || site === "same-origin" || site === "none";
+  const from = { method: request.method, origin: request.headers.get("Origin"), fetchSite: request.headers.get("Sec-Fetch-Site") };
+  return comesFromOwnPages(from, [new URL(publicUrl).origin, new URL(request.url).origin]);
 }

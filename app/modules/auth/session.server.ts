@@ -1,11 +1,33 @@
 // Admin sessions: a random token in an HttpOnly cookie; only its SHA-256 is stored (docs/product.md#admin-sign-in).
+// A session ends at its lifetime after sign-in, or once unused for the idle timeout (shopSettings.adminSessions):
+// `expires_at` is the idle deadline, moved forward as the session is used but never past the lifetime.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { adminSessions, adminUsers } from "~/db/schema";
+import { shopSettings } from "~/lib/shop-settings";
 
 export const SESSION_COOKIE = "admin_session";
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface SessionPolicy {
+  lifetimeMs: number;
+  /** 0: no idle timeout. */
+  idleMs: number;
+}
+
+export const sessionPolicy: SessionPolicy = {
+  lifetimeMs: shopSettings.adminSessions.lifetimeHours * 60 * 60 * 1000,
+  idleMs: shopSettings.adminSessions.idleMinutes * 60 * 1000,
+};
+export const SESSION_TTL_MS = sessionPolicy.lifetimeMs;
+/** A used session's deadline is written again only when it has moved this much (not on every request). */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The idle deadline of a session created at `createdAt` and used at `now`, never past its lifetime. */
+export function sessionDeadline(createdAt: Date, now: Date, policy: SessionPolicy = sessionPolicy): Date {
+  const end = createdAt.getTime() + policy.lifetimeMs;
+  return new Date(policy.idleMs > 0 ? Math.min(end, now.getTime() + policy.idleMs) : end);
+}
 
 /** What is stored of a cookie's random token (sessions, sign-in challenges): its SHA-256, never the token. */
 export function tokenDigest(token: string): string {
@@ -42,9 +64,10 @@ export function clearedSessionCookie(publicUrl: string): string {
   return authCookie(SESSION_COOKIE, "", publicUrl, 0);
 }
 
-export async function createSession(db: Executor, userId: string, now = new Date()): Promise<string> {
+/** A new session with a new random token (a new id on every sign-in: nothing a client sent is reused). */
+export async function createSession(db: Executor, userId: string, now = new Date(), policy: SessionPolicy = sessionPolicy): Promise<string> {
   const token = newToken();
-  await db.insert(adminSessions).values({ id: digest(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS), createdAt: now });
+  await db.insert(adminSessions).values({ id: digest(token), userId, expiresAt: sessionDeadline(now, now, policy), createdAt: now });
   // Old sessions of anyone are swept now and then.
   await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
   return token;
@@ -55,14 +78,21 @@ export interface AdminUser {
   email: string;
 }
 
-export async function findSessionUser(db: Executor, token: string | null, now = new Date()): Promise<AdminUser | null> {
+/** The session's admin if the session is live (and then it counts as used now), else null. */
+export async function findSessionUser(db: Executor, token: string | null, now = new Date(), policy: SessionPolicy = sessionPolicy): Promise<AdminUser | null> {
   if (!token) return null;
+  const id = digest(token);
   const [row] = await db
-    .select({ id: adminUsers.id, email: adminUsers.email })
+    .select({ id: adminUsers.id, email: adminUsers.email, createdAt: adminSessions.createdAt, expiresAt: adminSessions.expiresAt })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
-    .where(and(eq(adminSessions.id, digest(token)), gt(adminSessions.expiresAt, now)));
-  return row ?? null;
+    .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now), gt(adminSessions.createdAt, new Date(now.getTime() - policy.lifetimeMs))));
+  if (!row) return null;
+  const deadline = sessionDeadline(row.createdAt, now, policy);
+  if (deadline.getTime() - row.expiresAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(adminSessions).set({ expiresAt: deadline }).where(eq(adminSessions.id, id));
+  }
+  return { id: row.id, email: row.email };
 }
 
 export async function destroySession(db: Executor, token: string | null) {

@@ -1,4 +1,5 @@
-// Admin sign-in with the outcomes of docs/product.md#admin-sign-in: wrong credentials, too many attempts, other errors.
+// Admin sign-in with the outcomes of docs/product.md#admin-sign-in: wrong credentials, too many attempts
+// (with how many seconds to wait), other errors. The throttle is in throttle.server.ts.
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
@@ -6,13 +7,16 @@ import { normaliseEmail } from "./admin-users.server";
 import { verifyAgainstNothing, verifyPassword } from "./password.server";
 import { createSession } from "./session.server";
 import { createChallenge } from "./two-factor.server";
-import { clearAccountFailures, lockedUntil, recordFailure, slowDownMs, throttleKeys } from "./throttle.server";
+import { clearAccountFailures, recordFailure, slowDownMs, throttleKeys, waitBeforeSignIn } from "./throttle.server";
 
 export type SignInResult =
   | { ok: true; token: string }
   /** Not signed in yet: the password was right and the account has two-factor sign-in; the challenge waits for the code. */
   | { ok: false; reason: "second-factor"; challenge: string }
-  | { ok: false; reason: "invalid-credential" | "too-many-requests" };
+  | { ok: false; reason: "invalid-credential" }
+  | { ok: false; reason: "too-many-requests"; retryAfterSeconds: number };
+
+const tooMany = (waitMs: number): SignInResult => ({ ok: false, reason: "too-many-requests", retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
 
 export async function signIn(
   db: Database,
@@ -21,16 +25,18 @@ export async function signIn(
 ): Promise<SignInResult> {
   const address = normaliseEmail(email);
   const keys = throttleKeys(address, clientIp);
-  if (await lockedUntil(db, keys, now)) {
+  const wait = await waitBeforeSignIn(db, keys, now);
+  if (wait > 0) {
     await verifyAgainstNothing(password);
-    return { ok: false, reason: "too-many-requests" };
+    return tooMany(wait);
   }
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, address));
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
   if (!user || !valid) {
     const failures = await recordFailure(db, keys, now);
-    await sleep(slowDownMs(failures));
-    return { ok: false, reason: (await lockedUntil(db, keys, now)) ? "too-many-requests" : "invalid-credential" };
+    await sleep(slowDownMs(failures.pair));
+    const waitNow = await waitBeforeSignIn(db, keys, now);
+    return waitNow > 0 ? tooMany(waitNow) : { ok: false, reason: "invalid-credential" };
   }
   await clearAccountFailures(db, keys);
   if (user.totpSecret) return { ok: false, reason: "second-factor", challenge: await createChallenge(db, user.id, now) };

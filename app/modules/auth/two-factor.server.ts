@@ -5,6 +5,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { adminRecoveryCodes, adminSignInChallenges, adminUsers } from "~/db/schema";
 import { normaliseEmail } from "./admin-users.server";
+import { recordFailure, throttleKeys } from "./throttle.server";
 import { verifyPassword } from "./password.server";
 import { authCookie, createSession, newToken, readCookieToken, tokenDigest as digest } from "./session.server";
 import { acceptedTotpStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash } from "./totp.server";
@@ -165,7 +166,7 @@ export type SecondStepResult =
 export async function completeSecondStep(
   db: Executor,
   token: string | null,
-  input: { code?: string; recoveryCode?: string },
+  input: { code?: string; recoveryCode?: string; clientIp: string },
   now = new Date(),
 ): Promise<SecondStepResult> {
   const challenge = await findChallenge(db, token, now);
@@ -177,6 +178,10 @@ export async function completeSecondStep(
     await db.delete(adminSignInChallenges).where(eq(adminSignInChallenges.id, digest(token)));
     return { ok: true, sessionToken: await createSession(db, challenge.userId, now) };
   }
+  // A wrong code counts as a failed sign-in of the account from this address too: a new challenge (with the
+  // password again) does not start guessing afresh.
+  const [user] = await db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, challenge.userId));
+  if (user) await recordFailure(db, throttleKeys(user.email, input.clientIp), now);
   const [row] = await db
     .update(adminSignInChallenges)
     .set({ failedAttempts: sql`${adminSignInChallenges.failedAttempts} + 1` })

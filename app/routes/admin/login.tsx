@@ -5,9 +5,10 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { readForm } from "~/lib/form-data.server";
 import { adminText } from "~/lib/i18n/admin";
+import { securityText } from "~/lib/i18n/security";
 import { tr } from "~/lib/i18n/tr";
 import { isSameOrigin } from "~/modules/auth/guard.server";
-import { findSessionUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
+import { destroySession, findSessionUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import { challengeCookie } from "~/modules/auth/two-factor.server";
 import type { Route } from "./+types/login";
@@ -21,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export { loaderAndActionHeaders as headers } from "~/lib/route-headers";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request, context.env.PUBLIC_URL)) return data({ error: t.other }, { status: 403 });
@@ -36,8 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (!result.ok) {
       context.logger.warn({ reason: result.reason }, "admin sign-in refused");
-      return data({ error: result.reason === "too-many-requests" ? t.tooManyRequests : t.invalidCredential }, { status: result.reason === "too-many-requests" ? 429 : 401 });
+      if (result.reason === "invalid-credential") return data({ error: t.invalidCredential }, { status: 401 });
+      return data({ error: securityText.signInWait(result.retryAfterSeconds) }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
     }
+    // A new session id on every sign-in; a session the browser still held ends here.
+    await destroySession(context.db, readSessionToken(request.headers.get("Cookie")));
     return redirect("/admin/dashboard", { status: 303, headers: { "Set-Cookie": sessionCookie(result.token, context.env.PUBLIC_URL) } });
   } catch (error) {
     context.logger.error({ err: error }, "admin sign-in failed");

@@ -9,9 +9,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return new Response("PAYTR notification failed: bad body", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-  const result = await handlePaytrNotification(context.db, context.env, body, context.logger);
+  const result = await handlePaytrNotification(context.db, context.env, body, context.logger, { clientIp: context.clientIp });
   if (result.kickMail) context.jobs.kickMail();
-  return new Response(result.body, { status: result.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const headers: Record<string, string> = { "Content-Type": "text/plain; charset=utf-8" };
+  if (result.retryAfterSeconds) headers["Retry-After"] = String(result.retryAfterSeconds);
+  return new Response(result.body, { status: result.status, headers });
 }
 
 export function loader() {

@@ -1,6 +1,22 @@
 import { Outlet } from "react-router";
 import { Footer } from "~/components/shop/footer";
 import { Header } from "~/components/shop/header";
+import { cartCountToRender } from "~/lib/cart-badge.server";
+import { shellContact } from "~/lib/shop-contact";
+import type { Route } from "./+types/layout";
+
+/**
+ * What the header and footer render from the server: the cart count before the browser's cart takes over
+ * (docs/product.md#caching), and the shop's contact facts (as data, so the settings are not shipped as code).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { cartCount: cartCountToRender(request), contact: shellContact() };
+}
+
+// Only the first render needs it: after that the header counts the browser's cart, and the facts do not change.
+export function shouldRevalidate() {
+  return false;
+}
 
 export default function ShopLayout() {
   return (

@@ -247,7 +247,47 @@ export const adminUsers = pgTable("admin_users", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   createdAt: createdAt(),
+  /** Two-factor sign-in (docs/product.md#two-factor-sign-in): the TOTP secret (base32) once confirmed. */
+  totpSecret: text("totp_secret"),
+  /** A secret shown during enrolment, until the admin confirms it with a code. */
+  totpPendingSecret: text("totp_pending_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** The 30-second step of the last code accepted: a code is never accepted twice. */
+  totpLastStep: integer("totp_last_step"),
 });
+
+/** One-time recovery codes for an admin who lost the phone; only their SHA-256 is stored. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_recovery_codes_user_idx").on(t.userId)],
+);
+
+/**
+ * A password accepted for an account with two-factor sign-in, waiting for its code: not a session. The cookie
+ * holds a random token; only its SHA-256 is stored.
+ */
+export const adminSignInChallenges = pgTable(
+  "admin_sign_in_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_sign_in_challenges_user_idx").on(t.userId)],
+);
 
 export const adminSessions = pgTable(
   "admin_sessions",

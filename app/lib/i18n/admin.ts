@@ -35,6 +35,7 @@ export const adminText = {
     products: "Ürünler",
     orders: "Siparişler",
     categories: "Kategoriler",
+    account: "Hesabım",
   } as Record<string, string>,
   loading: "Yükleniyor...",
   saving: "Kaydediliyor...",

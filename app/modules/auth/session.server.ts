@@ -29,28 +29,44 @@ export function sessionDeadline(createdAt: Date, now: Date, policy: SessionPolic
   return new Date(policy.idleMs > 0 ? Math.min(end, now.getTime() + policy.idleMs) : end);
 }
 
-function digest(token: string): string {
+/** What is stored of a cookie's random token (sessions, sign-in challenges): its SHA-256, never the token. */
+export function tokenDigest(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
+const digest = tokenDigest;
 
-export function readSessionToken(cookieHeader: string | null): string | null {
-  const match = cookieHeader?.match(/(?:^|;\s*)admin_session=([A-Za-z0-9_-]{43})(?:;|$)/);
+/** A new random cookie token: 32 bytes, 43 characters of base64url. */
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** The token of the named admin cookie, if it has the shape of one. */
+export function readCookieToken(cookieHeader: string | null, name: string): string | null {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9_-]{43})(?:;|$)`));
   return match ? match[1] : null;
 }
 
-export function sessionCookie(token: string, publicUrl: string, maxAgeSeconds = SESSION_TTL_MS / 1000): string {
+/** An HttpOnly admin cookie; Secure when the shop is served over https. Max-Age 0 clears it. */
+export function authCookie(name: string, token: string, publicUrl: string, maxAgeSeconds: number, path = "/"): string {
   const secure = publicUrl.startsWith("https://") ? "; Secure" : "";
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+  return `${name}=${token}; Path=${path}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export function readSessionToken(cookieHeader: string | null): string | null {
+  return readCookieToken(cookieHeader, SESSION_COOKIE);
+}
+
+export function sessionCookie(token: string, publicUrl: string, maxAgeSeconds = SESSION_TTL_MS / 1000): string {
+  return authCookie(SESSION_COOKIE, token, publicUrl, maxAgeSeconds);
 }
 
 export function clearedSessionCookie(publicUrl: string): string {
-  const secure = publicUrl.startsWith("https://") ? "; Secure" : "";
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+  return authCookie(SESSION_COOKIE, "", publicUrl, 0);
 }
 
 /** A new session with a new random token (a new id on every sign-in: nothing a client sent is reused). */
 export async function createSession(db: Executor, userId: string, now = new Date(), policy: SessionPolicy = sessionPolicy): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await db.insert(adminSessions).values({ id: digest(token), userId, expiresAt: sessionDeadline(now, now, policy), createdAt: now });
   // Old sessions of anyone are swept now and then.
   await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));

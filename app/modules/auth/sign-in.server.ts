@@ -6,10 +6,13 @@ import { adminUsers } from "~/db/schema";
 import { normaliseEmail } from "./admin-users.server";
 import { verifyAgainstNothing, verifyPassword } from "./password.server";
 import { createSession } from "./session.server";
+import { createChallenge } from "./two-factor.server";
 import { clearAccountFailures, recordFailure, slowDownMs, throttleKeys, waitBeforeSignIn } from "./throttle.server";
 
 export type SignInResult =
   | { ok: true; token: string }
+  /** Not signed in yet: the password was right and the account has two-factor sign-in; the challenge waits for the code. */
+  | { ok: false; reason: "second-factor"; challenge: string }
   | { ok: false; reason: "invalid-credential" }
   | { ok: false; reason: "too-many-requests"; retryAfterSeconds: number };
 
@@ -36,5 +39,6 @@ export async function signIn(
     return waitNow > 0 ? tooMany(waitNow) : { ok: false, reason: "invalid-credential" };
   }
   await clearAccountFailures(db, keys);
+  if (user.totpSecret) return { ok: false, reason: "second-factor", challenge: await createChallenge(db, user.id, now) };
   return { ok: true, token: await createSession(db, user.id, now) };
 }

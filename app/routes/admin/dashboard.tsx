@@ -3,20 +3,22 @@ import { AlertTriangle, Ban, CheckCircle2, Clock, FolderTree, Package, PackagePl
 import { data, Link } from "react-router";
 import { DailyCharts } from "~/components/admin/daily-charts";
 import { RecentOrdersTable } from "~/components/admin/recent-orders-table";
+import { TwoFactorReminder } from "~/components/admin/two-factor-settings";
 import { StatCard } from "~/components/ui/stat-card";
 import { adminText } from "~/lib/i18n/admin";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { formatKurus } from "~/lib/money";
 import { requireAdminPage } from "~/modules/auth/guard.server";
+import { hasTwoFactor } from "~/modules/auth/two-factor.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
 import type { Route } from "./+types/dashboard";
 
 const t = adminOrdersText.dashboard;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
-  const stats = await getDashboardStats(context.db);
-  return data({ stats }, { headers: { "Cache-Control": "private, no-store" } });
+  const user = await requireAdminPage(request, context);
+  const [stats, twoFactorOn] = await Promise.all([getDashboardStats(context.db), hasTwoFactor(context.db, user.id)]);
+  return data({ stats, twoFactorOn }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -37,6 +39,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
         <p className="mt-1 text-sm text-gray-700">{t.intro}</p>
       </div>
+      {!loaderData.twoFactorOn && <TwoFactorReminder />}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard label={t.totalRevenue} value={formatKurus(stats.totalRevenueKurus)} hint={t.totalRevenueHint} icon={Wallet} testId="stat-revenue" />

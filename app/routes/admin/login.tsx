@@ -10,6 +10,7 @@ import { tr } from "~/lib/i18n/tr";
 import { isSameOrigin } from "~/modules/auth/guard.server";
 import { destroySession, findSessionUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
+import { challengeCookie } from "~/modules/auth/two-factor.server";
 import type { Route } from "./+types/login";
 
 const t = adminText.login;
@@ -33,6 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!email || !password) return data({ error: t.required }, { status: 400 });
   try {
     const result = await signIn(context.db, { email: email.slice(0, 200), password: password.slice(0, 500), clientIp: context.clientIp });
+    if (!result.ok && result.reason === "second-factor") {
+      return redirect("/admin/two-factor", { status: 303, headers: { "Set-Cookie": challengeCookie(result.challenge, context.env.PUBLIC_URL) } });
+    }
     if (!result.ok) {
       context.logger.warn({ reason: result.reason }, "admin sign-in refused");
       if (result.reason === "invalid-credential") return data({ error: t.invalidCredential }, { status: 401 });

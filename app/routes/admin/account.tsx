@@ -1,0 +1,90 @@
+// The signed-in admin's own account: two-factor sign-in on and off, recovery codes
+// (docs/product.md#two-factor-sign-in).
+import { data, redirect } from "react-router";
+import { TwoFactorSettings } from "~/components/admin/two-factor-settings";
+import { formatDate } from "~/lib/dates";
+import { readForm } from "~/lib/form-data.server";
+import { twoFactorText } from "~/lib/i18n/admin-security";
+import { tr } from "~/lib/i18n/tr";
+import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
+import { qrCodeSvg, totpUri } from "~/modules/auth/totp.server";
+import {
+  cancelEnrolment,
+  confirmEnrolment,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startEnrolment,
+  twoFactorStatus,
+} from "~/modules/auth/two-factor.server";
+import type { Route } from "./+types/account";
+
+const t = twoFactorText.account;
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdminPage(request, context);
+  const status = await twoFactorStatus(context.db, user.id);
+  const enrolment = status.pendingSecret && !status.enabled
+    ? { secret: status.pendingSecret, qrSvg: await qrCodeSvg(totpUri(status.pendingSecret, tr.shopName, user.email)) }
+    : null;
+  return {
+    email: user.email,
+    enabled: status.enabled,
+    enabledSince: status.enabledAt ? formatDate(status.enabledAt) : null,
+    unusedRecoveryCodes: status.unusedRecoveryCodes,
+    enrolment,
+  };
+}
+
+export type AccountActionData = { error?: string; notice?: string; recoveryCodes?: string[] };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminAction(request, context);
+  const form = await readForm(request);
+  const intent = String(form?.get("intent") ?? "");
+  const code = String(form?.get("code") ?? "").slice(0, 40);
+  switch (intent) {
+    case "start":
+      await startEnrolment(context.db, user.id);
+      return redirect("/admin/account", { status: 303 });
+    case "cancel":
+      await cancelEnrolment(context.db, user.id);
+      return redirect("/admin/account", { status: 303 });
+    case "confirm": {
+      const codes = await confirmEnrolment(context.db, user.id, code);
+      if (!codes) return data<AccountActionData>({ error: t.wrongCode }, { status: 400 });
+      context.logger.info({ userId: user.id }, "two-factor sign-in enabled");
+      return data<AccountActionData>({ notice: t.enabled, recoveryCodes: codes });
+    }
+    case "regenerate": {
+      const codes = await regenerateRecoveryCodes(context.db, user.id, code);
+      if (!codes) return data<AccountActionData>({ error: t.wrongCode }, { status: 400 });
+      return data<AccountActionData>({ notice: t.regenerated, recoveryCodes: codes });
+    }
+    case "disable": {
+      const password = String(form?.get("password") ?? "").slice(0, 500);
+      if (!(await disableTwoFactor(context.db, user.id, password, code))) {
+        return data<AccountActionData>({ error: t.wrongPasswordOrCode }, { status: 400 });
+      }
+      context.logger.info({ userId: user.id }, "two-factor sign-in disabled");
+      return data<AccountActionData>({ notice: t.disabled });
+    }
+    default:
+      return data<AccountActionData>({ error: t.required }, { status: 400 });
+  }
+}
+
+export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="max-w-2xl">
+      <h1 className="text-2xl font-extrabold">{t.title}</h1>
+      <p className="mt-1 text-sm text-gray-700">{loaderData.email}</p>
+      <TwoFactorSettings {...loaderData} result={actionData} />
+    </div>
+  );
+}

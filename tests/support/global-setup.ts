@@ -18,6 +18,25 @@ declare module "vitest" {
   }
 }
 
+const TMPFS_MAGIC = 0x01021994;
+const RAM_FOLDER_MIN_FREE_BYTES = 2 * 1024 ** 3;
+
+/**
+ * A folder in memory (/dev/shm, when it is a tmpfs with room) for everything the tests write: the backup
+ * tests create, copy and delete PGlite data folders of about a thousand files each, which costs several
+ * times more CPU and time on a disk's file system (docs/benchmarks.md, "Test suite"). Containers often
+ * give /dev/shm only 64 MB; then the tests write to the usual temp folder.
+ */
+function ramBackedFolder(): string | undefined {
+  try {
+    const stats = fs.statfsSync("/dev/shm");
+    if (stats.type !== TMPFS_MAGIC || stats.bavail * stats.bsize < RAM_FOLDER_MIN_FREE_BYTES) return undefined;
+    return fs.mkdtempSync(path.join("/dev/shm", "shop-tests-"));
+  } catch {
+    return undefined;
+  }
+}
+
 async function migratePgliteTemplate(file: string) {
   const pglite = await openDatabase({ kind: "pglite" });
   const client = (pglite.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
@@ -35,7 +54,11 @@ async function migratePostgresTemplate(adminUrl: string, name: string) {
 }
 
 export default async function setup(project: TestProject) {
-  const folder = fs.mkdtempSync(path.join(process.env.SHOP_TEST_TMP ?? os.tmpdir(), "shop-test-templates-"));
+  // Test workers start after this setup with its process.env, so os.tmpdir() in every test file (and in the
+  // processes the tests start) gives the folder in memory.
+  const ramFolder = ramBackedFolder();
+  if (ramFolder) process.env.TMPDIR = ramFolder;
+  const folder = fs.mkdtempSync(path.join(ramFolder ?? process.env.SHOP_TEST_TMP ?? os.tmpdir(), "shop-test-templates-"));
   const pgliteTemplateFile = path.join(folder, "pglite.tar");
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgresTemplateName = adminUrl ? `shop_template_${randomBytes(6).toString("hex")}` : "";
@@ -44,7 +67,7 @@ export default async function setup(project: TestProject) {
   project.provide("postgresTemplateName", postgresTemplateName);
 
   return async () => {
-    fs.rmSync(folder, { recursive: true, force: true });
+    fs.rmSync(ramFolder ?? folder, { recursive: true, force: true });
     if (adminUrl && postgresTemplateName) {
       await withPg(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${postgresTemplateName} WITH (FORCE)`));
     }

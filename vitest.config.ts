@@ -20,8 +20,8 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           // Migrates one PGlite and one PostgreSQL database; each suite gets a copy (tests/support/databases.ts).
           globalSetup: ["tests/support/global-setup.ts"],
-          // Cheaper password hashes (app/modules/auth/password.server.test.ts checks the shop's own cost).
-          setupFiles: ["tests/support/cheap-passwords.ts"],
+          // Cheaper password hashes and demo pictures rendered once (tests/support/cpu-savings.ts).
+          setupFiles: ["tests/support/cpu-savings.ts"],
           // Files in a worker thread share their imports (PGlite's WebAssembly, the app's modules) instead of
           // loading them again: these tests change no process-wide state (environment, globals, mocks), and
           // each suite has its own database copy, servers on port 0 and folders from mkdtemp.

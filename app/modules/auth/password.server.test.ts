@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as underTestSetting from "./password.server";
 
-// The test run lowers scrypt's cost for every file (tests/support/cheap-passwords.ts). These tests use an
+// The test run lowers scrypt's cost for every file (tests/support/cpu-savings.ts). These tests use an
 // instance of the module as the shop loads it, which has never seen that setting: the shop's own cost.
 const asTheShopLoadsIt = "./password.server.ts?as-the-shop-loads-it";
 const { hashPassword, verifyPassword, verifyAgainstNothing, SCRYPT_COST } = (await import(/* @vite-ignore */ asTheShopLoadsIt)) as typeof underTestSetting;

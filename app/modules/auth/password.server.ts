@@ -10,7 +10,7 @@ const KEY_LENGTH = 64;
 let costForNewHashes = SCRYPT_COST;
 
 /**
- * For the Vitest run only (tests/support/cheap-passwords.ts): new hashes and the stand-in check for unknown
+ * For the Vitest run only (tests/support/cpu-savings.ts): new hashes and the stand-in check for unknown
  * accounts use this cost instead, so that the sign-in tests do not spend seconds of CPU in scrypt.
  */
 export function setScryptCostForTests(cost: number) {

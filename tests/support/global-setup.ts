@@ -1,10 +1,12 @@
-// Vitest globalSetup: migrates one PGlite database and one PostgreSQL database (when TEST_DATABASE_URL is set)
-// before any test file runs. tests/support/databases.ts gives each suite a copy of them instead of creating
-// and migrating its own (initdb and the migrations take about a second per PGlite database).
-import { randomBytes } from "node:crypto";
+// Vitest globalSetup: migrates one PGlite database (or takes it from an earlier run's cache) and one
+// PostgreSQL database (when TEST_DATABASE_URL is set) before any test file runs. tests/support/databases.ts
+// gives each suite a copy of them instead of creating and migrating its own (initdb and the migrations take
+// about a second per PGlite database). It also points the tests' temp folder at memory when it can.
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { withPg } from "./server-process";
@@ -37,11 +39,50 @@ function ramBackedFolder(): string | undefined {
   }
 }
 
+const repoRoot = path.resolve(import.meta.dirname, "..", "..");
+const templateCacheFolder = path.join(repoRoot, "node_modules", ".cache", "shop-tests");
+const KEPT_CACHED_TEMPLATES = 3;
+
+/**
+ * Where a migrated template is kept between runs: named by a hash of everything that shapes it (the
+ * migrations, app/db/client.server.ts with its settings, and PGlite's version), so a change to any of them
+ * makes a new one. tests/integration/test-databases.test.ts compares a copy with a newly migrated database.
+ */
+function cachedTemplateFile(): string {
+  const hash = createHash("sha256");
+  const drizzle = path.join(repoRoot, "drizzle");
+  for (const file of (fs.readdirSync(drizzle, { recursive: true }) as string[]).sort()) {
+    const full = path.join(drizzle, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  hash.update(fs.readFileSync(path.join(repoRoot, "app", "db", "client.server.ts")));
+  hash.update(fs.readFileSync(path.join(repoRoot, "node_modules", "@electric-sql", "pglite", "package.json")));
+  return path.join(templateCacheFolder, `pglite-template-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+}
+
 async function migratePgliteTemplate(file: string) {
+  const cached = cachedTemplateFile();
+  if (fs.existsSync(cached)) {
+    fs.writeFileSync(file, zlib.gunzipSync(fs.readFileSync(cached)));
+    return;
+  }
   const pglite = await openDatabase({ kind: "pglite" });
   const client = (pglite.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
-  fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+  const tar = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
   await pglite.close();
+  fs.writeFileSync(file, tar);
+  // Written under a temporary name and renamed: runs in other checkouts may share node_modules.
+  fs.mkdirSync(templateCacheFolder, { recursive: true });
+  const partial = `${cached}.${process.pid}.partial`;
+  fs.writeFileSync(partial, zlib.gzipSync(tar, { level: 1 }));
+  fs.renameSync(partial, cached);
+  const older = fs
+    .readdirSync(templateCacheFolder)
+    .filter((name) => name.startsWith("pglite-template-"))
+    .map((name) => ({ name, mtime: fs.statSync(path.join(templateCacheFolder, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime)
+    .slice(KEPT_CACHED_TEMPLATES);
+  for (const { name } of older) fs.rmSync(path.join(templateCacheFolder, name), { force: true });
 }
 
 async function migratePostgresTemplate(adminUrl: string, name: string) {

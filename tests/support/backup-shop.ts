@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import {
   adminSessions,
@@ -83,10 +83,21 @@ export async function newPostgresDatabase({ template = "", forTheFile = false } 
   return url.toString();
 }
 
-/** A place for a shop: its DATA_DIR and its database (embedded in DATA_DIR, or a new PostgreSQL database). */
-export async function newShop(kind: DatabaseKind, { fresh = false } = {}): Promise<{ dataDir: string; location: DatabaseLocation }> {
+/**
+ * A place for a shop: its DATA_DIR and its database (embedded in DATA_DIR, or a new PostgreSQL database).
+ * The embedded one is migrated, or with `fresh` not there yet, or with `initialised` as initdb leaves it
+ * (without the shop's tables; a copy of the suite's template, tests/support/global-setup.ts).
+ */
+export async function newShop(kind: DatabaseKind, { fresh = false, initialised = false } = {}): Promise<{ dataDir: string; location: DatabaseLocation }> {
   const dataDir = tempDir(`shop-backup-${kind}-`);
-  if (kind === "pglite" && fresh === false) fs.cpSync(pgliteTemplate, embeddedDatabaseDir(dataDir), { recursive: true });
+  if (kind === "pglite" && initialised) {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const loadDataDir = new Blob([fs.readFileSync(inject("pgliteInitialisedFile"))]);
+    await (await PGlite.create({ dataDir: embeddedDatabaseDir(dataDir), loadDataDir, extensions: { pg_trgm } })).close();
+  } else if (kind === "pglite" && fresh === false) {
+    fs.cpSync(pgliteTemplate, embeddedDatabaseDir(dataDir), { recursive: true });
+  }
   const location: DatabaseLocation =
     kind === "pglite" ? { kind: "pglite", dir: embeddedDatabaseDir(dataDir) } : { kind: "postgres", url: await newPostgresDatabase() };
   return { dataDir, location };

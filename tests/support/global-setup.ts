@@ -15,6 +15,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** An uncompressed tar of a migrated PGlite data folder (PGlite's dumpDataDir("none")). */
     pgliteTemplateFile: string;
+    /** The same of a PGlite data folder as initdb leaves it, without the shop's tables. */
+    pgliteInitialisedFile: string;
     /** A migrated PostgreSQL database to copy with CREATE DATABASE … TEMPLATE; "" without TEST_DATABASE_URL. */
     postgresTemplateName: string;
   }
@@ -44,11 +46,11 @@ const templateCacheFolder = path.join(repoRoot, "node_modules", ".cache", "shop-
 const KEPT_CACHED_TEMPLATES = 3;
 
 /**
- * Where a migrated template is kept between runs: named by a hash of everything that shapes it (the
- * migrations, app/db/client.server.ts with its settings, and PGlite's version), so a change to any of them
- * makes a new one. tests/integration/test-databases.test.ts compares a copy with a newly migrated database.
+ * Where the PGlite templates are kept between runs: a folder named by a hash of everything that shapes them
+ * (the migrations, app/db/client.server.ts with its settings, and PGlite's version), so a change to any of
+ * them makes new ones. tests/integration/test-databases.test.ts compares a copy with a newly migrated database.
  */
-function cachedTemplateFile(): string {
+function templateCacheDir(): string {
   const hash = createHash("sha256");
   const drizzle = path.join(repoRoot, "drizzle");
   for (const file of (fs.readdirSync(drizzle, { recursive: true }) as string[]).sort()) {
@@ -57,32 +59,46 @@ function cachedTemplateFile(): string {
   }
   hash.update(fs.readFileSync(path.join(repoRoot, "app", "db", "client.server.ts")));
   hash.update(fs.readFileSync(path.join(repoRoot, "node_modules", "@electric-sql", "pglite", "package.json")));
-  return path.join(templateCacheFolder, `pglite-template-${hash.digest("hex").slice(0, 16)}.tar.gz`);
+  return path.join(templateCacheFolder, `pglite-${hash.digest("hex").slice(0, 16)}`);
 }
 
-async function migratePgliteTemplate(file: string) {
-  const cached = cachedTemplateFile();
-  if (fs.existsSync(cached)) {
-    fs.writeFileSync(file, zlib.gunzipSync(fs.readFileSync(cached)));
-    return;
-  }
-  const pglite = await openDatabase({ kind: "pglite" });
-  const client = (pglite.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
-  const tar = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
+type PgliteTemplates = Record<"initialised" | "migrated", Buffer>;
+
+const bytesOf = async (blob: Blob) => Buffer.from(await blob.arrayBuffer());
+
+/** A data folder as initdb leaves it, and the same folder after the shop's openDatabase migrated it. */
+async function makePgliteTemplates(): Promise<PgliteTemplates> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const fresh = await PGlite.create({ extensions: { pg_trgm } });
+  const initialised = await fresh.dumpDataDir("none");
+  await fresh.close();
+  const pglite = await openDatabase({ kind: "pglite", loadDataDir: initialised });
+  const migrated = await (pglite.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client.dumpDataDir("none");
   await pglite.close();
-  fs.writeFileSync(file, tar);
+  return { initialised: await bytesOf(initialised), migrated: await bytesOf(migrated) };
+}
+
+async function pgliteTemplates(): Promise<PgliteTemplates> {
+  const cached = templateCacheDir();
+  const names = ["initialised", "migrated"] as const;
+  if (names.every((name) => fs.existsSync(path.join(cached, `${name}.tar.gz`)))) {
+    return Object.fromEntries(names.map((name) => [name, zlib.gunzipSync(fs.readFileSync(path.join(cached, `${name}.tar.gz`)))])) as PgliteTemplates;
+  }
+  const templates = await makePgliteTemplates();
   // Written under a temporary name and renamed: runs in other checkouts may share node_modules.
-  fs.mkdirSync(templateCacheFolder, { recursive: true });
   const partial = `${cached}.${process.pid}.partial`;
-  fs.writeFileSync(partial, zlib.gzipSync(tar, { level: 1 }));
+  fs.mkdirSync(partial, { recursive: true });
+  for (const name of names) fs.writeFileSync(path.join(partial, `${name}.tar.gz`), zlib.gzipSync(templates[name], { level: 1 }));
+  fs.rmSync(cached, { recursive: true, force: true });
   fs.renameSync(partial, cached);
   const older = fs
     .readdirSync(templateCacheFolder)
-    .filter((name) => name.startsWith("pglite-template-"))
     .map((name) => ({ name, mtime: fs.statSync(path.join(templateCacheFolder, name)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime)
     .slice(KEPT_CACHED_TEMPLATES);
-  for (const { name } of older) fs.rmSync(path.join(templateCacheFolder, name), { force: true });
+  for (const { name } of older) fs.rmSync(path.join(templateCacheFolder, name), { recursive: true, force: true });
+  return templates;
 }
 
 async function migratePostgresTemplate(adminUrl: string, name: string) {
@@ -101,10 +117,14 @@ export default async function setup(project: TestProject) {
   if (ramFolder) process.env.TMPDIR = ramFolder;
   const folder = fs.mkdtempSync(path.join(ramFolder ?? process.env.SHOP_TEST_TMP ?? os.tmpdir(), "shop-test-templates-"));
   const pgliteTemplateFile = path.join(folder, "pglite.tar");
+  const pgliteInitialisedFile = path.join(folder, "pglite-initialised.tar");
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgresTemplateName = adminUrl ? `shop_template_${randomBytes(6).toString("hex")}` : "";
-  await Promise.all([migratePgliteTemplate(pgliteTemplateFile), adminUrl ? migratePostgresTemplate(adminUrl, postgresTemplateName) : undefined]);
+  const [templates] = await Promise.all([pgliteTemplates(), adminUrl ? migratePostgresTemplate(adminUrl, postgresTemplateName) : undefined]);
+  fs.writeFileSync(pgliteTemplateFile, templates.migrated);
+  fs.writeFileSync(pgliteInitialisedFile, templates.initialised);
   project.provide("pgliteTemplateFile", pgliteTemplateFile);
+  project.provide("pgliteInitialisedFile", pgliteInitialisedFile);
   project.provide("postgresTemplateName", postgresTemplateName);
 
   return async () => {

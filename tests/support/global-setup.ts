@@ -120,9 +120,15 @@ export default async function setup(project: TestProject) {
   const pgliteInitialisedFile = path.join(folder, "pglite-initialised.tar");
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgresTemplateName = adminUrl ? `shop_template_${randomBytes(6).toString("hex")}` : "";
-  const [templates] = await Promise.all([pgliteTemplates(), adminUrl ? migratePostgresTemplate(adminUrl, postgresTemplateName) : undefined]);
-  fs.writeFileSync(pgliteTemplateFile, templates.migrated);
-  fs.writeFileSync(pgliteInitialisedFile, templates.initialised);
+  try {
+    const [templates] = await Promise.all([pgliteTemplates(), adminUrl ? migratePostgresTemplate(adminUrl, postgresTemplateName) : undefined]);
+    fs.writeFileSync(pgliteTemplateFile, templates.migrated);
+    fs.writeFileSync(pgliteInitialisedFile, templates.initialised);
+  } catch (error) {
+    // Vitest runs no teardown when the setup fails: the folder (possibly in memory) goes now.
+    fs.rmSync(ramFolder ?? folder, { recursive: true, force: true });
+    throw error;
+  }
   project.provide("pgliteTemplateFile", pgliteTemplateFile);
   project.provide("pgliteInitialisedFile", pgliteInitialisedFile);
   project.provide("postgresTemplateName", postgresTemplateName);

@@ -72,8 +72,8 @@ describe("restoring into an empty place and across database kinds", () => {
   it("restores an older backup into a database that is further along: rebuilt at the backup's level, then migrated on", async () => {
     const migrations = codeMigrations();
     const older = migrations.length - 1;
-    const old = await newShop("pglite", { fresh: true });
-    const conn = await connect(old.location, { create: true });
+    const old = await newShop("pglite", { initialised: true });
+    const conn = await connect(old.location);
     try {
       await conn.exec("BEGIN");
       await applyMigrations(conn, migrations, 0, older);

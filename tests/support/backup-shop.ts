@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import {
   adminSessions,
@@ -30,11 +30,12 @@ export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const cleanups: (() => Promise<void> | void)[] = [];
 
 let pgliteTemplate = "";
+let fileCleanups: (() => Promise<void> | void)[] = [];
 
 /**
  * Registers the hooks of a backup test file: a migrated PGlite folder to copy for each shop (loaded from the
  * suite's migrated template, tests/support/global-setup.ts, which is much faster than initdb), and the
- * clean-up of every folder, database and process a test made.
+ * clean-up of every folder, database and process a test or the file's seeded shops made.
  */
 export function useBackupTestPlaces() {
   beforeAll(async () => {
@@ -42,8 +43,10 @@ export function useBackupTestPlaces() {
     const handle = await createTestDatabase("pglite", { pgliteDir: pgliteTemplate });
     await handle.close();
   });
-  afterAll(() => {
+  afterAll(async () => {
     if (pgliteTemplate) fs.rmSync(pgliteTemplate, { recursive: true, force: true });
+    seededTemplates.clear();
+    while (fileCleanups.length) await fileCleanups.pop()?.();
   });
   afterEach(async () => {
     while (cleanups.length) await cleanups.pop()?.();
@@ -56,17 +59,20 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** A new, empty PostgreSQL database on the test server, dropped after the test. */
-export async function newPostgresDatabase(): Promise<string> {
+/**
+ * A new, empty PostgreSQL database on the test server (or a copy of `template`), dropped after the test
+ * (after the file with `forTheFile`).
+ */
+export async function newPostgresDatabase({ template = "", forTheFile = false } = {}): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const { default: pg } = await import("pg");
   const name = `shop_backup_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  cleanups.push(async () => {
+  (forTheFile ? fileCleanups : cleanups).push(async () => {
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -77,10 +83,21 @@ export async function newPostgresDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** A place for a shop: its DATA_DIR and its database (embedded in DATA_DIR, or a new PostgreSQL database). */
-export async function newShop(kind: DatabaseKind, { fresh = false } = {}): Promise<{ dataDir: string; location: DatabaseLocation }> {
+/**
+ * A place for a shop: its DATA_DIR and its database (embedded in DATA_DIR, or a new PostgreSQL database).
+ * The embedded one is migrated, or with `fresh` not there yet, or with `initialised` as initdb leaves it
+ * (without the shop's tables; a copy of the suite's template, tests/support/global-setup.ts).
+ */
+export async function newShop(kind: DatabaseKind, { fresh = false, initialised = false } = {}): Promise<{ dataDir: string; location: DatabaseLocation }> {
   const dataDir = tempDir(`shop-backup-${kind}-`);
-  if (kind === "pglite" && fresh === false) fs.cpSync(pgliteTemplate, embeddedDatabaseDir(dataDir), { recursive: true });
+  if (kind === "pglite" && initialised) {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    const loadDataDir = new Blob([fs.readFileSync(inject("pgliteInitialisedFile"))]);
+    await (await PGlite.create({ dataDir: embeddedDatabaseDir(dataDir), loadDataDir, extensions: { pg_trgm } })).close();
+  } else if (kind === "pglite" && fresh === false) {
+    fs.cpSync(pgliteTemplate, embeddedDatabaseDir(dataDir), { recursive: true });
+  }
   const location: DatabaseLocation =
     kind === "pglite" ? { kind: "pglite", dir: embeddedDatabaseDir(dataDir) } : { kind: "postgres", url: await newPostgresDatabase() };
   return { dataDir, location };
@@ -244,10 +261,34 @@ export async function changeThings(db: Database, dataDir: string, seeded: Awaite
   fs.rmSync(path.join(dataDir, "outbox"), { recursive: true });
 }
 
-export async function seededShop(kind: DatabaseKind) {
-  const shop = await newShop(kind);
-  const seeded = await withDb(shop.location, (db) => seedShop(db, shop.dataDir));
-  return { ...shop, seeded };
+type SeededShop = { dataDir: string; location: DatabaseLocation; seeded: Awaited<ReturnType<typeof seedShop>> };
+const seededTemplates = new Map<DatabaseKind, Promise<SeededShop>>();
+
+/** The file's shop seeded once per database kind; each test gets a copy of it (its folders and database). */
+async function seededTemplate(kind: DatabaseKind): Promise<SeededShop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `shop-backup-seeded-${kind}-`));
+  fileCleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  if (kind === "pglite") fs.cpSync(pgliteTemplate, embeddedDatabaseDir(dataDir), { recursive: true });
+  const location: DatabaseLocation =
+    kind === "pglite" ? { kind: "pglite", dir: embeddedDatabaseDir(dataDir) } : { kind: "postgres", url: await newPostgresDatabase({ forTheFile: true }) };
+  // The PostgreSQL pool is closed before a test copies the database (CREATE DATABASE … TEMPLATE needs that).
+  const seeded = await withDb(location, (db) => seedShop(db, dataDir));
+  return { dataDir, location, seeded };
+}
+
+/** A shop with something in every table (seedShop's), in its own DATA_DIR and database. */
+export async function seededShop(kind: DatabaseKind): Promise<SeededShop> {
+  let template = seededTemplates.get(kind);
+  if (!template) {
+    template = seededTemplate(kind);
+    seededTemplates.set(kind, template);
+  }
+  const { dataDir: templateDir, location: templateLocation, seeded } = await template;
+  const dataDir = tempDir(`shop-backup-${kind}-`);
+  fs.cpSync(templateDir, dataDir, { recursive: true });
+  if (templateLocation.kind === "pglite") return { dataDir, location: { kind: "pglite", dir: embeddedDatabaseDir(dataDir) }, seeded };
+  const templateName = new URL(templateLocation.url).pathname.slice(1);
+  return { dataDir, location: { kind: "postgres", url: await newPostgresDatabase({ template: templateName }) }, seeded };
 }
 
 export function archivePath(): string {

@@ -1,10 +1,12 @@
-// Vitest globalSetup: migrates one PGlite database and one PostgreSQL database (when TEST_DATABASE_URL is set)
-// before any test file runs. tests/support/databases.ts gives each suite a copy of them instead of creating
-// and migrating its own (initdb and the migrations take about a second per PGlite database).
-import { randomBytes } from "node:crypto";
+// Vitest globalSetup: migrates one PGlite database (or takes it from an earlier run's cache) and one
+// PostgreSQL database (when TEST_DATABASE_URL is set) before any test file runs. tests/support/databases.ts
+// gives each suite a copy of them instead of creating and migrating its own (initdb and the migrations take
+// about a second per PGlite database). It also points the tests' temp folder at memory when it can.
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/db/client.server";
 import { withPg } from "./server-process";
@@ -13,16 +15,90 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** An uncompressed tar of a migrated PGlite data folder (PGlite's dumpDataDir("none")). */
     pgliteTemplateFile: string;
+    /** The same of a PGlite data folder as initdb leaves it, without the shop's tables. */
+    pgliteInitialisedFile: string;
     /** A migrated PostgreSQL database to copy with CREATE DATABASE … TEMPLATE; "" without TEST_DATABASE_URL. */
     postgresTemplateName: string;
   }
 }
 
-async function migratePgliteTemplate(file: string) {
-  const pglite = await openDatabase({ kind: "pglite" });
-  const client = (pglite.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client;
-  fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
+const TMPFS_MAGIC = 0x01021994;
+const RAM_FOLDER_MIN_FREE_BYTES = 2 * 1024 ** 3;
+
+/**
+ * A folder in memory (/dev/shm, when it is a tmpfs with room) for everything the tests write: the backup
+ * tests create, copy and delete PGlite data folders of about a thousand files each, which costs several
+ * times more CPU and time on a disk's file system (docs/benchmarks.md, "Test suite"). Containers often
+ * give /dev/shm only 64 MB; then the tests write to the usual temp folder.
+ */
+function ramBackedFolder(): string | undefined {
+  try {
+    const stats = fs.statfsSync("/dev/shm");
+    if (stats.type !== TMPFS_MAGIC || stats.bavail * stats.bsize < RAM_FOLDER_MIN_FREE_BYTES) return undefined;
+    return fs.mkdtempSync(path.join("/dev/shm", "shop-tests-"));
+  } catch {
+    return undefined;
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, "..", "..");
+const templateCacheFolder = path.join(repoRoot, "node_modules", ".cache", "shop-tests");
+const KEPT_CACHED_TEMPLATES = 3;
+
+/**
+ * Where the PGlite templates are kept between runs: a folder named by a hash of everything that shapes them
+ * (the migrations, app/db/client.server.ts with its settings, and PGlite's version), so a change to any of
+ * them makes new ones. tests/integration/test-databases.test.ts compares a copy with a newly migrated database.
+ */
+function templateCacheDir(): string {
+  const hash = createHash("sha256");
+  const drizzle = path.join(repoRoot, "drizzle");
+  for (const file of (fs.readdirSync(drizzle, { recursive: true }) as string[]).sort()) {
+    const full = path.join(drizzle, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  hash.update(fs.readFileSync(path.join(repoRoot, "app", "db", "client.server.ts")));
+  hash.update(fs.readFileSync(path.join(repoRoot, "node_modules", "@electric-sql", "pglite", "package.json")));
+  return path.join(templateCacheFolder, `pglite-${hash.digest("hex").slice(0, 16)}`);
+}
+
+type PgliteTemplates = Record<"initialised" | "migrated", Buffer>;
+
+const bytesOf = async (blob: Blob) => Buffer.from(await blob.arrayBuffer());
+
+/** A data folder as initdb leaves it, and the same folder after the shop's openDatabase migrated it. */
+async function makePgliteTemplates(): Promise<PgliteTemplates> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const fresh = await PGlite.create({ extensions: { pg_trgm } });
+  const initialised = await fresh.dumpDataDir("none");
+  await fresh.close();
+  const pglite = await openDatabase({ kind: "pglite", loadDataDir: initialised });
+  const migrated = await (pglite.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client.dumpDataDir("none");
   await pglite.close();
+  return { initialised: await bytesOf(initialised), migrated: await bytesOf(migrated) };
+}
+
+async function pgliteTemplates(): Promise<PgliteTemplates> {
+  const cached = templateCacheDir();
+  const names = ["initialised", "migrated"] as const;
+  if (names.every((name) => fs.existsSync(path.join(cached, `${name}.tar.gz`)))) {
+    return Object.fromEntries(names.map((name) => [name, zlib.gunzipSync(fs.readFileSync(path.join(cached, `${name}.tar.gz`)))])) as PgliteTemplates;
+  }
+  const templates = await makePgliteTemplates();
+  // Written under a temporary name and renamed: runs in other checkouts may share node_modules.
+  const partial = `${cached}.${process.pid}.partial`;
+  fs.mkdirSync(partial, { recursive: true });
+  for (const name of names) fs.writeFileSync(path.join(partial, `${name}.tar.gz`), zlib.gzipSync(templates[name], { level: 1 }));
+  fs.rmSync(cached, { recursive: true, force: true });
+  fs.renameSync(partial, cached);
+  const older = fs
+    .readdirSync(templateCacheFolder)
+    .map((name) => ({ name, mtime: fs.statSync(path.join(templateCacheFolder, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime)
+    .slice(KEPT_CACHED_TEMPLATES);
+  for (const { name } of older) fs.rmSync(path.join(templateCacheFolder, name), { recursive: true, force: true });
+  return templates;
 }
 
 async function migratePostgresTemplate(adminUrl: string, name: string) {
@@ -35,16 +111,30 @@ async function migratePostgresTemplate(adminUrl: string, name: string) {
 }
 
 export default async function setup(project: TestProject) {
-  const folder = fs.mkdtempSync(path.join(process.env.SHOP_TEST_TMP ?? os.tmpdir(), "shop-test-templates-"));
+  // Test workers start after this setup with its process.env, so os.tmpdir() in every test file (and in the
+  // processes the tests start) gives the folder in memory.
+  const ramFolder = ramBackedFolder();
+  if (ramFolder) process.env.TMPDIR = ramFolder;
+  const folder = fs.mkdtempSync(path.join(ramFolder ?? process.env.SHOP_TEST_TMP ?? os.tmpdir(), "shop-test-templates-"));
   const pgliteTemplateFile = path.join(folder, "pglite.tar");
+  const pgliteInitialisedFile = path.join(folder, "pglite-initialised.tar");
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgresTemplateName = adminUrl ? `shop_template_${randomBytes(6).toString("hex")}` : "";
-  await Promise.all([migratePgliteTemplate(pgliteTemplateFile), adminUrl ? migratePostgresTemplate(adminUrl, postgresTemplateName) : undefined]);
+  try {
+    const [templates] = await Promise.all([pgliteTemplates(), adminUrl ? migratePostgresTemplate(adminUrl, postgresTemplateName) : undefined]);
+    fs.writeFileSync(pgliteTemplateFile, templates.migrated);
+    fs.writeFileSync(pgliteInitialisedFile, templates.initialised);
+  } catch (error) {
+    // Vitest runs no teardown when the setup fails: the folder (possibly in memory) goes now.
+    fs.rmSync(ramFolder ?? folder, { recursive: true, force: true });
+    throw error;
+  }
   project.provide("pgliteTemplateFile", pgliteTemplateFile);
+  project.provide("pgliteInitialisedFile", pgliteInitialisedFile);
   project.provide("postgresTemplateName", postgresTemplateName);
 
   return async () => {
-    fs.rmSync(folder, { recursive: true, force: true });
+    fs.rmSync(ramFolder ?? folder, { recursive: true, force: true });
     if (adminUrl && postgresTemplateName) {
       await withPg(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${postgresTemplateName} WITH (FORCE)`));
     }

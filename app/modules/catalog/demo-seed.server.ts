@@ -12,7 +12,7 @@ import { escapeHtml } from "~/lib/input";
 import { shopSettings } from "~/lib/shop-settings";
 import type { Logger } from "~/lib/logger.server";
 import { slugify } from "~/lib/slug";
-import { processProductImage, productImageKey } from "~/modules/media/images.server";
+import { type ProcessedImage, processProductImage, productImageKey } from "~/modules/media/images.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
 import { productSearchText } from "./queries.server";
 
@@ -167,10 +167,30 @@ export function drawProductSvg(product: DemoProduct, index: number): string {
 }
 
 /** Renders the SVG and passes it through the upload pipeline (content check, metadata strip, WebP). */
-async function renderProductImage(product: DemoProduct, index: number) {
+async function renderProductImage(product: DemoProduct, index: number): Promise<ProcessedImage> {
   const svg = Buffer.from(drawProductSvg(product, index));
   const png = await sharp(svg).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
   return processProductImage(png, `${slugify(product.name)}-${index + 1}.png`);
+}
+
+let renderedPictures: Map<string, Promise<ProcessedImage>> | undefined;
+
+/**
+ * For the Vitest run only (tests/support/cpu-savings.ts): a picture depends only on its product and number,
+ * so each is rendered once and reused by the next seedings in the process instead of being encoded again.
+ */
+export function reuseDemoPicturesForTests() {
+  renderedPictures ??= new Map();
+}
+
+function productImage(product: DemoProduct, index: number): Promise<ProcessedImage> {
+  const key = `${slugify(product.name)}:${index}`;
+  const rendered = renderedPictures?.get(key);
+  if (rendered) return rendered;
+  const picture = renderProductImage(product, index);
+  renderedPictures?.set(key, picture);
+  picture.catch(() => renderedPictures?.delete(key));
+  return picture;
 }
 
 async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -255,7 +275,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
   let images: { productId: string; position: number; path: string; width: number; height: number }[];
   try {
     images = await mapLimit(jobs, 4, async ({ p, position }) => {
-      const image = await renderProductImage(p.product, position);
+      const image = await productImage(p.product, position);
       const key = productImageKey(p.id, `${p.slug}-${position + 1}`);
       written.push(key);
       await storage.put(key, image.bytes);

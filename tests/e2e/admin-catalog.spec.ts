@@ -11,6 +11,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from "@
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { adminText } from "../../app/lib/i18n/admin";
 import { productText } from "../../app/lib/i18n/product";
+import { productPageText } from "../../app/lib/i18n/product-page";
 import { PRODUCT_FIELDS } from "../../app/lib/product-form-schema";
 import { e2eDataDir, makePng, productImageFiles, productImageVariants, runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -150,8 +151,12 @@ test("a product with two images is created in it; both files are on disk and the
   expect(kurusOf(await page.getByTestId("price").first().innerText())).toBe(24990);
   await expect(page.getByTestId("stock-pill")).toHaveText(`Stokta (${product.stock} adet)`);
   await expect(page.getByText(product.description)).toBeVisible();
-  for (const n of [1, 2]) await expect(page.getByRole("button", { name: productText.imageOf(product.name, n) })).toBeVisible();
-  await expectImagesLoaded(page.getByRole("region", { name: productText.imageOf(product.name, 1) }).locator("img"));
+  // Both images in the gallery, each with its thumbnail link.
+  for (const n of [1, 2]) {
+    await expect(page.getByRole("img", { name: productText.imageOf(product.name, n) })).toHaveCount(1);
+    await expect(page.getByRole("link", { name: productPageText.showImage(n), exact: true })).toBeVisible();
+  }
+  await expectImagesLoaded(page.getByRole("img", { name: productText.imageOf(product.name, 1) }));
   // The shop asked for resized copies; they are cached next to the originals.
   await expect.poll(() => productImageVariants(dataDir, productId).length).toBeGreaterThan(0);
 });
@@ -207,7 +212,8 @@ test("the product is edited: a new price and its second image removed — that f
   await gotoHydrated(page, `/product/${product.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: product.name })).toBeVisible();
   expect(kurusOf(await page.getByTestId("price").first().innerText())).toBe(19950);
-  await expect(page.getByRole("button", { name: productText.imageOf(product.name, 2) })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: productText.imageOf(product.name, 2) })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: productPageText.showImage(1), exact: true })).toHaveCount(0);
   await expectImagesLoaded(page.getByRole("img", { name: productText.imageOf(product.name, 1) }));
 });
 

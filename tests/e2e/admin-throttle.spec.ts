@@ -107,7 +107,7 @@ test("five wrong passwords from other addresses, round after round, do not keep 
     await waitForHydration(page);
     await submitLogin(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole("heading", { level: 1, name: adminText.panel })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: adminText.nav.dashboard })).toBeVisible();
   } finally {
     await own.stop();
   }

@@ -57,7 +57,6 @@ async function expectPromiseAt(page: Page, now: Date) {
 const FIELDS = {
   recipientName: "",
   recipientAddress: "Moda Cad. No: 7",
-  recipientCity: "İstanbul",
   recipientPostalCode: "34710",
   recipientPhone: "05551234567",
   senderEmail: "teslimat@example.com",
@@ -66,6 +65,8 @@ const FIELDS = {
 
 async function fillCheckout(page: Page, recipientName: string) {
   for (const [name, value] of Object.entries({ ...FIELDS, recipientName })) await page.locator(`#${name}`).fill(value);
+  await page.locator("#recipientProvince").selectOption("İstanbul");
+  await page.locator("#recipientDistrict").selectOption("Kadıköy");
   await page.locator("#acceptTerms").check();
 }
 

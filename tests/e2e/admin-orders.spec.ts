@@ -124,7 +124,8 @@ test("the detail dialog shows recipient, sender, message and items; a new status
   await expect(dialog).toContainText(recipient.recipientName);
   await expect(dialog).toContainText(recipient.recipientAddress);
   await expect(dialog).toContainText(recipient.recipientPostalCode);
-  await expect(dialog.getByRole("link", { name: recipient.recipientPhone })).toHaveAttribute("href", `tel:${recipient.recipientPhone}`);
+  // Shown grouped as Turkish numbers are read aloud, dialled as stored.
+  await expect(dialog.getByRole("link", { name: "0 532 123 45 67" })).toHaveAttribute("href", `tel:${recipient.recipientPhone}`);
   await expect(dialog.getByRole("link", { name: recipient.senderEmail })).toBeVisible();
   await expect(dialog.getByTestId("detail-message")).toHaveText(recipient.anonymousMessage);
   await expect(dialog.getByTestId("detail-items")).toContainText(order.productName);

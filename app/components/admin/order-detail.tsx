@@ -17,6 +17,7 @@ import { shippingText } from "~/lib/i18n/shipping";
 import { formatKurus } from "~/lib/money";
 import { isPaid, orderStatusChoices } from "~/lib/order-lifecycle";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
+import { formatPhone } from "~/lib/turkish-phone";
 import { findCarrier, shopSettings } from "~/lib/shop-settings";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { refundStateText } from "~/lib/i18n/order";
@@ -100,7 +101,7 @@ export function OrderDetail({
             <Fact label={d.postalCode}>{order.recipientPostalCode}</Fact>
             <Fact label={deliveryDateText.requestedDate} testId="detail-delivery-date">{requestedDeliveryDay(order.requestedDeliveryDate)}</Fact>
             <Fact label={d.phone}>
-              <a href={`tel:${order.recipientPhone}`} className="underline">{order.recipientPhone}</a>
+              <a href={`tel:${order.recipientPhone}`} className="underline">{formatPhone(order.recipientPhone)}</a>
             </Fact>
           </dl>
         </section>

@@ -6,6 +6,7 @@ import { formatDateAndTime } from "~/lib/dates";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText as t } from "~/lib/i18n/packing";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
+import { formatPhone } from "~/lib/turkish-phone";
 import type { PackingSlip } from "~/modules/orders/packing-slips.server";
 
 export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
@@ -36,7 +37,7 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
           {slip.recipientPostalCode} {slip.recipientCity}
         </address>
         <p className="mt-1 text-sm">
-          {t.phone}: {slip.recipientPhone}
+          {t.phone}: {formatPhone(slip.recipientPhone)}
         </p>
         <p className="mt-1 text-sm font-semibold" data-testid="slip-delivery-date">
           {deliveryDateText.requestedDate}: {requestedDeliveryDay(slip.requestedDeliveryDate)}

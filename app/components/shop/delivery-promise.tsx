@@ -39,7 +39,7 @@ export function DeliveryPromise() {
           {t.expected(formatDeliveryDay(promise.earliest), formatDeliveryDay(promise.latest))}
         </p>
       ) : (
-        <p className="font-semibold">{t.rule}</p>
+        schedule && <p className="font-semibold">{t.rule(schedule.cutoff, schedule.min, schedule.max)}</p>
       )}
     </div>
   );

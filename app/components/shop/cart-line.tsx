@@ -43,7 +43,7 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
               aria-label={cartText.removeItem(line.productName)}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-brand-700"
             >
-              <ShopIcon d={TRASH_ICON} className="h-5 w-5"/>
+              <ShopIcon d={TRASH_ICON} className="h-5 w-5" />
             </button>
           </Form>
         </div>

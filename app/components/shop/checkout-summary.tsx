@@ -44,7 +44,7 @@ export function CheckoutSummary({ lines, changes, submitting, children }: { line
         disabled={submitting}
         className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
       >
-        {submitting ? <ShopIcon d={shellIcons.spinner} className="h-5 w-5 animate-spin"/> : <ShopIcon d={LOCK_ICON} className="h-5 w-5"/>}
+        {submitting ? <ShopIcon d={shellIcons.spinner} className="h-5 w-5 animate-spin" /> : <ShopIcon d={LOCK_ICON} className="h-5 w-5" />}
         {submitting ? t.placing : t.placeOrder}
       </button>
       <p className="mt-3 text-center text-xs text-gray-700">{t.securePayment}</p>

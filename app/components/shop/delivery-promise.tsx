@@ -25,7 +25,7 @@ export function DeliveryPromise() {
 
   return (
     <div className="mt-4 flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="delivery-promise">
-      <ShopIcon d={TRUCK_ICON} className="mt-0.5 h-5 w-5 shrink-0"/>
+      <ShopIcon d={TRUCK_ICON} className="mt-0.5 h-5 w-5 shrink-0" />
       {promise ? (
         <p>
           <strong>

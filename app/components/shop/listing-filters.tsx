@@ -65,7 +65,7 @@ export function ListingFilters({ params }: { params: ListingParams }) {
         {listingText.inStock}
       </label>
       <button type="submit" className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
-        <ShopIcon d={SLIDERS_HORIZONTAL_ICON} className="h-4 w-4"/>
+        <ShopIcon d={SLIDERS_HORIZONTAL_ICON} className="h-4 w-4" />
         {listingText.apply}
       </button>
       {hasListingFilters(params) && (

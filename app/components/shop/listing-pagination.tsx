@@ -19,7 +19,7 @@ export function ListingPagination({ params, page, pages }: { params: ListingPara
     <nav aria-label={listingText.pages} className="mt-8 flex flex-wrap items-center justify-between gap-2 sm:justify-center">
       {page > 1 && (
         <Link rel="prev" to={href(page - 1)} className={`${idle} gap-1`}>
-          <ShopIcon d={CHEVRON_LEFT_ICON} className="h-4 w-4"/>
+          <ShopIcon d={CHEVRON_LEFT_ICON} className="h-4 w-4" />
           {listingText.previous}
         </Link>
       )}
@@ -41,7 +41,7 @@ export function ListingPagination({ params, page, pages }: { params: ListingPara
       {page < pages && (
         <Link rel="next" to={href(page + 1)} className={`${idle} ml-auto gap-1 sm:ml-0`}>
           {listingText.next}
-          <ShopIcon d={CHEVRON_RIGHT_ICON} className="h-4 w-4"/>
+          <ShopIcon d={CHEVRON_RIGHT_ICON} className="h-4 w-4" />
         </Link>
       )}
       <p className="w-full text-center text-sm text-gray-700">{productsText.pageOf(page, pages)}</p>

@@ -41,7 +41,7 @@ export function MobileMenu() {
         aria-expanded={hydrated ? open : undefined}
         aria-controls={MENU_ID}
       >
-        <ShopIcon d={shellIcons.menu} className="h-6 w-6"/>
+        <ShopIcon d={shellIcons.menu} className="h-6 w-6" />
       </button>
       <div
         id={MENU_ID}
@@ -67,7 +67,7 @@ export function MobileMenu() {
             aria-label={tr.nav.closeMenu}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md"
           >
-            <ShopIcon d={shellIcons.close} className="h-6 w-6"/>
+            <ShopIcon d={shellIcons.close} className="h-6 w-6" />
           </button>
         </div>
         <nav aria-label={tr.nav.navigation}>

@@ -56,7 +56,7 @@ export function OrderHeading({ order }: { order: ConfirmationOrder }) {
       )}
       {processing && (
         <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900" data-testid="payment-processing">
-          <ShopIcon d={shellIcons.spinner} className="h-4 w-4 animate-spin"/> {t.processing}
+          <ShopIcon d={shellIcons.spinner} className="h-4 w-4 animate-spin" /> {t.processing}
         </p>
       )}
       {order.paymentStatus === "pending" && order.paymentUrl && (
@@ -173,7 +173,7 @@ export function OrderSupport({ email }: { email: string }) {
   const [before, after = ""] = t.supportText(mark).split(mark);
   return (
     <section className="mt-6 flex items-start gap-3 rounded-2xl bg-gray-50 p-5" aria-labelledby="support-heading">
-      <ShopIcon d={MAIL_ICON} className="mt-1 h-5 w-5 text-brand-600"/>
+      <ShopIcon d={MAIL_ICON} className="mt-1 h-5 w-5 text-brand-600" />
       <div>
         <h2 id="support-heading" className="font-bold">{t.support}</h2>
         <p className="text-sm text-gray-700" data-testid="order-support">

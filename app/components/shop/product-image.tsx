@@ -23,7 +23,7 @@ export function ProductImage({
   if (!image) {
     return (
       <span className={`flex aspect-square items-center justify-center bg-brand-50 text-brand-500 ${className}`} role="img" aria-label={alt}>
-        <ShopIcon d={shellIcons.gift} className="h-1/3 w-1/3"/>
+        <ShopIcon d={shellIcons.gift} className="h-1/3 w-1/3" />
       </span>
     );
   }

@@ -20,7 +20,7 @@ export function ProductRow({ id, title, href, products }: { id: string; title: s
         </h2>
         <Link to={href} aria-label={homeRowsText.seeAllOf(title)} className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
           {homeRowsText.seeAll}
-          <ShopIcon d={ARROW_RIGHT_ICON} className="h-4 w-4"/>
+          <ShopIcon d={ARROW_RIGHT_ICON} className="h-4 w-4" />
         </Link>
       </div>
       <ul className="product-row mt-3" data-testid="product-row">

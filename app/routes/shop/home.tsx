@@ -58,16 +58,16 @@ function HeroArt() {
       <div className="absolute inset-0 rotate-6 rounded-3xl bg-brand-100" />
       <div className="absolute inset-4 -rotate-3 rounded-3xl bg-white shadow-xl" />
       <div className="absolute inset-0 flex items-center justify-center">
-        <ShopIcon d={shellIcons.gift} className="h-28 w-28 text-brand-600" strokeWidth={1.5}/>
+        <ShopIcon d={shellIcons.gift} className="h-28 w-28 text-brand-600" strokeWidth={1.5} />
       </div>
       <div className="absolute -left-4 top-6 flex h-16 w-16 -rotate-12 items-center justify-center rounded-2xl bg-white shadow-lg">
-        <ShopIcon d={VENETIAN_MASK_ICON} className="h-8 w-8 text-brand-700"/>
+        <ShopIcon d={VENETIAN_MASK_ICON} className="h-8 w-8 text-brand-700" />
       </div>
       <div className="absolute -right-3 top-16 flex h-14 w-14 rotate-12 items-center justify-center rounded-2xl bg-white shadow-lg">
-        <ShopIcon d={COFFEE_ICON} className="h-7 w-7 text-brand-700"/>
+        <ShopIcon d={COFFEE_ICON} className="h-7 w-7 text-brand-700" />
       </div>
       <div className="absolute bottom-4 left-10 flex h-14 w-14 rotate-6 items-center justify-center rounded-2xl bg-white shadow-lg">
-        <ShopIcon d={MOUSE_ICON} className="h-7 w-7 text-brand-700"/>
+        <ShopIcon d={MOUSE_ICON} className="h-7 w-7 text-brand-700" />
       </div>
     </div>
   );
@@ -82,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-20 md:grid-cols-[1fr_auto]">
           <div className="max-w-2xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-brand-700 shadow-sm">
-              <ShopIcon d={VENETIAN_MASK_ICON} className="h-4 w-4"/>
+              <ShopIcon d={VENETIAN_MASK_ICON} className="h-4 w-4" />
               {hero.eyebrow}
             </p>
             <h1 id="hero-baslik" className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-gray-900 sm:text-5xl">
@@ -92,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/products" className={primaryButton}>
                 {hero.primaryCta}
-                <ShopIcon d={ARROW_RIGHT_ICON} className="h-5 w-5"/>
+                <ShopIcon d={ARROW_RIGHT_ICON} className="h-5 w-5" />
               </Link>
               <a
                 href={`#${STEPS_ID}`}
@@ -102,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </a>
             </div>
             <p className="mt-5 flex items-center gap-2 text-sm text-gray-700">
-              <ShopIcon d={TRUCK_ICON} className="h-4 w-4 text-brand-700"/>
+              <ShopIcon d={TRUCK_ICON} className="h-4 w-4 text-brand-700" />
               {hero.note}
             </p>
           </div>
@@ -170,7 +170,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="kapanis-baslik" className="py-16">
         <div className="mx-auto max-w-4xl px-4">
           <div className="rounded-3xl bg-brand-700 px-6 py-12 text-center text-white sm:px-12">
-            <ShopIcon d={shellIcons.gift} className="mx-auto h-12 w-12"/>
+            <ShopIcon d={shellIcons.gift} className="mx-auto h-12 w-12" />
             <h2 id="kapanis-baslik" className="mt-4 text-3xl font-extrabold tracking-tight">
               {closing.title}
             </h2>
@@ -180,7 +180,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="mt-8 inline-flex items-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-brand-700 shadow-sm hover:bg-brand-50"
             >
               {closing.cta}
-              <ShopIcon d={ARROW_RIGHT_ICON} className="h-5 w-5"/>
+              <ShopIcon d={ARROW_RIGHT_ICON} className="h-5 w-5" />
             </Link>
           </div>
         </div>

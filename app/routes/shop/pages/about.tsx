@@ -29,7 +29,7 @@ export default function AboutPage() {
             className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
           >
             {text.cta.products}
-            <ShopIcon d={ARROW_RIGHT_ICON} className="h-4 w-4"/>
+            <ShopIcon d={ARROW_RIGHT_ICON} className="h-4 w-4" />
           </Link>
           <Link
             to="/contact"

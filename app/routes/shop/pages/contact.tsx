@@ -49,7 +49,7 @@ export default function ContactPage() {
           {channels.title}
         </h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-          <Card icon={<ShopIcon d={MAIL_ICON} className="h-5 w-5"/>} title={channels.email.title}>
+          <Card icon={<ShopIcon d={MAIL_ICON} className="h-5 w-5" />} title={channels.email.title}>
             <p>
               <a className={linkClass} href={`mailto:${shopSettings.email}`}>
                 {shopSettings.email}
@@ -57,10 +57,10 @@ export default function ContactPage() {
             </p>
             <p>{channels.email.text}</p>
           </Card>
-          <Card icon={<ShopIcon d={CLOCK_ICON} className="h-5 w-5"/>} title={channels.support.title}>
+          <Card icon={<ShopIcon d={CLOCK_ICON} className="h-5 w-5" />} title={channels.support.title}>
             <p>{channels.support.text}</p>
           </Card>
-          <Card icon={<ShopIcon d={PHONE_ICON} className="h-5 w-5"/>} title={channels.phone.title}>
+          <Card icon={<ShopIcon d={PHONE_ICON} className="h-5 w-5" />} title={channels.phone.title}>
             <p>
               <a className={linkClass} href={phoneHref(shopSettings.phone)}>
                 {shopSettings.phone}
@@ -68,7 +68,7 @@ export default function ContactPage() {
             </p>
             <p>{channels.phone.text}</p>
           </Card>
-          <Card icon={<ShopIcon d={MAP_PIN_ICON} className="h-5 w-5"/>} title={channels.address.title}>
+          <Card icon={<ShopIcon d={MAP_PIN_ICON} className="h-5 w-5" />} title={channels.address.title}>
             <address className="not-italic">
               {shopSettings.companyName}
               <br />

@@ -58,15 +58,18 @@ async function expectPromiseAt(page: Page, now: Date) {
 const FIELDS = {
   recipientName: "",
   recipientAddress: "Moda Cad. No: 7",
-  recipientCity: "İstanbul",
   recipientPostalCode: "34710",
   recipientPhone: "05551234567",
   senderEmail: "teslimat@example.com",
   anonymousMessage: "Tam gününde gelsin!",
 };
 
+/** Province and district are chosen from lists (checkout.spec.ts). */
+const LISTS = { recipientProvince: "İstanbul", recipientDistrict: "Kadıköy" };
+
 async function fillCheckout(page: Page, recipientName: string) {
   for (const [name, value] of Object.entries({ ...FIELDS, recipientName })) await page.locator(`#${name}`).fill(value);
+  for (const [name, value] of Object.entries(LISTS)) await page.locator(`#${name}`).selectOption(value);
   await page.locator("#acceptTerms").check();
 }
 

@@ -13,6 +13,7 @@ import { deliveryDateText } from "../../app/lib/i18n/delivery";
 import { deliveryPromiseText } from "../../app/lib/i18n/delivery-promise";
 import { productText } from "../../app/lib/i18n/product";
 import { requestedDeliveryDay } from "../../app/lib/requested-delivery-date";
+import { shopSettings } from "../../app/lib/shop-settings";
 import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, SPECIAL_MUG, waitForHydration } from "./support/shop";
@@ -63,10 +64,12 @@ const FIELDS = {
   anonymousMessage: "Tam gününde gelsin!",
 };
 
+/** Province and district are chosen from lists (checkout.spec.ts). */
+const LISTS = { recipientProvince: "İstanbul", recipientDistrict: "Kadıköy" };
+
 async function fillCheckout(page: Page, recipientName: string) {
   for (const [name, value] of Object.entries({ ...FIELDS, recipientName })) await page.locator(`#${name}`).fill(value);
-  await page.locator("#recipientProvince").selectOption("İstanbul");
-  await page.locator("#recipientDistrict").selectOption("Kadıköy");
+  for (const [name, value] of Object.entries(LISTS)) await page.locator(`#${name}`).selectOption(value);
   await page.locator("#acceptTerms").check();
 }
 
@@ -99,7 +102,7 @@ for (const [device, viewport] of VIEWPORTS) {
       const { context, page } = await noScriptPage(browser, viewport);
       try {
         await page.goto(`/product/${SPECIAL_MUG.slug}`);
-        await expect(page.getByTestId("delivery-promise")).toHaveText(deliveryPromiseText.rule);
+        await expect(page.getByTestId("delivery-promise")).toHaveText(deliveryPromiseText.rule(shopSettings.delivery.sameDayDispatchCutoff, shopSettings.delivery.turkeyBusinessDays.min, shopSettings.delivery.turkeyBusinessDays.max));
         await shot(page, `product-promise-nojs-${device}`, page.getByTestId("delivery-promise"));
       } finally {
         await context.close();

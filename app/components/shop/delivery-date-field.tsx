@@ -2,19 +2,20 @@ import { useEffect, useState } from "react";
 import { useActionData, useRouteLoaderData } from "react-router";
 import type { DeliveryDateOption, DeliveryDateResult } from "~/lib/delivery-date-field.server";
 import { deliveryDateText as t } from "~/lib/i18n/delivery";
-import { shopSettings } from "~/lib/shop-settings";
 
 /**
  * The checkout's delivery date (docs/product.md#delivery-date): "as soon as possible" or one of the business
- * days the checkout's loader offers, labelled (`deliveryDates`). A native select, so it works without JavaScript; the
+ * days the checkout's loader offers, labelled (`deliveryDates`, up to `deliveryMaxDays` ahead: the loader sends the
+ * figure so that the page does not load the settings module). A native select, so it works without JavaScript; the
  * server checks the chosen day again and answers `deliveryDateError` when it is no longer allowed.
  */
 export function DeliveryDateField() {
-  const options = (useRouteLoaderData("routes/shop/checkout") as { deliveryDates?: DeliveryDateOption[] } | undefined)?.deliveryDates;
+  const loaderData = useRouteLoaderData("routes/shop/checkout") as { deliveryDates?: DeliveryDateOption[]; deliveryMaxDays: number } | undefined;
+  const options = loaderData?.deliveryDates;
   const serverError = (useActionData() as DeliveryDateResult | undefined)?.deliveryDateError;
   const [error, setError] = useState(serverError);
   useEffect(() => setError(serverError), [serverError]);
-  if (!options) return null;
+  if (!loaderData || !options) return null;
 
   return (
     <div className="rounded-2xl border border-gray-200 p-5" data-testid="delivery-date-field">
@@ -22,7 +23,7 @@ export function DeliveryDateField() {
         {t.dateLabel}
       </label>
       <p id="deliveryDate-help" className="mt-1 text-sm text-gray-700">
-        {t.dateHelp(shopSettings.delivery.legalMaxDays)}
+        {t.dateHelp(loaderData.deliveryMaxDays)}
       </p>
       <select
         id="deliveryDate"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { orderLookupText } from "~/lib/i18n/order-lookup";
+import { orderLookupLink } from "~/lib/i18n/order-lookup-link";
 import { tr } from "~/lib/i18n/tr";
 import { useShellData } from "./shell-data";
 import { SocialLinks, WhatsAppLink } from "./social-links";
@@ -26,7 +26,7 @@ export function Footer() {
             <li><Link className="text-gray-700 hover:text-brand-700" to="/products">{tr.nav.products}</Link></li>
             <li><Link className="text-gray-700 hover:text-brand-700" to="/about">{tr.nav.about}</Link></li>
             <li><Link className="text-gray-700 hover:text-brand-700" to="/contact">{tr.nav.contact}</Link></li>
-            <li><Link className="text-gray-700 hover:text-brand-700" to="/order-lookup" data-testid="footer-order-lookup">{orderLookupText.link}</Link></li>
+            <li><Link className="text-gray-700 hover:text-brand-700" to="/order-lookup" data-testid="footer-order-lookup">{orderLookupLink}</Link></li>
           </ul>
         </nav>
         <nav aria-label={tr.footer.legalLinks}>

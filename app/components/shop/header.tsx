@@ -1,5 +1,3 @@
-// Icons by their own path: every page loads this module with the shell chunk (vite.config.ts).
-import ShoppingCart from "lucide-react/icons/shopping-cart";
 import { Link, NavLink } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CART_COUNT_SLOT, cartBadgeText } from "~/lib/cart-badge";
@@ -9,6 +7,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
 import { useShellData } from "./shell-data";
+import { ShopIcon, shellIcons } from "./shop-icon";
 
 /**
  * The server renders the cart cookie's count (catalogue pages: an empty cart, the page cache writes the count
@@ -29,7 +28,7 @@ function CartLink() {
       suppressHydrationWarning
       className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-brand-50 hover:text-brand-700"
     >
-      <ShoppingCart aria-hidden="true" className="h-6 w-6" />
+      <ShopIcon d={shellIcons.cart} className="h-6 w-6" />
       <span
         data-testid="cart-badge"
         data-cart-count={CART_COUNT_SLOT.badge}

@@ -3,9 +3,6 @@
 // layer, above the page, whatever the header's own styles. app.css slides it in and out (300 ms) and locks the
 // page's scroll while it is open. With JavaScript it also closes when a link is followed (the page changes
 // under it), keeps Tab inside, and says on the button whether it is open.
-// Icons by their own path: every page loads this module with the shell chunk (vite.config.ts).
-import Menu from "lucide-react/icons/menu";
-import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -13,6 +10,7 @@ import { tr } from "~/lib/i18n/tr";
 import { Logo } from "./logo";
 import { useShellData } from "./shell-data";
 import { WhatsAppLink } from "./social-links";
+import { ShopIcon, shellIcons } from "./shop-icon";
 
 const MENU_ID = "mobile-menu";
 
@@ -43,7 +41,7 @@ export function MobileMenu() {
         aria-expanded={hydrated ? open : undefined}
         aria-controls={MENU_ID}
       >
-        <Menu aria-hidden="true" className="h-6 w-6" />
+        <ShopIcon d={shellIcons.menu} className="h-6 w-6" />
       </button>
       <div
         id={MENU_ID}
@@ -69,7 +67,7 @@ export function MobileMenu() {
             aria-label={tr.nav.closeMenu}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md"
           >
-            <X aria-hidden="true" className="h-6 w-6" />
+            <ShopIcon d={shellIcons.close} className="h-6 w-6" />
           </button>
         </div>
         <nav aria-label={tr.nav.navigation}>

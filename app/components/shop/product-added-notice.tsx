@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { AddResult } from "~/lib/cart";
-import { productPageText } from "~/lib/i18n/product-page";
+import { productAddedText } from "~/lib/i18n/product-added";
 import { ProductIcon } from "./product-icons";
 
 /** How long the notice stays before it closes by itself. */
@@ -12,8 +12,8 @@ export const ADDED_NOTICE_MS = 6000;
 /** What the shopper is told when fewer pieces than asked went in; null when all did (docs/product.md#cart-limits). */
 export function heldBackMessage({ added, heldBackBy }: Omit<AddResult, "items">): string | null {
   if (heldBackBy === null) return null;
-  const reason = heldBackBy === "stock" ? productPageText.stockFull : productPageText.lineLimitFull;
-  return added > 0 ? `${productPageText.addedSome(added)} ${reason}` : reason;
+  const reason = heldBackBy === "stock" ? productAddedText.stockFull : productAddedText.lineLimitFull;
+  return added > 0 ? `${productAddedText.addedSome(added)} ${reason}` : reason;
 }
 
 let current: { text: string; added: boolean; id: number } | null = null;
@@ -28,7 +28,7 @@ function publish(next: typeof current) {
 
 /** Shows the notice for a card's add: "… sepete eklendi." or why nothing (or less) went in. */
 export function showAddedNotice(productName: string, result: Omit<AddResult, "items">) {
-  publish({ text: heldBackMessage(result) ?? productPageText.addedNamed(productName), added: result.added > 0, id: (current?.id ?? 0) + 1 });
+  publish({ text: heldBackMessage(result) ?? productAddedText.addedNamed(productName), added: result.added > 0, id: (current?.id ?? 0) + 1 });
 }
 
 function subscribe(listener: () => void) {
@@ -63,9 +63,9 @@ export function ProductAddedNotice() {
           <ProductIcon name={notice.added ? "check" : "cart"} className="h-5 w-5 shrink-0 text-emerald-300" />
           <span>{notice.text}</span>
           <Link to="/cart" className="shrink-0 font-semibold underline">
-            {productPageText.goToCart}
+            {productAddedText.goToCart}
           </Link>
-          <button type="button" onClick={() => publish(null)} aria-label={productPageText.closeNotice} className="-m-2 shrink-0 p-2">
+          <button type="button" onClick={() => publish(null)} aria-label={productAddedText.closeNotice} className="-m-2 shrink-0 p-2">
             <ProductIcon name="close" className="h-4 w-4" />
           </button>
         </p>

@@ -1,6 +1,8 @@
 // The shop's product icons as bare SVG paths: one small component instead of a lucide-react module per icon, to keep
 // the product page's JavaScript within its budget (docs/product.md#product-page). Paths from Lucide (ISC licence),
 // each icon's circles and rects written as path commands, the cart and the truck simplified.
+import { ShopIcon } from "./shop-icon";
+
 export const productIcons = {
   cart: "M2 2h2l2.7 14.3A1 1 0 0 0 7.8 17H18M4.6 5H21l-1.3 7.4a2 2 0 0 1-2 1.6H6.3M6 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0M16 20a2 2 0 1 0 4 0a2 2 0 1 0-4 0",
   check: "M20 6 9 17l-5-5",
@@ -19,9 +21,5 @@ export type ProductIconName = keyof typeof productIcons;
 
 /** A decorative 24×24 stroke icon; the text beside it says what it means. */
 export function ProductIcon({ name, className = "h-5 w-5" }: { name: ProductIconName; className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
-      <path d={productIcons[name]} />
-    </svg>
-  );
+  return <ShopIcon d={productIcons[name]} className={className} />;
 }

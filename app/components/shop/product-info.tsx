@@ -3,7 +3,6 @@ import { formatDimensions, formatMeasure } from "~/lib/format";
 import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
 import { formatKurus } from "~/lib/money";
-import { shopSettings } from "~/lib/shop-settings";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
 import { DeliveryPromise } from "./delivery-promise";
 import { DiscountBadge, Price } from "./price";
@@ -11,7 +10,7 @@ import { ProductIcon, type ProductIconName } from "./product-icons";
 import { ProductPurchase } from "./product-purchase";
 
 /** The product page's text column: name, price, stock, description, categories, facts, buying and shipping. */
-export function ProductInfo({ product }: { product: ProductDetail }) {
+export function ProductInfo({ product, withdrawalDays }: { product: ProductDetail; withdrawalDays: number }) {
   const soldOut = product.stock <= 0;
   return (
     <section>
@@ -69,7 +68,7 @@ export function ProductInfo({ product }: { product: ProductDetail }) {
       <ul className="mt-6 grid gap-2 text-sm text-gray-800 sm:grid-cols-2" data-testid="trust-promises">
         <TrustPromise icon="lock">{productPageText.securePayment}</TrustPromise>
         <TrustPromise icon="returns">
-          <Link to="/refund-policy" className="underline hover:text-brand-700">{productPageText.returns(shopSettings.withdrawalDays)}</Link>
+          <Link to="/refund-policy" className="underline hover:text-brand-700">{productPageText.returns(withdrawalDays)}</Link>
         </TrustPromise>
         <TrustPromise icon="truck">
           {product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(product.shippingCostKurus))}

@@ -1,10 +1,5 @@
 // Header search (docs/product.md#search): from 2 characters, 300 ms debounce, ARIA combobox with keyboard use.
 // On /products?q= the box shows the listed term again (the page is cached per URL, so that is safe to render).
-// Icons by their own path: every page loads this module with the shell chunk (vite.config.ts).
-import Gift from "lucide-react/icons/gift";
-import Loader2 from "lucide-react/icons/loader-circle";
-import Search from "lucide-react/icons/search";
-import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -13,6 +8,7 @@ import { tr } from "~/lib/i18n/tr";
 import { imageUrl } from "~/lib/media";
 import { formatKurus } from "~/lib/money";
 import type { SearchResponse, SearchResult } from "~/lib/search";
+import { ShopIcon, shellIcons } from "./shop-icon";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const MIN_LENGTH = 2;
@@ -138,7 +134,7 @@ export function SearchBox() {
         <label htmlFor={`${listId}-input`} className="sr-only">
           {tr.search.label}
         </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
+        <ShopIcon d={shellIcons.search} className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
         <input
           ref={input}
           id={`${listId}-input`}
@@ -173,7 +169,7 @@ export function SearchBox() {
             aria-label={tr.search.clear}
             className="absolute right-1 top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100"
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            <ShopIcon d={shellIcons.close} className="h-4 w-4" />
           </button>
         )}
       </Form>
@@ -182,7 +178,7 @@ export function SearchBox() {
       >
         {status === "loading" && (
           <p className="flex items-center gap-2 p-4 text-sm text-gray-700" role="status">
-            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> {tr.search.searching}
+            <ShopIcon d={shellIcons.spinner} className="h-4 w-4 animate-spin" /> {tr.search.searching}
           </p>
         )}
         {status === "done" && results.length === 0 && (
@@ -208,7 +204,7 @@ export function SearchBox() {
                   <img src={imageUrl(result.image.path, 160)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md object-cover" />
                 ) : (
                   <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600">
-                    <Gift aria-hidden="true" className="h-6 w-6" />
+                    <ShopIcon d={shellIcons.gift} className="h-6 w-6" />
                   </span>
                 )}
                 <span className="min-w-0 flex-1">

@@ -1,7 +1,5 @@
 // Texts of the product page's delivery promise (components/shop/delivery-promise.tsx, docs/product.md#product-page).
 // Apart from the chosen delivery date's (delivery.ts) so that the product page loads only these.
-import { shopSettings } from "../shop-settings";
-
 /** The dative ending of a clock hour read aloud ("16:00'ya", "12:00'ye", "15:00'e"), by the hour. */
 const HOUR_SUFFIX = "a e ye e e e ya ye e a a e ye e e e ya ye e a ye e ye e".split(" ");
 
@@ -17,12 +15,11 @@ function duration(minutes: number): string {
   return [hours > 0 && `${hours} saat`, rest > 0 && `${rest} dakika`].filter(Boolean).join(" ");
 }
 
-const { sameDayDispatchCutoff, turkeyBusinessDays } = shopSettings.delivery;
-
 /** The product page's promise (components/shop/delivery-promise.tsx). */
 export const deliveryPromiseText = {
-  /** The server-rendered promise: true at any hour, without JavaScript. */
-  rule: `İş günlerinde saat ${untilTime(sameDayDispatchCutoff)} kadar verilen siparişler aynı gün kargoda; Türkiye içi teslimat ${turkeyBusinessDays.min}–${turkeyBusinessDays.max} iş günü.`,
+  /** The server-rendered promise, true at any hour, without JavaScript: from the schedule's cutoff and delivery days. */
+  rule: (cutoff: string, min: number, max: number) =>
+    `İş günlerinde saat ${untilTime(cutoff)} kadar verilen siparişler aynı gün kargoda; Türkiye içi teslimat ${min}–${max} iş günü.`,
   today: (cutoff: string, minutesLeft: number) => `Saat ${untilTime(cutoff)} kadar verilen siparişler bugün kargoda — ${duration(minutesLeft)} kaldı`,
   tomorrow: "Şimdi verilen siparişler yarın kargoda",
   onDay: (day: string) => `Şimdi verilen siparişler ${day} kargoda`,

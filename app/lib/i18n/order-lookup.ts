@@ -1,8 +1,10 @@
 // Texts of the "Siparişim nerede?" page (/order-lookup, docs/product.md#order-lookup).
+import { orderLookupLink } from "./order-lookup-link";
+
 export const orderLookupText = {
   title: "Siparişim nerede?",
   /** Footer, contact page and mail links to the page. */
-  link: "Siparişim nerede?",
+  link: orderLookupLink,
   description: "Sipariş numaranız ve e-posta adresinizle siparişinizin durumunu görün.",
   lead: "Sipariş numaranızı ve siparişi verirken yazdığınız e-posta adresini girin; sizi siparişinizin sayfasına götürelim.",
   orderNumber: "Sipariş Numarası",

@@ -13,6 +13,7 @@ import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { tr } from "~/lib/i18n/tr";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { shopSettings } from "~/lib/shop-settings";
 import { OrderRefusedError, placeOrder } from "~/modules/orders/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { priced, changes, setCookie } = await recheckCookieCart(context.db, request.headers.get("Cookie"));
   // An emptied cart goes back to the cart page, which tells what left it.
   if (priced.lines.length === 0) throw redirect("/cart");
-  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(new Date()) }, { headers: { "Set-Cookie": setCookie } });
+  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(new Date()), deliveryMaxDays: shopSettings.delivery.legalMaxDays }, { headers: { "Set-Cookie": setCookie } });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -10,6 +10,7 @@ import { productText } from "~/lib/i18n/product";
 import { imageSrcSet, imageUrl } from "~/lib/media";
 import { kurusToDecimalString } from "~/lib/money";
 import { seoMeta } from "~/lib/seo";
+import { shopSettings } from "~/lib/shop-settings";
 import { cachedShopProduct } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/product";
 
@@ -20,8 +21,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const meta = seoMeta(origin, { title: productText.notFoundTitle, description: productText.notFoundText, path: `/product/${params.slug}`, noindex: true });
     throw data({ notFound: true, meta }, { status: 404 });
   }
-  // The tags are built here, on the server, so that the page's JavaScript carries neither them nor the SEO helpers.
-  return { ...found, meta: productMeta(found.product, origin), deliverySchedule: deliverySchedule(new Date()) };
+  // The tags are built here, on the server, so that the page's JavaScript carries neither them nor the SEO helpers;
+  // likewise the settings the page shows come as data, not with the whole settings module.
+  return { ...found, meta: productMeta(found.product, origin), deliverySchedule: deliverySchedule(new Date()), withdrawalDays: shopSettings.withdrawalDays };
 }
 
 export const meta: Route.MetaFunction = ({ data, error }) => data?.meta ?? (isRouteErrorResponse(error) ? (error.data?.meta ?? []) : []);
@@ -62,7 +64,7 @@ function productJsonLd(product: ShopProduct, origin: string) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, similar } = loaderData;
+  const { product, similar, withdrawalDays } = loaderData;
   // The largest image of the page, asked for in <head> before the browser reaches the <img> (React hoists it).
   const firstImage = product.images[0];
   if (firstImage) {
@@ -75,7 +77,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         {/* A new product (similar-product link) starts at its first image. */}
         <ProductGallery key={product.id} product={product} />
-        <ProductInfo product={product} />
+        <ProductInfo product={product} withdrawalDays={withdrawalDays} />
       </div>
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">

@@ -1,10 +1,12 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader, SectionView } from "~/components/shop/legal-page";
 import { aboutText } from "~/lib/i18n/pages/about";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/about";
+import { ShopIcon } from "~/components/shop/shop-icon";
+
+const ARROW_RIGHT_ICON = "M5 12h14M12 5l 7 7-7 7";
 
 const text = aboutText(shopSettings);
 
@@ -27,7 +29,7 @@ export default function AboutPage() {
             className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
           >
             {text.cta.products}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <ShopIcon d={ARROW_RIGHT_ICON} className="h-4 w-4" />
           </Link>
           <Link
             to="/contact"

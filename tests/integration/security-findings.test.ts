@@ -178,7 +178,8 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
 
     // One address guessing one account: refused once it reached the pair's limit, right password included.
     const pairAddress = "198.18.2.1";
-    for (let i = 0; i < 5; i++) await (await signInOver(shop, "yanlis", pairAddress, email)).arrayBuffer();
+    // At once, so the growing slow-down of each answer (up to a second) is waited out together.
+    await Promise.all(Array.from({ length: 5 }, async () => (await signInOver(shop, "yanlis", pairAddress, email)).arrayBuffer()));
     const pair = await signInOver(shop, password, pairAddress, email);
     expect(pair.status).toBe(429);
     expect(await pair.text()).not.toContain(adminText.login.invalidCredential);
@@ -187,7 +188,7 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
   // ---------------------------------------------------------------------------------------------------
   // 3. Junk PayTR notifications are counted and rate-limited, not stored whole
 
-  it("1,500 junk notifications leave a bounded, short trace; a good notification still works during the flood", async () => {
+  it("500 junk notifications leave a bounded, short trace; a good notification still works during the flood", async () => {
     const product = await insertProduct(getDb(), { name: "Sel Kupası", stock: 5, priceKurus: 10_000, shippingCostKurus: 0 });
     const order = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: product.id, quantity: 1 }], paymentMethod: "paytr" });
     await getDb().update(orders).set({ paymentReference: "SIPSEL1" }).where(eq(orders.id, order.id));
@@ -196,15 +197,15 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
     const junk = (i: number) =>
       fetch(`${paytrShop.url}/api/payments/paytr/notify`, {
         method: "POST",
-        // Most from one address; every fifth from a new one (300 of them: more than the rows kept).
-        headers: { "X-Forwarded-For": i % 5 ? "203.0.113.66" : `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        // Half from one address (rate-limited), half each from a new one (250 of them: more than the rows kept).
+        headers: { "X-Forwarded-For": i % 2 ? "203.0.113.66" : `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
         body: new URLSearchParams({ merchant_oid: `SIP${"X".repeat(200)}${i}`, status: "success", total_amount: "1", hash: "x".repeat(44), junk: "y".repeat(3000) }),
       }).then((r) => r.status);
     const statuses: number[] = [];
-    for (let batch = 0; batch < 30; batch++) {
+    for (let batch = 0; batch < 10; batch++) {
       const answers = await Promise.all(Array.from({ length: 50 }, (_, j) => junk(batch * 50 + j)));
       statuses.push(...answers);
-      if (batch === 15) {
+      if (batch === 5) {
         const good = await fetch(`${paytrShop.url}/api/payments/paytr/notify`, {
           method: "POST",
           headers: { "X-Forwarded-For": "203.0.113.66" },
@@ -214,7 +215,7 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
         expect(await good.text()).toBe("OK");
       }
     }
-    expect(statuses).toHaveLength(1500);
+    expect(statuses).toHaveLength(500);
     expect(statuses.every((s) => s === 400 || s === 429)).toBe(true);
     expect(statuses).toContain(429);
     const [{ rejected }] = await getDb().select({ rejected: count() }).from(paymentEvents).where(eq(paymentEvents.outcome, "rejected"));

@@ -6,6 +6,7 @@
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const SLOWEST_FIRST = [
+  "tests/integration/security-findings.test.ts",
   "tests/integration/backup-restore.test.ts",
   "tests/integration/backup-restore-places.test.ts",
   "tests/integration/dockerfile.test.ts",

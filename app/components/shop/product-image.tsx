@@ -9,6 +9,7 @@ export function ProductImage({
   width = 640,
   eager = false,
   priority = false,
+  widths,
   className = "",
 }: {
   image: ImageRef | null;
@@ -18,6 +19,8 @@ export function ProductImage({
   eager?: boolean;
   /** The page's largest image: fetched first (React also preloads it from <head>). */
   priority?: boolean;
+  /** The widths offered in srcset (default: every width the media route makes). */
+  widths?: readonly ImageWidth[];
   className?: string;
 }) {
   if (!image) {
@@ -30,7 +33,7 @@ export function ProductImage({
   return (
     <img
       src={imageUrl(image.path, width)}
-      srcSet={imageSrcSet(image.path)}
+      srcSet={imageSrcSet(image.path, widths)}
       sizes={sizes}
       width={image.width}
       height={image.height}

@@ -335,7 +335,4 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 }
 
-/** The shop's catalogue pages: home, product list, product pages, search, and their client-navigation data. */
-export function isCatalogPath(path: string): boolean {
-  return /^\/(_root\.data|products(\.data)?|product\/[^/]+(\.data)?|api\/search)?$/.test(path);
-}
+export { isCatalogPath } from "~/lib/catalog-paths";

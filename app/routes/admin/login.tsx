@@ -1,5 +1,6 @@
 import { Gift, LogIn } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { SignInCard } from "~/components/admin/sign-in-card";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
@@ -55,32 +56,27 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
-      <div className="w-full max-w-sm rounded-2xl border border-gray-200 bg-white p-8 shadow-sm">
-        <Gift aria-hidden="true" className="mx-auto h-10 w-10 text-brand-600" />
-        <h1 className="mt-3 text-center text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-center text-sm text-gray-700">{t.intro}</p>
-        <Form method="post" className="mt-6 space-y-4">
-          {actionData?.error && (
-            <Banner tone="error" testId="login-error" className="text-sm">
-              {actionData.error}
-            </Banner>
-          )}
-          <Field label={t.email} id="email">
-            {(control) => <input {...control} name="email" type="email" required autoComplete="username" className={inputClass} />}
-          </Field>
-          <Field label={t.password} id="password">
-            {(control) => <input {...control} name="password" type="password" required autoComplete="current-password" className={inputClass} />}
-          </Field>
-          <Button type="submit" busy={submitting} className="w-full justify-center">
-            {!submitting && <LogIn aria-hidden="true" className="h-5 w-5" />}
-            {submitting ? t.submitting : t.submit}
-          </Button>
-        </Form>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/" className="text-gray-700 underline hover:text-brand-700">{t.backHome}</Link>
-        </p>
-      </div>
-    </main>
+    <SignInCard icon={Gift} title={t.title} intro={t.intro}>
+      <Form method="post" className="mt-6 space-y-4">
+        {actionData?.error && (
+          <Banner tone="error" testId="login-error" className="text-sm">
+            {actionData.error}
+          </Banner>
+        )}
+        <Field label={t.email} id="email">
+          {(control) => <input {...control} name="email" type="email" required autoComplete="username" className={inputClass} />}
+        </Field>
+        <Field label={t.password} id="password">
+          {(control) => <input {...control} name="password" type="password" required autoComplete="current-password" className={inputClass} />}
+        </Field>
+        <Button type="submit" busy={submitting} className="w-full justify-center">
+          {!submitting && <LogIn aria-hidden="true" className="h-5 w-5" />}
+          {submitting ? t.submitting : t.submit}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/" className="text-gray-700 underline hover:text-brand-700">{t.backHome}</Link>
+      </p>
+    </SignInCard>
   );
 }

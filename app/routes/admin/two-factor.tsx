@@ -2,6 +2,7 @@
 // a code from the authenticator app, or one of the recovery codes. Works as plain form posts.
 import { ShieldCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { SignInCard } from "~/components/admin/sign-in-card";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
@@ -52,56 +53,51 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
-      <div className="w-full max-w-sm rounded-2xl border border-gray-200 bg-white p-8 shadow-sm">
-        <ShieldCheck aria-hidden="true" className="mx-auto h-10 w-10 text-brand-600" />
-        <h1 className="mt-3 text-center text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-center text-sm text-gray-700">{t.intro}</p>
-        {actionData?.error && (
-          <Banner tone="error" testId="two-factor-error" className="mt-6 text-sm">
-            {actionData.error}
-          </Banner>
-        )}
-        {actionData?.expired ? (
-          <p className="mt-6 text-center">
-            <Link to="/admin" className="font-semibold text-brand-700 underline">{t.backToLogin}</Link>
-          </p>
-        ) : (
-          <>
-            <Form method="post" className="mt-6 space-y-4">
-              <Field label={t.code} id="code" hint={t.codeHint}>
-                {(control) => (
-                  <input
-                    {...control}
-                    name="code"
-                    required
-                    inputMode="numeric"
-                    pattern="[0-9 ]{6,7}"
-                    maxLength={7}
-                    autoComplete="one-time-code"
-                    autoFocus
-                    className={`${inputClass} text-center text-xl tracking-[0.3em]`}
-                  />
-                )}
+    <SignInCard icon={ShieldCheck} title={t.title} intro={t.intro}>
+      {actionData?.error && (
+        <Banner tone="error" testId="two-factor-error" className="mt-6 text-sm">
+          {actionData.error}
+        </Banner>
+      )}
+      {actionData?.expired ? (
+        <p className="mt-6 text-center">
+          <Link to="/admin" className="font-semibold text-brand-700 underline">{t.backToLogin}</Link>
+        </p>
+      ) : (
+        <>
+          <Form method="post" className="mt-6 space-y-4">
+            <Field label={t.code} id="code" hint={t.codeHint}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="code"
+                  required
+                  inputMode="numeric"
+                  pattern="[0-9 ]{6,7}"
+                  maxLength={7}
+                  autoComplete="one-time-code"
+                  autoFocus
+                  className={`${inputClass} text-center text-xl tracking-[0.3em]`}
+                />
+              )}
+            </Field>
+            <Button type="submit" busy={submitting} className="w-full justify-center">
+              {submitting ? t.submitting : t.submit}
+            </Button>
+          </Form>
+          <details className="mt-6 text-sm">
+            <summary className="cursor-pointer font-semibold text-brand-700 underline">{t.useRecovery}</summary>
+            <Form method="post" className="mt-4 space-y-4">
+              <Field label={t.recoveryCode} id="recoveryCode" hint={t.recoveryHint}>
+                {(control) => <input {...control} name="recoveryCode" required autoComplete="off" maxLength={40} className={`${inputClass} uppercase`} />}
               </Field>
-              <Button type="submit" busy={submitting} className="w-full justify-center">
-                {submitting ? t.submitting : t.submit}
+              <Button type="submit" variant="secondary" className="w-full justify-center">
+                {t.recoverySubmit}
               </Button>
             </Form>
-            <details className="mt-6 text-sm">
-              <summary className="cursor-pointer font-semibold text-brand-700 underline">{t.useRecovery}</summary>
-              <Form method="post" className="mt-4 space-y-4">
-                <Field label={t.recoveryCode} id="recoveryCode" hint={t.recoveryHint}>
-                  {(control) => <input {...control} name="recoveryCode" required autoComplete="off" maxLength={40} className={`${inputClass} uppercase`} />}
-                </Field>
-                <Button type="submit" variant="secondary" className="w-full justify-center">
-                  {t.recoverySubmit}
-                </Button>
-              </Form>
-            </details>
-          </>
-        )}
-      </div>
-    </main>
+          </details>
+        </>
+      )}
+    </SignInCard>
   );
 }

@@ -34,11 +34,13 @@ export default [
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
   ]),
   route("api/search", "routes/api/search.ts"),
   route("api/cart", "routes/api/cart.ts"),
   route("api/payments/paytr/notify", "routes/api/paytr-notify.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
+  route("admin/set-password", "routes/admin/set-password.tsx"),
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;

@@ -254,7 +254,18 @@ export const adminUsers = pgTable("admin_users", {
   totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
   /** The 30-second step of the last code accepted: a code is never accepted twice. */
   totpLastStep: integer("totp_last_step"),
-});
+  /**
+   * Staff accounts (docs/product.md#staff-accounts): exactly one "owner" (the first admin; a partial unique
+   * index keeps it one), every other admin is "staff". Only the owner manages accounts.
+   */
+  role: text("role", { enum: ["owner", "staff"] }).notNull().default("staff"),
+  /** Set while the owner has disabled the account: no sign-in, no session. */
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+}, (t) => [
+  check("admin_users_role", sql`${t.role} in ('owner', 'staff')`),
+  uniqueIndex("admin_users_one_owner").on(t.role).where(sql`${t.role} = 'owner'`),
+]);
 
 /** One-time recovery codes for an admin who lost the phone; only their SHA-256 is stored. */
 export const adminRecoveryCodes = pgTable(
@@ -299,6 +310,12 @@ export const adminSessions = pgTable(
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** For the admin's list of their sessions: written at most once a minute (session.server.ts). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    /** A short summary of the browser ("Chrome, Windows"), never the whole User-Agent. */
+    browser: text("browser"),
+    /** The client address that signed in. */
+    address: text("address"),
   },
   (t) => [index("admin_sessions_user_idx").on(t.userId)],
 );
@@ -389,4 +406,22 @@ export const unpaidOrderAddresses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("unpaid_order_addresses_address_idx").on(t.address)],
+);
+
+/**
+ * One-time links to set an admin's password (docs/product.md#staff-accounts), sent by mail when the owner adds
+ * an account. Only the SHA-256 of the link's token is stored; a link works once and until it expires.
+ */
+export const adminPasswordTokens = pgTable(
+  "admin_password_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_password_tokens_user_idx").on(t.userId)],
 );

@@ -7,6 +7,15 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The first admin of a shop (from ADMIN_EMAIL at start or `npm run create-admin`) is its owner; any admin added
+ * while there is an owner is staff (docs/product.md#staff-accounts).
+ */
+export async function roleOfNewAdmin(db: Executor): Promise<"owner" | "staff"> {
+  const [owner] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.role, "owner")).limit(1);
+  return owner ? "staff" : "owner";
+}
+
 /** Creates the admin, or sets a new password when the address exists; returns whether it was new. */
 export async function upsertAdmin(db: Executor, email: string, password: string, { resetPassword = true } = {}): Promise<"created" | "updated" | "exists"> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
@@ -17,6 +26,6 @@ export async function upsertAdmin(db: Executor, email: string, password: string,
     await db.update(adminUsers).set({ passwordHash: await hashPassword(password) }).where(eq(adminUsers.id, existing.id));
     return "updated";
   }
-  await db.insert(adminUsers).values({ email: address, passwordHash: await hashPassword(password) }).onConflictDoNothing();
+  await db.insert(adminUsers).values({ email: address, passwordHash: await hashPassword(password), role: await roleOfNewAdmin(db) }).onConflictDoNothing();
   return "created";
 }

@@ -1,5 +1,6 @@
 // Every /admin loader and action checks the session on the server (docs/product.md#admin-sign-in).
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { staffText } from "~/lib/i18n/admin-staff";
 import { comesFromOwnPages } from "~/lib/same-origin";
 import type { ShopContext } from "~/load-context";
 import { type AdminUser, findSessionUser, readSessionToken } from "./session.server";
@@ -20,6 +21,25 @@ export async function requireAdminAction(request: Request, context: Pick<ShopCon
   const user = await findSessionUser(context.db, readSessionToken(request.headers.get("Cookie")));
   if (!user) throw new Response("Unauthorized", { status: 401 });
   return user;
+}
+
+/**
+ * The 403 staff get from the owner's pages and actions (docs/product.md#staff-accounts); an owner-only route
+ * shows it with OwnerOnlyBoundary (app/components/admin/owner-only-boundary.tsx).
+ */
+function ownerOnly(user: AdminUser): AdminUser {
+  if (user.role !== "owner") throw data(staffText.forbidden.text, { status: 403 });
+  return user;
+}
+
+/** For owner-only pages: the signed-in owner; staff get a 403, nobody signed in goes to the sign-in page. */
+export async function requireOwnerPage(request: Request, context: Pick<ShopContext, "db">): Promise<AdminUser> {
+  return ownerOnly(await requireAdminPage(request, context));
+}
+
+/** For owner-only actions: as requireAdminAction, and staff get a 403 before anything changes. */
+export async function requireOwnerAction(request: Request, context: Pick<ShopContext, "db" | "env">): Promise<AdminUser> {
+  return ownerOnly(await requireAdminAction(request, context));
 }
 
 /**

@@ -48,4 +48,4 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   return false;
 }
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from "~/lib/password-rules";

@@ -2,10 +2,11 @@
 // A session ends at its lifetime after sign-in, or once unused for the idle timeout (shopSettings.adminSessions):
 // `expires_at` is the idle deadline, moved forward as the session is used but never past the lifetime.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { adminSessions, adminUsers } from "~/db/schema";
 import { shopSettings } from "~/lib/shop-settings";
+import { browserSummary } from "./browser-summary";
 
 export const SESSION_COOKIE = "admin_session";
 
@@ -64,35 +65,109 @@ export function clearedSessionCookie(publicUrl: string): string {
   return authCookie(SESSION_COOKIE, "", publicUrl, 0);
 }
 
-/** A new session with a new random token (a new id on every sign-in: nothing a client sent is reused). */
-export async function createSession(db: Executor, userId: string, now = new Date(), policy: SessionPolicy = sessionPolicy): Promise<string> {
+/** Who opened a session, for the admin's list of their sessions (docs/product.md#my-account). */
+export interface SessionClient {
+  userAgent?: string | null;
+  address?: string | null;
+}
+
+/**
+ * A new session with a new random token (a new id on every sign-in and on 2FA completion: nothing a client
+ * sent is reused). It also records the account's last sign-in.
+ */
+export async function createSession(db: Executor, userId: string, now = new Date(), policy: SessionPolicy = sessionPolicy, client: SessionClient = {}): Promise<string> {
   const token = newToken();
-  await db.insert(adminSessions).values({ id: digest(token), userId, expiresAt: sessionDeadline(now, now, policy), createdAt: now });
+  await db.insert(adminSessions).values({
+    id: digest(token),
+    userId,
+    expiresAt: sessionDeadline(now, now, policy),
+    createdAt: now,
+    lastSeenAt: now,
+    browser: client.userAgent ? browserSummary(client.userAgent) : null,
+    address: client.address?.slice(0, 100) ?? null,
+  });
+  await db.update(adminUsers).set({ lastSignInAt: now }).where(eq(adminUsers.id, userId));
   // Old sessions of anyone are swept now and then.
   await db.delete(adminSessions).where(lt(adminSessions.expiresAt, now));
   return token;
 }
 
+export type AdminRole = "owner" | "staff";
+
 export interface AdminUser {
   id: string;
   email: string;
+  role: AdminRole;
+  /** The SHA-256 id of the session this request came with (to tell it apart in the list of sessions). */
+  sessionId: string;
 }
 
-/** The session's admin if the session is live (and then it counts as used now), else null. */
+/** The conditions of a live session at `now`: not idle past its deadline, not past its lifetime. */
+function liveSession(now: Date, policy: SessionPolicy) {
+  return and(gt(adminSessions.expiresAt, now), gt(adminSessions.createdAt, new Date(now.getTime() - policy.lifetimeMs)));
+}
+
+/**
+ * The session's admin if the session is live and the account not disabled (and then it counts as used now),
+ * else null.
+ */
 export async function findSessionUser(db: Executor, token: string | null, now = new Date(), policy: SessionPolicy = sessionPolicy): Promise<AdminUser | null> {
   if (!token) return null;
   const id = digest(token);
   const [row] = await db
-    .select({ id: adminUsers.id, email: adminUsers.email, createdAt: adminSessions.createdAt, expiresAt: adminSessions.expiresAt })
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      role: adminUsers.role,
+      createdAt: adminSessions.createdAt,
+      expiresAt: adminSessions.expiresAt,
+      lastSeenAt: adminSessions.lastSeenAt,
+    })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
-    .where(and(eq(adminSessions.id, id), gt(adminSessions.expiresAt, now), gt(adminSessions.createdAt, new Date(now.getTime() - policy.lifetimeMs))));
+    .where(and(eq(adminSessions.id, id), liveSession(now, policy), isNull(adminUsers.disabledAt)));
   if (!row) return null;
   const deadline = sessionDeadline(row.createdAt, now, policy);
-  if (deadline.getTime() - row.expiresAt.getTime() >= TOUCH_EVERY_MS) {
-    await db.update(adminSessions).set({ expiresAt: deadline }).where(eq(adminSessions.id, id));
+  const seenLongAgo = now.getTime() - (row.lastSeenAt?.getTime() ?? 0) >= TOUCH_EVERY_MS;
+  if (seenLongAgo || deadline.getTime() - row.expiresAt.getTime() >= TOUCH_EVERY_MS) {
+    await db.update(adminSessions).set({ expiresAt: deadline, lastSeenAt: now }).where(eq(adminSessions.id, id));
   }
-  return { id: row.id, email: row.email };
+  return { id: row.id, email: row.email, role: row.role, sessionId: id };
+}
+
+export interface SessionSummary {
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date | null;
+  browser: string | null;
+  address: string | null;
+}
+
+/** An admin's live sessions, the most recently used first. */
+export async function listSessions(db: Executor, userId: string, now = new Date(), policy: SessionPolicy = sessionPolicy): Promise<SessionSummary[]> {
+  return db
+    .select({ id: adminSessions.id, createdAt: adminSessions.createdAt, lastSeenAt: adminSessions.lastSeenAt, browser: adminSessions.browser, address: adminSessions.address })
+    .from(adminSessions)
+    .where(and(eq(adminSessions.userId, userId), liveSession(now, policy)))
+    .orderBy(sql`coalesce(${adminSessions.lastSeenAt}, ${adminSessions.createdAt}) desc`);
+}
+
+/** Ends an admin's sessions, all of them or all but `keepSessionId`; returns how many ended. */
+export async function endSessions(db: Executor, userId: string, { keepSessionId }: { keepSessionId?: string } = {}): Promise<number> {
+  const ended = await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.userId, userId), keepSessionId ? ne(adminSessions.id, keepSessionId) : undefined))
+    .returning({ id: adminSessions.id });
+  return ended.length;
+}
+
+/** Ends one of an admin's own sessions (not someone else's, whatever id is sent). */
+export async function endOwnSession(db: Executor, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.userId, userId), eq(adminSessions.id, sessionId)))
+    .returning({ id: adminSessions.id });
+  return ended.length === 1;
 }
 
 export async function destroySession(db: Executor, token: string | null) {

@@ -14,13 +14,15 @@ export type SignInResult =
   /** Not signed in yet: the password was right and the account has two-factor sign-in; the challenge waits for the code. */
   | { ok: false; reason: "second-factor"; challenge: string }
   | { ok: false; reason: "invalid-credential" }
+  /** The right password of an account the owner disabled (docs/product.md#staff-accounts). */
+  | { ok: false; reason: "disabled" }
   | { ok: false; reason: "too-many-requests"; retryAfterSeconds: number };
 
 const tooMany = (waitMs: number): SignInResult => ({ ok: false, reason: "too-many-requests", retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
 
 export async function signIn(
   db: Database,
-  { email, password, clientIp }: { email: string; password: string; clientIp: string },
+  { email, password, clientIp, userAgent }: { email: string; password: string; clientIp: string; userAgent?: string | null },
   { now = new Date(), sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)) } = {},
 ): Promise<SignInResult> {
   const address = normaliseEmail(email);
@@ -39,6 +41,7 @@ export async function signIn(
     return waitNow > 0 ? tooMany(waitNow) : { ok: false, reason: "invalid-credential" };
   }
   await clearAccountFailures(db, keys);
+  if (user.disabledAt) return { ok: false, reason: "disabled" };
   if (user.totpSecret) return { ok: false, reason: "second-factor", challenge: await createChallenge(db, user.id, now) };
-  return { ok: true, token: await createSession(db, user.id, now) };
+  return { ok: true, token: await createSession(db, user.id, now, undefined, { userAgent, address: clientIp }) };
 }

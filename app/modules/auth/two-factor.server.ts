@@ -166,7 +166,7 @@ export type SecondStepResult =
 export async function completeSecondStep(
   db: Executor,
   token: string | null,
-  input: { code?: string; recoveryCode?: string; clientIp: string },
+  input: { code?: string; recoveryCode?: string; clientIp: string; userAgent?: string | null },
   now = new Date(),
 ): Promise<SecondStepResult> {
   const challenge = await findChallenge(db, token, now);
@@ -176,7 +176,7 @@ export async function completeSecondStep(
     : await acceptTotp(db, challenge.userId, (input.code ?? "").slice(0, 20), now);
   if (accepted) {
     await db.delete(adminSignInChallenges).where(eq(adminSignInChallenges.id, digest(token)));
-    return { ok: true, sessionToken: await createSession(db, challenge.userId, now) };
+    return { ok: true, sessionToken: await createSession(db, challenge.userId, now, undefined, { userAgent: input.userAgent, address: input.clientIp }) };
   }
   // A wrong code counts as a failed sign-in of the account from this address too: a new challenge (with the
   // password again) does not start guessing afresh.

@@ -1,12 +1,18 @@
 // The signed-in admin's own account: two-factor sign-in on and off, recovery codes
-// (docs/product.md#two-factor-sign-in).
-import { data, redirect } from "react-router";
+// (docs/product.md#two-factor-sign-in); changing one's password, one's active sessions and "sign out
+// everywhere" (docs/product.md#my-account).
+import { data, redirect, useNavigation } from "react-router";
+import { PasswordSettings } from "~/components/admin/password-settings";
+import { SessionList } from "~/components/admin/session-list";
 import { TwoFactorSettings } from "~/components/admin/two-factor-settings";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatDateAndTime } from "~/lib/dates";
+import { staffText } from "~/lib/i18n/admin-staff";
 import { readForm } from "~/lib/form-data.server";
 import { twoFactorText } from "~/lib/i18n/admin-security";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
+import { clearedSessionCookie, listSessions } from "~/modules/auth/session.server";
+import { changeOwnPassword, endOneOwnSession, signOutEverywhere } from "~/modules/auth/staff.server";
 import { qrCodeSvg, totpUri } from "~/modules/auth/totp.server";
 import {
   cancelEnrolment,
@@ -32,8 +38,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const enrolment = status.pendingSecret && !status.enabled
     ? { secret: status.pendingSecret, qrSvg: await qrCodeSvg(totpUri(status.pendingSecret, tr.shopName, user.email)) }
     : null;
+  const sessions = await listSessions(context.db, user.id);
   return {
     email: user.email,
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      browser: session.browser,
+      address: session.address,
+      created: formatDateAndTime(session.createdAt),
+      lastSeen: formatDateAndTime(session.lastSeenAt ?? session.createdAt),
+      current: session.id === user.sessionId,
+    })),
     enabled: status.enabled,
     enabledSince: status.enabledAt ? formatDate(status.enabledAt) : null,
     unusedRecoveryCodes: status.unusedRecoveryCodes,
@@ -41,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export type AccountActionData = { error?: string; notice?: string; recoveryCodes?: string[] };
+export type AccountActionData = { error?: string; notice?: string; recoveryCodes?: string[]; section?: "password" | "sessions" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAction(request, context);
@@ -49,6 +64,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form?.get("intent") ?? "");
   const code = String(form?.get("code") ?? "").slice(0, 40);
   switch (intent) {
+    case "change-password": {
+      const field = (name: string) => String(form?.get(name) ?? "").slice(0, 1000);
+      const result = await changeOwnPassword(context.db, user, { current: field("current"), next: field("next"), repeat: field("repeat"), clientIp: context.clientIp });
+      if (!result.ok) return data<AccountActionData>({ error: staffText.errors[result.error], section: "password" }, { status: result.error === "too-many-attempts" ? 429 : 400 });
+      context.logger.info({ userId: user.id, ...result.change.details }, "admin password changed");
+      return data<AccountActionData>({ notice: staffText.password.changed(Number(result.change.details?.otherSessionsEnded ?? 0)), section: "password" });
+    }
+    case "end-session": {
+      const result = await endOneOwnSession(context.db, user, String(form?.get("session") ?? "").slice(0, 100));
+      if (!result.ok) return data<AccountActionData>({ error: staffText.errors[result.error], section: "sessions" }, { status: 404 });
+      return data<AccountActionData>({ notice: staffText.sessions.ended, section: "sessions" });
+    }
+    case "sign-out-everywhere": {
+      const result = await signOutEverywhere(context.db, user);
+      context.logger.info({ userId: user.id, ...result.ok && result.change.details }, "admin signed out everywhere");
+      return redirect("/admin", { status: 303, headers: { "Set-Cookie": clearedSessionCookie(context.env.PUBLIC_URL) } });
+    }
     case "start":
       await startEnrolment(context.db, user.id);
       return redirect("/admin/account", { status: 303 });
@@ -80,11 +112,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const changingPassword = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  const section = actionData?.section;
   return (
-    <div className="max-w-2xl">
+    <div className="max-w-3xl">
       <h1 className="text-2xl font-extrabold">{t.title}</h1>
       <p className="mt-1 text-sm text-gray-700">{loaderData.email}</p>
-      <TwoFactorSettings {...loaderData} result={actionData} />
+      <TwoFactorSettings {...loaderData} result={section ? undefined : actionData} />
+      <PasswordSettings email={loaderData.email} busy={changingPassword} result={section === "password" ? actionData : undefined} />
+      <SessionList sessions={loaderData.sessions} result={section === "sessions" ? actionData : undefined} />
     </div>
   );
 }

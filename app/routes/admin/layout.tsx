@@ -1,9 +1,10 @@
-import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ShoppingBag, Store, UserCog } from "lucide-react";
+import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ShoppingBag, Store, UserCog, Users } from "lucide-react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin/breadcrumb";
 import { Button, buttonClass } from "~/components/ui/button";
 import { adminText } from "~/lib/i18n/admin";
 import { twoFactorText } from "~/lib/i18n/admin-security";
+import { staffText } from "~/lib/i18n/admin-staff";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminPage } from "~/modules/auth/guard.server";
 import type { Route } from "./+types/layout";
@@ -12,7 +13,7 @@ const t = adminText;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
-  return { email: user.email };
+  return { email: user.email, isOwner: user.role === "owner" };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.panel} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -23,6 +24,7 @@ const links = [
   { to: "/admin/orders", label: t.nav.orders, icon: ShoppingBag },
   { to: "/admin/categories", label: t.nav.categories, icon: FolderTree },
   { to: "/admin/account", label: twoFactorText.account.nav, icon: UserCog },
+  { to: "/admin/staff", label: staffText.nav, icon: Users, ownerOnly: true },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -36,7 +38,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <nav aria-label={t.nav.adminNavigation} className="px-2 pb-4">
           <ul className="flex flex-wrap gap-1 md:flex-col">
-            {links.map(({ to, label, icon: Icon }) => (
+            {links.filter((link) => !("ownerOnly" in link) || loaderData.isOwner).map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <NavLink
                   to={to}

@@ -7,6 +7,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { readForm } from "~/lib/form-data.server";
 import { adminText } from "~/lib/i18n/admin";
 import { securityText } from "~/lib/i18n/security";
+import { staffText } from "~/lib/i18n/admin-staff";
 import { tr } from "~/lib/i18n/tr";
 import { isSameOrigin } from "~/modules/auth/guard.server";
 import { destroySession, findSessionUser, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
@@ -34,13 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   if (!email || !password) return data({ error: t.required }, { status: 400 });
   try {
-    const result = await signIn(context.db, { email: email.slice(0, 200), password: password.slice(0, 500), clientIp: context.clientIp });
+    const result = await signIn(context.db, { email: email.slice(0, 200), password: password.slice(0, 500), clientIp: context.clientIp, userAgent: request.headers.get("User-Agent") });
     if (!result.ok && result.reason === "second-factor") {
       return redirect("/admin/two-factor", { status: 303, headers: { "Set-Cookie": challengeCookie(result.challenge, context.env.PUBLIC_URL) } });
     }
     if (!result.ok) {
       context.logger.warn({ reason: result.reason }, "admin sign-in refused");
       if (result.reason === "invalid-credential") return data({ error: t.invalidCredential }, { status: 401 });
+      if (result.reason === "disabled") return data({ error: staffText.signInDisabled }, { status: 403 });
       return data({ error: securityText.signInWait(result.retryAfterSeconds) }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
     }
     // A new session id on every sign-in; a session the browser still held ends here.

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const code = String(form?.get("code") ?? "");
   const recoveryCode = String(form?.get("recoveryCode") ?? "");
   const token = readChallengeToken(request.headers.get("Cookie"));
-  const result = await completeSecondStep(context.db, token, recoveryCode ? { recoveryCode, clientIp: context.clientIp } : { code, clientIp: context.clientIp });
+  const result = await completeSecondStep(context.db, token, { ...(recoveryCode ? { recoveryCode } : { code }), clientIp: context.clientIp, userAgent: request.headers.get("User-Agent") });
   if (result.ok) {
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(result.sessionToken, context.env.PUBLIC_URL));

@@ -11,7 +11,7 @@ import { adminText } from "~/lib/i18n/admin";
 import { twoFactorText } from "~/lib/i18n/admin-security";
 import { tr } from "~/lib/i18n/tr";
 import { isSameOrigin } from "~/modules/auth/guard.server";
-import { sessionCookie } from "~/modules/auth/session.server";
+import { destroySession, readSessionToken, sessionCookie } from "~/modules/auth/session.server";
 import { clearedChallengeCookie, completeSecondStep, findChallenge, readChallengeToken } from "~/modules/auth/two-factor.server";
 import type { Route } from "./+types/two-factor";
 
@@ -37,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = readChallengeToken(request.headers.get("Cookie"));
   const result = await completeSecondStep(context.db, token, { ...(recoveryCode ? { recoveryCode } : { code }), clientIp: context.clientIp, userAgent: request.headers.get("User-Agent") });
   if (result.ok) {
+    // As at the password step: a new session id, and a session the browser still held ends here.
+    await destroySession(context.db, readSessionToken(request.headers.get("Cookie")));
     const headers = new Headers();
     headers.append("Set-Cookie", sessionCookie(result.sessionToken, context.env.PUBLIC_URL));
     headers.append("Set-Cookie", clearedChallengeCookie(context.env.PUBLIC_URL));

@@ -122,7 +122,7 @@ export const staffText = {
     current: "Bu oturum",
     end: "Oturumu kapat",
     ended: "Oturum kapatıldı.",
-    everywhere: "Her yerden çıkış yap",
+    everywhere: "Tüm oturumlarımı kapat",
     everywhereHint: "Bu tarayıcı dahil tüm oturumlarınız kapanır; yeniden giriş yapmanız gerekir.",
   },
 };

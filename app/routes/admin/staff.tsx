@@ -91,7 +91,8 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
       {actionData?.error && <Banner tone="error" testId="staff-error">{actionData.error}</Banner>}
       {actionData?.notice && <Banner tone="success" testId="staff-notice">{actionData.notice}</Banner>}
       <StaffTable rows={loaderData.rows} />
-      <AddAdminForm busy={adding} values={actionData?.error ? actionData.values : undefined} />
+      {/* A fresh form after each success; after an error it keeps what was typed. */}
+      <AddAdminForm key={actionData?.notice ?? "add"} busy={adding} values={actionData?.error ? actionData.values : undefined} />
     </div>
   );
 }

@@ -42,7 +42,7 @@ export function SessionList({ sessions, result }: { sessions: SessionRow[]; resu
             <td data-label={c.browser} className="py-2 pr-4">
               {session.browser ?? t.unknownBrowser} {session.current && <Badge colour="green">{t.current}</Badge>}
             </td>
-            <td data-label={c.address} className="py-2 pr-4 [overflow-wrap:anywhere]">{session.address ?? "–"}</td>
+            <td data-label={c.address} className="py-2 pr-4 [overflow-wrap:anywhere] md:whitespace-nowrap md:[overflow-wrap:normal]">{session.address ?? "–"}</td>
             <td data-label={c.created} className="py-2 pr-4 whitespace-nowrap">{session.created}</td>
             <td data-label={c.lastSeen} className="py-2 pr-4 whitespace-nowrap">{session.lastSeen}</td>
             <td className="py-2">
@@ -50,7 +50,7 @@ export function SessionList({ sessions, result }: { sessions: SessionRow[]; resu
                 <Form method="post">
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="session" value={session.id} />
-                  <Button type="submit" variant="secondary" size="sm">{t.end}</Button>
+                  <Button type="submit" variant="secondary" size="sm" className="whitespace-nowrap">{t.end}</Button>
                 </Form>
               )}
             </td>

@@ -61,7 +61,7 @@ export function StaffTable({ rows }: { rows: StaffRow[] }) {
     >
       {rows.map((row) => (
         <tr key={row.id} data-testid="staff-row" data-email={row.email} className="align-top">
-          <td data-label={c.email} className="px-4 py-3 font-semibold [overflow-wrap:anywhere]">
+          <td data-label={c.email} className="px-4 py-3 font-semibold [overflow-wrap:anywhere] md:whitespace-nowrap md:[overflow-wrap:normal]">
             {row.email} {row.isSelf && <span className="font-normal text-gray-700">{t.you}</span>}
           </td>
           <td data-label={c.role} className="px-4 py-3">{t.roles[row.role]}</td>
@@ -71,7 +71,7 @@ export function StaffTable({ rows }: { rows: StaffRow[] }) {
           <td data-label={c.status} className="px-4 py-3" data-testid="staff-status">
             {row.disabled ? <Badge colour="gray">{t.disabled}</Badge> : row.waitingForPassword ? <Badge colour="amber">{t.waitingForPassword}</Badge> : <Badge colour="green">{t.active}</Badge>}
           </td>
-          <td className="px-4 py-3">
+          <td className="px-4 py-3 md:min-w-72">
             {row.role === "staff" && !row.isSelf && (
               <div className="flex flex-wrap items-start gap-2">
                 {row.disabled ? <RowAction intent="enable" id={row.id} label={t.enable} /> : <RowAction intent="disable" id={row.id} label={t.disable} variant="dangerOutline" />}

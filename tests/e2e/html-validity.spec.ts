@@ -25,6 +25,7 @@ const SHOPPER_PAGES = [
   "/order-lookup",
   ...STATIC_PAGES,
   "/admin",
+  "/admin/set-password?token=unknown",
 ];
 
 const ADMIN_PAGES = [
@@ -35,6 +36,7 @@ const ADMIN_PAGES = [
   "/admin/categories",
   "/admin/categories?new=1",
   "/admin/account",
+  "/admin/staff",
 ];
 
 interface VnuMessage {

@@ -71,7 +71,7 @@ export function StaffTable({ rows }: { rows: StaffRow[] }) {
           <td data-label={c.status} className="px-4 py-3" data-testid="staff-status">
             {row.disabled ? <Badge colour="gray">{t.disabled}</Badge> : row.waitingForPassword ? <Badge colour="amber">{t.waitingForPassword}</Badge> : <Badge colour="green">{t.active}</Badge>}
           </td>
-          <td className="px-4 py-3 md:min-w-72">
+          <td className="px-4 py-3 md:w-56">
             {row.role === "staff" && !row.isSelf && (
               <div className="flex flex-wrap items-start gap-2">
                 {row.disabled ? <RowAction intent="enable" id={row.id} label={t.enable} /> : <RowAction intent="disable" id={row.id} label={t.disable} variant="dangerOutline" />}

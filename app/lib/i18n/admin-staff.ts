@@ -44,7 +44,7 @@ export const staffText = {
   enable: "Etkinleştir",
   disabledNotice: (email: string) => `${email} devre dışı bırakıldı; açık oturumları kapatıldı.`,
   enabledNotice: (email: string) => `${email} yeniden etkinleştirildi.`,
-  sendLink: "Yeni şifre bağlantısı gönder",
+  sendLink: "Yeni bağlantı gönder",
   linkSentNotice: (email: string) => `${email} adresine yeni bir şifre belirleme bağlantısı gönderiliyor. Önceki bağlantılar geçersiz oldu.`,
   remove: {
     button: "Sil",

@@ -6,6 +6,7 @@ import { adminUsers } from "~/db/schema";
 import { normaliseEmail } from "./admin-users.server";
 import { verifyAgainstNothing, verifyPassword } from "./password.server";
 import { createSession } from "./session.server";
+import { NO_PASSWORD } from "./staff.server";
 import { createChallenge } from "./two-factor.server";
 import { clearAccountFailures, recordFailure, slowDownMs, throttleKeys, waitBeforeSignIn } from "./throttle.server";
 
@@ -33,7 +34,8 @@ export async function signIn(
     return tooMany(wait);
   }
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, address));
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
+  // An account still waiting for its password (added with a link) takes as long to refuse as an unknown one.
+  const valid = user && user.passwordHash !== NO_PASSWORD ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
   if (!user || !valid) {
     const failures = await recordFailure(db, keys, now);
     await sleep(slowDownMs(failures.pair));

@@ -36,6 +36,7 @@ export const adminText = {
     orders: "Siparişler",
     categories: "Kategoriler",
     account: "Hesabım",
+    audit: "İşlem Kaydı",
   } as Record<string, string>,
   loading: "Yükleniyor...",
   saving: "Kaydediliyor...",

@@ -36,7 +36,14 @@ export const auditText = {
   none: "—",
   yes: "evet",
   no: "hayır",
-  /** The "action" filter's groups: every action of a kind. */
+  /** The "action" filter's groups. */
+  kindGroups: {
+    product: "Ürünler",
+    category: "Kategoriler",
+    order: "Siparişler",
+    account: "Hesap",
+  } satisfies Record<AuditActionKind, string>,
+  /** The "action" filter's choice of every action of a kind. */
   kinds: {
     product: "Tüm ürün işlemleri",
     category: "Tüm kategori işlemleri",

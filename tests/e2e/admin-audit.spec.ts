@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { formatDate } from "../../app/lib/dates";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { auditText } from "../../app/lib/i18n/audit";
@@ -125,8 +126,11 @@ for (const { name, size, productIndex } of viewports) {
       // The filter is a GET form: its values land in the URL, and the list narrows to the order's one record.
       await page.getByLabel(a.filters.action, { exact: true }).selectOption("order");
       await page.getByLabel(a.filters.target, { exact: true }).fill(orderNumber);
+      // Days are written the Turkish way, "24.11.2026".
+      await page.getByLabel(a.filters.from, { exact: true }).fill(formatDate(new Date()));
       await page.getByRole("button", { name: a.filters.apply }).click();
-      await expect(page).toHaveURL(/action=order&target=/);
+      await expect(page).toHaveURL(/action=order&target=.+&from=\d{2}\.\d{2}\.\d{4}/);
+      await expect(page.getByLabel(a.filters.from, { exact: true })).toHaveValue(formatDate(new Date()));
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(orderNumber);
       await expect(page.getByTestId("audit-count")).toHaveText(a.count(1));

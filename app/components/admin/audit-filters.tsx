@@ -23,7 +23,7 @@ export function AuditFilters({ values, actors }: { values: AuditFilterValues; ac
   const people = values.actor && !actors.includes(values.actor) ? [values.actor, ...actors] : actors;
   const control = `${inputClass} min-h-11 bg-white`;
   return (
-    <Form method="get" role="search" aria-label={t.filters.label} className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+    <Form method="get" role="search" aria-label={t.filters.label} className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 sm:items-end xl:grid-cols-3">
       <Field label={t.filters.actor} id="audit-actor">
         {(props) => (
           <select {...props} name="actor" defaultValue={values.actor} key={`actor-${values.actor}`} className={control}>
@@ -58,12 +58,25 @@ export function AuditFilters({ values, actors }: { values: AuditFilterValues; ac
           <input {...props} name="target" type="search" defaultValue={values.target} key={`target-${values.target}`} maxLength={100} placeholder={t.filters.targetPlaceholder} className={`${inputClass} min-h-11`} />
         )}
       </Field>
-      <Field label={t.filters.from} id="audit-from">
-        {(props) => <input {...props} name="from" type="date" defaultValue={values.from} key={`from-${values.from}`} className={control} />}
-      </Field>
-      <Field label={t.filters.to} id="audit-to">
-        {(props) => <input {...props} name="to" type="date" defaultValue={values.to} key={`to-${values.to}`} className={control} />}
-      </Field>
+      {(["from", "to"] as const).map((bound) => (
+        <Field key={bound} label={t.filters[bound]} id={`audit-${bound}`}>
+          {(props) => (
+            <input
+              {...props}
+              name={bound}
+              type="text"
+              inputMode="numeric"
+              pattern="\d{1,2}\.\d{1,2}\.\d{4}"
+              title={t.filters.dateFormat}
+              placeholder={t.filters.dateFormat}
+              defaultValue={values[bound]}
+              key={`${bound}-${values[bound]}`}
+              maxLength={10}
+              className={control}
+            />
+          )}
+        </Field>
+      ))}
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" className="text-sm">
           <Search aria-hidden="true" className="h-4 w-4" /> {t.filters.apply}

@@ -56,11 +56,11 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
             <td className="whitespace-nowrap px-4 py-3 font-semibold text-gray-900" data-label={c.when}>
               <time dateTime={new Date(row.createdAt).toISOString()}>{formatDateAndTime(row.createdAt)}</time>
             </td>
-            <td className="break-all px-4 py-3 text-gray-900" data-label={c.who} data-testid="audit-actor">
+            <td className="px-4 py-3 text-gray-900 [overflow-wrap:anywhere] md:whitespace-nowrap" data-label={c.who} data-testid="audit-actor">
               {row.actorEmail}
             </td>
-            <td className="px-4 py-3 font-mono text-xs text-gray-800" data-label={c.address}>
-              {row.clientIp ?? t.unknownAddress}
+            <td className="px-4 py-3 text-gray-800" data-label={c.address}>
+              <span className="font-mono text-xs">{row.clientIp ?? t.unknownAddress}</span>
             </td>
             <td className="px-4 py-3 text-gray-900" data-label={c.action} data-testid="audit-action">
               {isAuditAction(row.action) ? t.actions[row.action] : row.action}

@@ -16,6 +16,8 @@ export const auditText = {
     targetPlaceholder: "Sipariş no veya ürün adı",
     from: "Başlangıç tarihi",
     to: "Bitiş tarihi",
+    /** How a day is written in the date filters (tr-TR). */
+    dateFormat: "GG.AA.YYYY",
     apply: "Filtrele",
     clear: "Filtreleri temizle",
   },

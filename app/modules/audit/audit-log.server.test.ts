@@ -48,6 +48,9 @@ describe("auditFilterFromSearchParams", () => {
   it("keeps valid filters and drops what is not one", () => {
     const params = new URLSearchParams({ actor: " a@b.c ", action: "order", target: "SP-1", from: "2026-11-01", to: "2026-13-45" });
     expect(auditFilterFromSearchParams(params)).toEqual({ actor: "a@b.c", action: "order", target: "SP-1", from: "2026-11-01", to: undefined });
+    // Days as the admin writes them (tr-TR); 31 February is no day.
+    expect(auditFilterFromSearchParams(new URLSearchParams({ from: "1.11.2026", to: "24.11.2026" }))).toMatchObject({ from: "2026-11-01", to: "2026-11-24" });
+    expect(auditFilterFromSearchParams(new URLSearchParams({ from: "31.02.2026" })).from).toBeUndefined();
     expect(auditFilterFromSearchParams(new URLSearchParams({ action: "order.delete_everything", from: "yesterday" }))).toEqual({
       actor: undefined,
       action: undefined,

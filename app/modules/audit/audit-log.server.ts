@@ -129,6 +129,7 @@ export const AUDIT_PAGE_SIZE = 30;
 const MAX_PAGE = 100_000;
 export const AUDIT_SEARCH_MAX_LENGTH = 100;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TURKISH_DAY = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 /** Istanbul has kept UTC+3 all year since 2016; the admin's days are Istanbul days. */
 const SHOP_UTC_OFFSET = "+03:00";
 
@@ -139,14 +140,19 @@ export interface AuditFilter {
   action?: string;
   /** Part of the target's label or id (an order number, a product's name); Turkish-letter-insensitive. */
   target?: string;
-  /** Istanbul calendar days, "2026-11-24", both included. */
+  /** Istanbul calendar days, "2026-11-24", both included (the URL may say "24.11.2026"). */
   from?: string;
   to?: string;
 }
 
-function calendarDay(value: string | null): string | undefined {
-  if (!value || !CALENDAR_DAY.test(value)) return undefined;
-  return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? undefined : value;
+/** "24.11.2026" (as the admin writes it, tr-TR) or "2026-11-24" → "2026-11-24"; undefined when it is no real day. */
+export function calendarDay(value: string | null): string | undefined {
+  const text = (value ?? "").trim();
+  const turkish = TURKISH_DAY.exec(text);
+  const iso = turkish ? `${turkish[3]}-${turkish[2].padStart(2, "0")}-${turkish[1].padStart(2, "0")}` : text;
+  if (!CALENDAR_DAY.test(iso)) return undefined;
+  const day = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(iso) ? iso : undefined;
 }
 
 /** The page's filter from its URL (?actor=&action=&target=&from=&to=); what is not valid is left out. */

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { AuditFilters } from "~/components/admin/audit-filters";
 import { AuditLogTable } from "~/components/admin/audit-log-table";
 import { AdminPagination } from "~/components/admin/pagination";
+import { formatDate } from "~/lib/dates";
 import { adminText } from "~/lib/i18n/admin";
 import { auditText } from "~/lib/i18n/audit";
 import { auditFilterFromSearchParams, auditPageFromSearchParams, listAuditActors, listAuditLog } from "~/modules/audit/audit-log.server";
@@ -17,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = auditFilterFromSearchParams(url.searchParams);
   const [log, actors] = await Promise.all([listAuditLog(context.db, filter, { page: auditPageFromSearchParams(url.searchParams) }), listAuditActors(context.db)]);
-  const values = { actor: filter.actor ?? "", action: filter.action ?? "", target: filter.target ?? "", from: filter.from ?? "", to: filter.to ?? "" };
+  // Days as the admin writes them, "24.11.2026" (tr-TR), in the form and in the page links.
+  const day = (iso: string | undefined) => (iso ? formatDate(iso) : "");
+  const values = { actor: filter.actor ?? "", action: filter.action ?? "", target: filter.target ?? "", from: day(filter.from), to: day(filter.to) };
   return data({ ...log, actors, filter: values }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

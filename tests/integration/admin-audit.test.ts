@@ -11,12 +11,16 @@ import type { Database } from "~/db/client.server";
 import { adminAuditLog, adminUsers, productImages } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { totpCodeAt } from "~/modules/auth/totp.server";
+import { setOrderStatus } from "~/modules/orders/admin-orders.server";
+import { completePayment } from "~/modules/orders/payment-state.server";
+import { placeOrder } from "~/modules/orders/place-order.server";
 import * as accountRoute from "~/routes/admin/account";
 import * as auditRoute from "~/routes/admin/audit";
 import * as categoriesRoute from "~/routes/admin/categories";
 import * as ordersRoute from "~/routes/admin/orders";
 import * as productsRoute from "~/routes/admin/products";
 import { adminCookie, paidOrder, routeContext } from "../support/admin-fixtures";
+import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { checkoutFields } from "../support/order-fixtures";
 
@@ -147,6 +151,16 @@ describeEachDatabase("audit log of admin writes", (getDb) => {
     }
   });
 
+  it("cancelling a PayTR order records the refund asked of PayTR with the cancel, before PayTR answers", async () => {
+    const product = await insertProduct(db, { name: `Kupa ${Math.random()}`, priceKurus: 10000, shippingCostKurus: 1500, stock: 5 });
+    const order = await placeOrder(db, { fields: checkoutFields, items: [{ productId: product.id, quantity: 1 }], paymentMethod: "paytr" });
+    await completePayment(db, { orderId: order.id }, { publicUrl: ORIGIN });
+    const by = { actor: owner, clientIp: CLIENT };
+    const cancelled = await oneRecordOf(() => setOrderStatus(db, order.id, "cancelled", { publicUrl: ORIGIN }, { actor: owner.email, audit: by }));
+    expect(cancelled).toMatchObject({ action: "order.cancel", targetLabel: order.orderNumber, changes: { status: { after: "cancelled" }, refundAmountKurus: { before: null, after: 11500 } } });
+    expect(cancelled.changes).not.toHaveProperty("refundedKurus");
+  });
+
   it("the admin's own two-factor sign-in: enable, new recovery codes, disable; wrong codes record nothing, secrets never", async () => {
     const account = (fields: Record<string, string>) => accountRoute.action({ request: post("/admin/account", formOf(fields)), context, params: {} } as Args);
     await noRecordOf(() => account({ intent: "start" }).catch((e: unknown) => e));
@@ -178,7 +192,7 @@ describeEachDatabase("audit log of admin writes", (getDb) => {
     expect(all.data.rows[0].action).toBe("account.two_factor.disable");
     expect(all.data.actors).toEqual([owner.email]);
     const orderRows = await load("?action=order");
-    expect(orderRows.data.rows.map((r) => r.action)).toEqual(["order.cancel", "order.note", "order.refund", "order.ship", "order.status"]);
+    expect(orderRows.data.rows.map((r) => r.action)).toEqual(["order.cancel", "order.cancel", "order.note", "order.refund", "order.ship", "order.status"]);
     expect(orderRows.data.rows.every((r) => r.targetExists)).toBe(true);
     const productRows = await load("?action=product&target=%C4%B1%C5%9F%C4%B1kl%C4%B1");
     expect(productRows.data.rows.map((r) => r.action)).toEqual(["product.delete", "product.update", "product.create"]);

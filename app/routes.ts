@@ -35,6 +35,7 @@ export default [
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
   ]),
   route("api/search", "routes/api/search.ts"),
   route("api/cart", "routes/api/cart.ts"),

@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -424,4 +425,38 @@ export const adminPasswordTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("admin_password_tokens_user_idx").on(t.userId)],
+);
+
+/** What an audited write changed: field → value before and after (docs/product.md#audit-log). */
+export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+/**
+ * Every admin write, with who, when, from which address and what changed (docs/product.md#audit-log); written
+ * in the same transaction as the write (modules/audit/audit-log.server.ts). Append-only: a trigger (migration
+ * 0014) refuses UPDATE and DELETE, except the foreign key clearing actor_id when an account is removed; the
+ * actor's e-mail is copied so the record still says who. Never holds a shopper's personal data.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Keeps the records of one transaction (which share a time) in the order they were written. */
+    seq: integer("seq").generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+    actorId: uuid("actor_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    clientIp: text("client_ip"),
+    /** A stable code, "product.update", "order.status" (app/lib/audit.ts). */
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    /** How a person names the target when it was written: an order number, a product's name. */
+    targetLabel: text("target_label"),
+    changes: jsonb("changes").$type<AuditChanges>(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt.desc(), t.seq.desc()),
+    index("admin_audit_log_actor_created_idx").on(t.actorEmail, t.createdAt.desc()),
+    index("admin_audit_log_action_created_idx").on(t.action, t.createdAt.desc()),
+  ],
 );

@@ -37,6 +37,7 @@ const ADMIN_PAGES = [
   "/admin/categories?new=1",
   "/admin/account",
   "/admin/staff",
+  "/admin/audit",
 ];
 
 interface VnuMessage {

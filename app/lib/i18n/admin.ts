@@ -37,6 +37,7 @@ export const adminText = {
     categories: "Kategoriler",
     account: "Hesabım",
     staff: "Yöneticiler",
+    audit: "İşlem Kaydı",
   } as Record<string, string>,
   loading: "Yükleniyor...",
   saving: "Kaydediliyor...",

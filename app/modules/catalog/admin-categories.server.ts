@@ -13,6 +13,7 @@ import { isUuid } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/lib/turkish-sql.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
+import { type AuditBy, changedFields, recordAdminAction } from "~/modules/audit/audit-log.server";
 import { bumpCatalogVersion } from "./cache.server";
 
 const t = adminCatalogText;
@@ -68,6 +69,7 @@ export async function categoryWithSameName(db: Executor, name: string, exceptId?
 }
 
 const NAME_INDEX = "categories_name_folded_unique";
+const AUDITED_CATEGORY_FIELDS = ["name", "slug", "isActive"] as const;
 
 export type SaveCategoryResult = { ok: true; category: AdminCategory } | { ok: false; error: string; status: number };
 
@@ -75,7 +77,7 @@ export type SaveCategoryResult = { ok: true; category: AdminCategory } | { ok: f
  * Creates a category (no id) or updates one. Two saves racing for the same slug: the loser picks the
  * next free one and tries again.
  */
-export async function saveCategory(db: Executor, input: { id?: string; name: string; isActive?: boolean }): Promise<SaveCategoryResult> {
+export async function saveCategory(db: Executor, input: { id?: string; name: string; isActive?: boolean }, audit?: AuditBy): Promise<SaveCategoryResult> {
   const parsed = CategoryFormSchema.safeParse({ name: input.name, isActive: input.isActive ?? true });
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? t.categoryForm.nameRequired, status: 400 };
   const { name, isActive } = parsed.data;
@@ -86,9 +88,19 @@ export async function saveCategory(db: Executor, input: { id?: string; name: str
   for (let attempt = 0; ; attempt++) {
     const slug = await uniqueCategorySlug(db, name, input.id);
     try {
-      const [row] = input.id
-        ? await db.update(categories).set({ name, slug, isActive }).where(eq(categories.id, input.id)).returning()
-        : await db.insert(categories).values({ name, slug, isActive }).returning();
+      const row = await db.transaction(async (tx) => {
+        const [before] = input.id ? await tx.select().from(categories).where(eq(categories.id, input.id)).for("update") : [null];
+        if (before === undefined) return null;
+        const [saved] = before
+          ? await tx.update(categories).set({ name, slug, isActive }).where(eq(categories.id, before.id)).returning()
+          : await tx.insert(categories).values({ name, slug, isActive }).returning();
+        const changes = changedFields(before, saved, AUDITED_CATEGORY_FIELDS);
+        // Saving the form unchanged is not worth a record.
+        if (audit && (!before || Object.keys(changes).length > 0)) {
+          await recordAdminAction(tx, { ...audit, action: before ? "category.update" : "category.create", target: { type: "category", id: saved.id, label: saved.name }, changes });
+        }
+        return saved;
+      });
       if (!row) return { ok: false, error: t.categories.notFound, status: 404 };
       await bumpCatalogVersion(db);
       return { ok: true, category: { id: row.id, name: row.name, slug: row.slug, isActive: row.isActive, createdAt: row.createdAt } };
@@ -102,9 +114,13 @@ export async function saveCategory(db: Executor, input: { id?: string; name: str
 }
 
 /** Deletes the category; its products stay and only lose this category. False when there was none. */
-export async function deleteCategory(db: Executor, id: string): Promise<boolean> {
+export async function deleteCategory(db: Executor, id: string, audit?: AuditBy): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+  const deleted = await db.transaction(async (tx) => {
+    const gone = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id, name: categories.name });
+    if (audit && gone.length > 0) await recordAdminAction(tx, { ...audit, action: "category.delete", target: { type: "category", id, label: gone[0].name } });
+    return gone;
+  });
   if (deleted.length > 0) await bumpCatalogVersion(db);
   return deleted.length > 0;
 }

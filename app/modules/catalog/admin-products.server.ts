@@ -32,6 +32,7 @@ import type { ShopContext } from "~/load-context";
 import { ImageRejectedError, MAX_IMAGE_BYTES, type ProcessedImage, processProductImage, productImageKey } from "~/modules/media/images.server";
 import { deleteMediaVariants } from "~/modules/media/variants.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
+import { type AuditBy, type AuditChanges, changedFields, recordAdminAction } from "~/modules/audit/audit-log.server";
 import { bumpCatalogVersion } from "./cache.server";
 import { firstImageJson, productSearchText } from "./queries.server";
 
@@ -213,6 +214,8 @@ export interface SaveProductInput {
   /** The final images in order: existing ones kept by path, new ones by index into `uploads`. */
   images: ImagePlanEntry[];
   uploads: ImageUpload[];
+  /** Who saves it, for the audit log (docs/product.md#audit-log); recorded in the save's transaction. */
+  audit?: AuditBy;
 }
 
 export type SaveProductResult = { ok: true; id: string; slug: string; created: boolean } | { ok: false; error: string; status: number };
@@ -235,6 +238,47 @@ function isMissingCategory(error: unknown): boolean {
 
 interface StoredUpload extends ProcessedImage {
   path: string;
+}
+
+/** The product's fields the audit log records when they change (description clipped, docs/product.md#audit-log). */
+const AUDITED_PRODUCT_FIELDS = [
+  "name",
+  "slug",
+  "description",
+  "priceKurus",
+  "originalPriceKurus",
+  "stock",
+  "shippingCostKurus",
+  "isActive",
+  "isNew",
+  "dimensionWidth",
+  "dimensionHeight",
+  "dimensionDepth",
+  "dimensionUnit",
+  "weightValue",
+  "weightUnit",
+  "categories",
+  "images",
+] as const;
+/** A new product's record names only what identifies and sells it. */
+const AUDITED_NEW_PRODUCT_FIELDS = ["name", "slug", "priceKurus", "originalPriceKurus", "stock", "isActive", "isNew", "categories", "images"] as const;
+
+type AuditedProduct = Omit<ProductFormValues, "categoryIds"> & { categories: string[]; images: string[] };
+
+/** "products/{id}_{time}_kupa.webp" → "kupa.webp": how the admin recognises an image in the log. */
+function imageLabel(path: string): string {
+  return path.replace(/^products\/[^_/]+_\d+_/, "");
+}
+
+async function categoryNames(tx: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.select({ name: categories.name }).from(categories).where(inArray(categories.id, [...ids]));
+  return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b, "tr"));
+}
+
+/** What a product save changed, for the audit log: fields, category names, and the images in their order. */
+function productChanges(before: AuditedProduct | null, after: AuditedProduct): AuditChanges {
+  return before ? changedFields(before, after, AUDITED_PRODUCT_FIELDS) : changedFields(null, after, AUDITED_NEW_PRODUCT_FIELDS);
 }
 
 async function removeFiles(store: ProductStore, paths: readonly string[], why: string) {
@@ -303,15 +347,19 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
       outcome = await store.db.transaction(async (tx) => {
         let final: ImageRef[];
         let removed: string[] = [];
+        let lockedRow: typeof products.$inferSelect | null = null;
+        let imagesBefore: string[] = [];
         if (editing) {
           // Locked, so that a concurrent edit or delete of the same product waits for this one.
-          const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+          const [locked] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
           if (!locked) throw new ProductMissing();
+          lockedRow = locked;
           const current = await tx
             .select({ path: productImages.path, width: productImages.width, height: productImages.height })
             .from(productImages)
             .where(eq(productImages.productId, productId))
             .orderBy(asc(productImages.position));
+          imagesBefore = current.map((image) => imageLabel(image.path));
           const byPath = new Map(current.map((image) => [image.path, image]));
           final = plan.flatMap((entry) => {
             if (entry.kind === "new") return [stored.get(entry.index) as StoredUpload];
@@ -345,6 +393,9 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
           weightUnit: values.weightUnit,
           searchText: productSearchText(values.name, values.description),
         };
+        const categoriesBefore = editing && input.audit
+          ? (await tx.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, productId))).map((link) => link.id)
+          : [];
         if (editing) {
           await tx.update(products).set({ ...row, updatedAt: new Date() }).where(eq(products.id, productId));
           await tx.delete(productCategories).where(eq(productCategories.productId, productId));
@@ -356,6 +407,18 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
         await tx
           .insert(productImages)
           .values(final.map((image, position) => ({ productId, position, path: image.path, width: image.width, height: image.height })));
+        if (input.audit) {
+          const { categoryIds, ...fields } = values;
+          const after: AuditedProduct = { ...fields, slug, categories: await categoryNames(tx, categoryIds), images: final.map((image) => imageLabel(image.path)) };
+          const before: AuditedProduct | null = lockedRow
+            ? { ...lockedRow, dimensionUnit: lockedRow.dimensionUnit as DimensionUnit, weightUnit: lockedRow.weightUnit as WeightUnit, categories: await categoryNames(tx, categoriesBefore), images: imagesBefore }
+            : null;
+          const changes = productChanges(before, after);
+          // Saving the form unchanged is not worth a record.
+          if (!before || Object.keys(changes).length > 0) {
+            await recordAdminAction(tx, { ...input.audit, action: editing ? "product.update" : "product.create", target: { type: "product", id: productId, label: values.name }, changes });
+          }
+        }
         return { slug, removed };
       });
       break;
@@ -380,7 +443,7 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
  * The whole posted product form (create when `id` is empty, otherwise update): checked with the shared
  * schema, images counted against the product's real ones, then saved with saveProduct.
  */
-export async function submitProductForm(store: ProductStore, posted: FormData): Promise<SaveProductResult> {
+export async function submitProductForm(store: ProductStore, posted: FormData, audit?: AuditBy): Promise<SaveProductResult> {
   const form = formWithoutNul(posted);
   const rawId = form.get(PRODUCT_FIELDS.id);
   const id = typeof rawId === "string" && rawId.trim() !== "" ? rawId.trim() : undefined;
@@ -412,7 +475,7 @@ export async function submitProductForm(store: ProductStore, posted: FormData): 
     if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: v.fileMessage(file.name, v.imageTooLarge), status: 400 };
     uploads.push({ filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
   }
-  return saveProduct(store, { id, values: parsed.values, images: plan, uploads });
+  return saveProduct(store, { id, values: parsed.values, images: plan, uploads, audit });
 }
 
 export type DeleteProductResult = { ok: true } | { ok: false; error: string; status: number };
@@ -428,15 +491,16 @@ async function catalogChanged(store: ProductStore): Promise<void> {
 }
 
 /** Deletes the product's rows (order items keep their copy; their product_id becomes null), then its files. */
-export async function deleteProduct(store: ProductStore, id: string): Promise<DeleteProductResult> {
+export async function deleteProduct(store: ProductStore, id: string, audit?: AuditBy): Promise<DeleteProductResult> {
   if (!isUuid(id)) return { ok: false, error: t.productErrors.delete, status: 404 };
   let paths: string[] | null;
   try {
     paths = await store.db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
+      const [locked] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, id)).for("update");
       if (!locked) return null;
       const images = await tx.select({ path: productImages.path }).from(productImages).where(eq(productImages.productId, id));
       await tx.delete(products).where(eq(products.id, id));
+      if (audit) await recordAdminAction(tx, { ...audit, action: "product.delete", target: { type: "product", id, label: locked.name } });
       return images.map((image) => image.path);
     });
   } catch (error) {

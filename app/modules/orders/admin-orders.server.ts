@@ -32,6 +32,8 @@ import {
   shipRefusal,
   writeShipment,
 } from "./lifecycle.server";
+import type { AuditBy } from "~/modules/audit/audit-log.server";
+import { recordOrderChange } from "./order-audit.server";
 import { loadOrderForMail, type MailSettings, mailSettingsFrom } from "./payment-state.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
@@ -217,11 +219,11 @@ export async function setOrderStatus(
   id: string,
   status: string,
   mail: MailSettings,
-  { now = new Date(), actor = "system" }: { now?: Date; actor?: Actor } = {},
+  { now = new Date(), actor = "system", audit }: { now?: Date; actor?: Actor; audit?: AuditBy } = {},
 ): Promise<AdminOrderResult> {
   if (!isOrderStatus(status) || status === "shipped") return { ok: false, reason: "invalid-status" };
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  const result = await changeOrderStatus(db, id, status, actor, mail, { now });
+  const result = await changeOrderStatus(db, id, status, actor, mail, { now, audit });
   return adminResult(result, result.ok && result.changed);
 }
 
@@ -231,18 +233,23 @@ export async function refundOrderPayment(
   id: string,
   amountKurus: number,
   mail: MailSettings,
-  { now = new Date(), actor = "system" }: { now?: Date; actor?: Actor } = {},
+  { now = new Date(), actor = "system", audit }: { now?: Date; actor?: Actor; audit?: AuditBy } = {},
 ): Promise<AdminOrderResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  return adminResult(await refundOrder(db, id, amountKurus, actor, mail, { now }), true);
+  return adminResult(await refundOrder(db, id, amountKurus, actor, mail, { now, audit }), true);
 }
 
 /** An internal note on the order, in its history (never shown to the shopper). */
-export async function noteOrder(db: Database, id: string, note: string, { now = new Date(), actor = "system" }: { now?: Date; actor?: Actor } = {}): Promise<AdminOrderResult> {
+export async function noteOrder(
+  db: Database,
+  id: string,
+  note: string,
+  { now = new Date(), actor = "system", audit }: { now?: Date; actor?: Actor; audit?: AuditBy } = {},
+): Promise<AdminOrderResult> {
   const text = stripNul(note).trim().slice(0, ORDER_NOTE_MAX_LENGTH);
   if (!text) return { ok: false, reason: "note-required" };
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  return (await addOrderNote(db, id, text, actor, now)) ? { ok: true, changed: true } : { ok: false, reason: "not-found" };
+  return (await addOrderNote(db, id, text, actor, now, audit)) ? { ok: true, changed: true } : { ok: false, reason: "not-found" };
 }
 
 /** Trims, drops control characters and folds inner white space. */
@@ -261,7 +268,7 @@ export async function shipOrder(
   id: string,
   trackingNumber: string,
   mail: MailSettings,
-  { now = new Date(), actor = "system", carrier = null }: { now?: Date; actor?: Actor; carrier?: CarrierId | null } = {},
+  { now = new Date(), actor = "system", carrier = null, audit }: { now?: Date; actor?: Actor; carrier?: CarrierId | null; audit?: AuditBy } = {},
 ): Promise<AdminOrderResult & { mailQueued?: boolean }> {
   const tracking = normaliseTrackingNumber(trackingNumber ?? "");
   if (!tracking) return { ok: false, reason: "tracking-required" };
@@ -273,6 +280,7 @@ export async function shipOrder(
     const refusal = shipRefusal(current);
     if (refusal) return { ok: false, reason: refusal } as const;
     const changed = await writeShipment(tx, current, tracking, carrier, actor, now);
+    if (changed && audit) await recordOrderChange(tx, audit, "order.ship", id, current);
     const order = await loadOrderForMail(tx, id);
     let mailQueued = false;
     if (order) {
@@ -381,9 +389,10 @@ export async function applyOrderAction(
   { db, env, logger }: { db: Database; env: Env; logger: Logger },
   action: OrderAction,
   actor: Actor,
+  audit?: AuditBy,
 ): Promise<AdminOrderResult> {
   const mail = mailSettingsFrom(env);
-  const by = { actor };
+  const by = { actor, audit };
   let result: AdminOrderResult;
   if (action.intent === "ship") result = await shipOrder(db, action.orderId, action.trackingNumber, mail, { ...by, carrier: action.carrier });
   else if (action.intent === "status") result = await setOrderStatus(db, action.orderId, action.status, mail, by);

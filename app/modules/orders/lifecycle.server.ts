@@ -18,6 +18,8 @@ import {
 import type { CarrierId } from "~/lib/shop-settings";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { cancellationMail, refundMail } from "~/modules/mail/templates.server";
+import { type AuditBy, recordAdminAction } from "~/modules/audit/audit-log.server";
+import { recordOrderChange } from "./order-audit.server";
 import { loadOrderForMail, type MailSettings } from "./payment-state.server";
 import { releaseOrderStock } from "./stock.server";
 
@@ -101,6 +103,7 @@ export async function lockOrder(tx: Executor, id: string) {
   const [row] = await tx
     .select({
       id: orders.id,
+      orderNumber: orders.orderNumber,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       paymentMethod: orders.paymentMethod,
@@ -189,6 +192,11 @@ async function refundLocked(tx: Executor, order: LockedOrder, amountKurus: numbe
   return { ok: true, changed: true, refundedKurus: 0, pendingRefundId: attempt.id };
 }
 
+/** The audit log's line for the amount an admin asked to give back (booked at once, or sent to the provider). */
+function refundAsked(amountKurus: number) {
+  return { refundAmountKurus: { before: null, after: amountKurus } };
+}
+
 /** The provider made the refund: book it on the order once (a repeat finds it no longer pending) and tell the sender. */
 export async function completeProviderRefund(db: Database, refundId: string, mail: MailSettings, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -233,12 +241,13 @@ export async function changeOrderStatus(
   to: OrderStatus,
   actor: Actor,
   mail: MailSettings,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), audit }: { now?: Date; audit?: AuditBy } = {},
 ): Promise<LifecycleResult> {
   try {
     return await db.transaction(async (tx): Promise<LifecycleResult> => {
       const order = await lockOrder(tx, orderId);
       if (!order) return { ok: false, reason: "not-found" };
+      const before = { ...order };
       if (order.status === to) return { ok: true, changed: false };
       const refusal = orderChangeRefusal(order.status, to, order.paymentStatus);
       if (refusal) return { ok: false, reason: refusal };
@@ -250,6 +259,7 @@ export async function changeOrderStatus(
           await reserveOrderStockAgain(tx, orderId, now);
         }
         await writeOrderStatus(tx, orderId, order.status, to, actor, now);
+        if (audit) await recordOrderChange(tx, audit, "order.status", orderId, before);
         return { ok: true, changed: true };
       }
 
@@ -260,6 +270,7 @@ export async function changeOrderStatus(
       const refund = isPaid(order.paymentStatus) && rest > 0 ? await refundLocked(tx, order, rest, actor, now) : null;
       const refundedKurus = refund?.ok ? (refund.refundedKurus ?? 0) : 0;
       const pendingRefundId = refund?.ok ? refund.pendingRefundId : undefined;
+      if (audit) await recordOrderChange(tx, audit, "order.cancel", orderId, before, pendingRefundId ? refundAsked(rest) : {});
       const forMail = await loadOrderForMail(tx, orderId);
       const mailQueued = forMail
         ? await enqueueMail(tx, { dedupeKey: `order-cancelled:${orderId}:${now.getTime()}`, to: forMail.senderEmail, ...cancellationMail(forMail, mail.publicUrl, refundedKurus) })
@@ -279,12 +290,14 @@ export async function refundOrder(
   amountKurus: number,
   actor: Actor,
   mail: MailSettings,
-  { now = new Date(), note }: { now?: Date; note?: string } = {},
+  { now = new Date(), note, audit }: { now?: Date; note?: string; audit?: AuditBy } = {},
 ): Promise<LifecycleResult> {
   return db.transaction(async (tx): Promise<LifecycleResult> => {
     const order = await lockOrder(tx, orderId);
     if (!order) return { ok: false, reason: "not-found" };
+    const before = { ...order };
     const result = await refundLocked(tx, order, amountKurus, actor, now, note);
+    if (result.ok && audit) await recordOrderChange(tx, audit, "order.refund", orderId, before, refundAsked(amountKurus));
     if (!result.ok || result.pendingRefundId) return result;
     const forMail = await loadOrderForMail(tx, orderId);
     const mailQueued = forMail
@@ -320,11 +333,13 @@ export async function writeShipment(
 export const ORDER_NOTE_MAX_LENGTH = 2000;
 
 /** An internal note on the order (admin only, never shown to the shopper). False for an unknown order. */
-export async function addOrderNote(db: Database, orderId: string, note: string, actor: Actor, now = new Date()): Promise<boolean> {
+export async function addOrderNote(db: Database, orderId: string, note: string, actor: Actor, now = new Date(), audit?: AuditBy): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    const [order] = await tx.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, orderId));
     if (!order) return false;
     await recordOrderEvent(tx, orderId, { kind: "note", note }, actor, now);
+    // The note itself stays in the order's history: it may name the shopper.
+    if (audit) await recordAdminAction(tx, { ...audit, action: "order.note", target: { type: "order", id: orderId, label: order.orderNumber } });
     return true;
   });
 }

@@ -10,8 +10,10 @@ import { staffText } from "~/lib/i18n/admin-staff";
 import { readForm } from "~/lib/form-data.server";
 import { twoFactorText } from "~/lib/i18n/admin-security";
 import { tr } from "~/lib/i18n/tr";
+import type { AuditAction } from "~/lib/audit";
+import { type AuditEntry, auditBy, withAuditRecord } from "~/modules/audit/audit-log.server";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
-import { clearedSessionCookie, listSessions } from "~/modules/auth/session.server";
+import { type AdminUser, clearedSessionCookie, listSessions } from "~/modules/auth/session.server";
 import { changeOwnPassword, endOneOwnSession, signOutEverywhere } from "~/modules/auth/staff.server";
 import { qrCodeSvg, totpUri } from "~/modules/auth/totp.server";
 import {
@@ -56,6 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The audit log's record of a change to the admin's own two-factor sign-in (never the secret or the codes). */
+function twoFactorRecord(user: AdminUser, action: AuditAction, on?: boolean): AuditEntry {
+  const changes = on === undefined ? null : { twoFactor: { before: !on, after: on } };
+  return { action, target: { type: "admin", id: user.id, label: user.email }, changes };
+}
+
 export type AccountActionData = { error?: string; notice?: string; recoveryCodes?: string[]; section?: "password" | "sessions" };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form?.get("intent") ?? "");
   const code = String(form?.get("code") ?? "").slice(0, 40);
+  const by = auditBy(user, context);
   switch (intent) {
     case "change-password": {
       const field = (name: string) => String(form?.get(name) ?? "").slice(0, 1000);
@@ -88,19 +97,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       await cancelEnrolment(context.db, user.id);
       return redirect("/admin/account", { status: 303 });
     case "confirm": {
-      const codes = await confirmEnrolment(context.db, user.id, code);
+      const codes = await withAuditRecord(context.db, by, (tx) => confirmEnrolment(tx, user.id, code), (done) =>
+        done ? twoFactorRecord(user, "account.two_factor.enable", true) : null,
+      );
       if (!codes) return data<AccountActionData>({ error: t.wrongCode }, { status: 400 });
       context.logger.info({ userId: user.id }, "two-factor sign-in enabled");
       return data<AccountActionData>({ notice: t.enabled, recoveryCodes: codes });
     }
     case "regenerate": {
-      const codes = await regenerateRecoveryCodes(context.db, user.id, code);
+      const codes = await withAuditRecord(context.db, by, (tx) => regenerateRecoveryCodes(tx, user.id, code), (done) =>
+        done ? twoFactorRecord(user, "account.two_factor.recovery_codes") : null,
+      );
       if (!codes) return data<AccountActionData>({ error: t.wrongCode }, { status: 400 });
       return data<AccountActionData>({ notice: t.regenerated, recoveryCodes: codes });
     }
     case "disable": {
       const password = String(form?.get("password") ?? "").slice(0, 500);
-      if (!(await disableTwoFactor(context.db, user.id, password, code))) {
+      const disabled = await withAuditRecord(context.db, by, (tx) => disableTwoFactor(tx, user.id, password, code), (done) =>
+        done ? twoFactorRecord(user, "account.two_factor.disable", false) : null,
+      );
+      if (!disabled) {
         return data<AccountActionData>({ error: t.wrongPasswordOrCode }, { status: 400 });
       }
       context.logger.info({ userId: user.id }, "two-factor sign-in disabled");

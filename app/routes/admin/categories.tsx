@@ -11,6 +11,7 @@ import { readForm } from "~/lib/form-data.server";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
+import { auditBy } from "~/modules/audit/audit-log.server";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import {
   type AdminCategory,
@@ -49,14 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `${t.categories.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminAction(request, context);
+  const admin = await requireAdminAction(request, context);
   const form = await readForm(request);
   if (!form) return data({ error: tr.common.genericError, name: null as string | null }, { status: 400 });
   const id = typeof form.get("id") === "string" && form.get("id") !== "" ? String(form.get("id")) : undefined;
 
   if (form.get("intent") === "delete") {
     try {
-      const deleted = id ? await deleteCategory(context.db, id) : false;
+      const deleted = id ? await deleteCategory(context.db, id, auditBy(admin, context)) : false;
       if (!deleted) return data({ error: t.categories.deleteError, name: null }, { status: 404 });
     } catch (error) {
       context.logger.error({ err: error, categoryId: id }, "category could not be deleted");
@@ -69,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseCategoryForm(form);
   if (!parsed.ok) return data({ error: parsed.error, name }, { status: 400 });
   try {
-    const result = await saveCategory(context.db, { id, ...parsed.values });
+    const result = await saveCategory(context.db, { id, ...parsed.values }, auditBy(admin, context));
     if (!result.ok) return data({ error: result.error, name }, { status: result.status });
   } catch (error) {
     context.logger.error({ err: error, categoryId: id }, "category could not be saved");

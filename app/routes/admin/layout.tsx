@@ -1,8 +1,9 @@
-import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ShoppingBag, Store, UserCog, Users } from "lucide-react";
+import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ScrollText, ShoppingBag, Store, UserCog, Users } from "lucide-react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin/breadcrumb";
 import { Button, buttonClass } from "~/components/ui/button";
 import { adminText } from "~/lib/i18n/admin";
+import { auditText } from "~/lib/i18n/audit";
 import { twoFactorText } from "~/lib/i18n/admin-security";
 import { staffText } from "~/lib/i18n/admin-staff";
 import { tr } from "~/lib/i18n/tr";
@@ -25,6 +26,7 @@ const links = [
   { to: "/admin/categories", label: t.nav.categories, icon: FolderTree },
   { to: "/admin/account", label: twoFactorText.account.nav, icon: UserCog },
   { to: "/admin/staff", label: staffText.nav, icon: Users, ownerOnly: true },
+  { to: "/admin/audit", label: auditText.nav, icon: ScrollText },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -15,6 +15,7 @@ import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { adminText } from "~/lib/i18n/admin";
 import { packingText } from "~/lib/i18n/packing";
 import { parsePage } from "~/lib/input";
+import { auditBy } from "~/modules/audit/audit-log.server";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import {
   type AdminOrderFailure,
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseOrderAction(form);
   if (!parsed) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   try {
-    const result = await applyOrderAction(context, parsed, admin.email);
+    const result = await applyOrderAction(context, parsed, admin.email, auditBy(admin, context));
     if (!result.ok)
       return data({ ok: false, error: failureMessage(result.reason, result.productName) }, { status: result.reason === "not-found" ? 404 : 400 });
     if (parsed.intent !== "note") context.jobs.kickMail();

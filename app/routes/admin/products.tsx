@@ -11,6 +11,7 @@ import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { draftFromForm, PRODUCT_FIELDS as F, type ProductFormDraft } from "~/lib/product-form-schema";
+import { auditBy } from "~/modules/audit/audit-log.server";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import { type AdminCategory, listAdminCategories } from "~/modules/catalog/admin-categories.server";
 import {
@@ -84,7 +85,7 @@ function actionFailure(error: string, status: number, draft: ProductFormDraft | 
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminAction(request, context);
+  const admin = await requireAdminAction(request, context);
   const viaXhr = request.headers.get("X-Requested-With") === "XMLHttpRequest";
   let form: FormData;
   try {
@@ -99,13 +100,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const page = listPageFromSearchParams(new URL(request.url).searchParams);
 
   if (form.get("intent") === "delete") {
-    const result = await deleteProduct(store, String(form.get(F.id) ?? ""));
+    const result = await deleteProduct(store, String(form.get(F.id) ?? ""), auditBy(admin, context));
     if (!result.ok) return actionFailure(result.error, result.status, null);
     context.logger.info({ productId: form.get(F.id) }, "product deleted");
     return redirect(productListHref(page, "deleted"), 303);
   }
 
-  const result = await submitProductForm(store, form);
+  const result = await submitProductForm(store, form, auditBy(admin, context));
   if (!result.ok) return actionFailure(result.error, result.status, draftFromForm(form));
   context.logger.info({ productId: result.id, created: result.created }, "product saved");
   const next = productListHref(result.created ? 1 : page, "saved");

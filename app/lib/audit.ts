@@ -1,0 +1,45 @@
+// The audit log's vocabulary (docs/product.md#audit-log), shared by the server that writes it and the page
+// that shows it: a stable code per kind of admin write, grouped by what it changes (the part before the dot).
+export const AUDIT_ACTIONS = [
+  "product.create",
+  "product.update",
+  "product.delete",
+  "category.create",
+  "category.update",
+  "category.delete",
+  "order.status",
+  "order.cancel",
+  "order.ship",
+  "order.refund",
+  "order.note",
+  "account.two_factor.enable",
+  "account.two_factor.disable",
+  "account.two_factor.recovery_codes",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditActionKind = AuditAction extends `${infer Kind}.${string}` ? Kind : never;
+export const AUDIT_ACTION_KINDS = [...new Set(AUDIT_ACTIONS.map(auditActionKind))] as AuditActionKind[];
+
+/** What a record is about; `admin` is an admin account. */
+export const AUDIT_TARGET_TYPES = ["product", "category", "order", "admin"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** "order.status" → "order". */
+export function auditActionKind(action: string): string {
+  return action.split(".")[0];
+}
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+export function isAuditActionKind(value: unknown): value is AuditActionKind {
+  return typeof value === "string" && (AUDIT_ACTION_KINDS as readonly string[]).includes(value);
+}
+
+/** The codes an "action" filter stands for: one code, or every code of a kind ("order" → order.status, …). */
+export function auditActionsMatching(filter: string): AuditAction[] {
+  if (isAuditAction(filter)) return [filter];
+  return isAuditActionKind(filter) ? AUDIT_ACTIONS.filter((action) => auditActionKind(action) === filter) : [];
+}

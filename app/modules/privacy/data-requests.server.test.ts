@@ -1,0 +1,193 @@
+// KVKK data requests and retention (docs/product.md#kvkk), on PGlite and on PostgreSQL when TEST_DATABASE_URL is set.
+import { eq, inArray } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { mailOutbox, orderEvents, orderItems, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
+import { getDashboardStats } from "~/modules/orders/dashboard.server";
+import { addOrderNote } from "~/modules/orders/lifecycle.server";
+import { completePayment } from "~/modules/orders/payment-state.server";
+import { placeOrder } from "~/modules/orders/place-order.server";
+import { insertProduct } from "../../../tests/support/catalog-fixtures";
+import { describeEachDatabase } from "../../../tests/support/databases";
+import { checkoutFields } from "../../../tests/support/order-fixtures";
+import {
+  anonymisedPaymentPayload,
+  anonymiseExpiredOrders,
+  anonymiseOrdersOfEmail,
+  dataRequestCsv,
+  dataRequestEmail,
+  dataRequestJson,
+  findOrdersOfEmail,
+  retentionCutoff,
+} from "./data-requests.server";
+
+const mail = { publicUrl: "http://shop.test", shopNotifyEmail: "shop@example.com" };
+const YEAR = 365 * 24 * 60 * 60 * 1000;
+
+async function order(db: Database, productId: string, fields: Partial<typeof checkoutFields>, now = new Date()) {
+  return placeOrder(db, { fields: { ...checkoutFields, ...fields }, items: [{ productId, quantity: 2 }], paymentMethod: "simulated" }, now);
+}
+
+async function orderRows(db: Database, ids: string[]) {
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
+describe("data request input and payloads", () => {
+  it("takes a trimmed e-mail address and refuses anything else", () => {
+    expect(dataRequestEmail("  Irem@Example.com ")).toBe("Irem@Example.com");
+    expect(dataRequestEmail("irem")).toBeNull();
+    expect(dataRequestEmail("a b@c.d")).toBeNull();
+    expect(dataRequestEmail(null)).toBeNull();
+  });
+
+  it("keeps only a payment record's non-personal fields", () => {
+    const payload = JSON.stringify({ merchant_oid: "X1", status: "success", total_amount: "1000", email: "a@b.c", user_name: "Ayşe", user_address: "Moda", user_phone: "0555" });
+    expect(JSON.parse(anonymisedPaymentPayload(payload))).toEqual({ merchant_oid: "X1", status: "success", total_amount: "1000" });
+    expect(anonymisedPaymentPayload('{"email":"a@b.c", "user_na')).toBe("{}");
+  });
+
+  it("counts retention in calendar years", () => {
+    expect(retentionCutoff(new Date("2026-11-24T10:00:00Z"), 3).toISOString()).toBe("2023-11-24T10:00:00.000Z");
+  });
+});
+
+describeEachDatabase("KVKK data requests", (getDb) => {
+  let product: { id: string };
+  const placed: Record<"paid" | "unpaid" | "other", { id: string; orderNumber: string }> = {} as never;
+
+  beforeAll(async () => {
+    const db = getDb();
+    product = await insertProduct(db, { name: "Özel Işıklı Kupa", priceKurus: 14999, shippingCostKurus: 2999, stock: 100 });
+    const base = Date.now() - 60 * 60_000;
+    placed.paid = await order(db, product.id, { senderEmail: "İrem.Kaya@Example.com", recipientName: "Ayşe Yılmaz", anonymousMessage: "=HYPERLINK(\"http://x\")" }, new Date(base));
+    placed.unpaid = await order(db, product.id, { senderEmail: "irem.kaya@example.com", recipientName: "Zeynep Demir", recipientPhone: "05321112233" }, new Date(base + 1000));
+    placed.other = await order(db, product.id, { senderEmail: "baska@example.com", recipientName: "Mehmet Öz" }, new Date(base + 2000));
+    await completePayment(db, { orderId: placed.paid.id }, mail);
+    await completePayment(db, { orderId: placed.other.id }, mail);
+    await db.update(orders).set({ paymentReference: "KVKKPAID1" }).where(eq(orders.id, placed.paid.id));
+    await db.insert(paymentEvents).values({
+      provider: "paytr",
+      reference: "KVKKPAID1",
+      status: "success",
+      verified: true,
+      outcome: "applied",
+      payload: JSON.stringify({ merchant_oid: "KVKKPAID1", status: "success", total_amount: "32996", email: "irem.kaya@example.com", user_name: "Ayşe Yılmaz" }),
+    });
+    await addOrderNote(db, placed.paid.id, "İrem Hanım aradı, 0532 111 22 33", "admin@example.com");
+    await db.insert(unpaidOrderAddresses).values({ orderId: placed.unpaid.id, address: "203.0.113.7" }).onConflictDoNothing();
+  });
+
+  it("finds every order of an address, trimmed, whatever the case and the Turkish İ/I, paid or not", async () => {
+    const found = await findOrdersOfEmail(getDb(), "  IREM.KAYA@example.COM ");
+    expect(found.map((o) => o.orderNumber)).toEqual([placed.unpaid.orderNumber, placed.paid.orderNumber]);
+    expect(found.map((o) => o.paymentStatus)).toEqual(["pending", "completed"]);
+    expect(await findOrdersOfEmail(getDb(), "irem.kaya@example.co")).toEqual([]);
+  });
+
+  it("exports them as JSON and as a CSV for Excel", async () => {
+    const found = await findOrdersOfEmail(getDb(), "irem.kaya@example.com");
+    const json = JSON.parse(dataRequestJson("irem.kaya@example.com", found, new Date("2026-11-24T10:00:00Z")));
+    expect(json.request).toMatchObject({ email: "irem.kaya@example.com", exportedAt: "2026-11-24T10:00:00.000Z" });
+    expect(json.orders).toHaveLength(2);
+    expect(json.orders[1]).toMatchObject({
+      orderNumber: placed.paid.orderNumber,
+      senderEmail: "İrem.Kaya@Example.com",
+      recipient: { name: "Ayşe Yılmaz", address: checkoutFields.recipientAddress, phone: checkoutFields.recipientPhone },
+      items: [{ productName: "Özel Işıklı Kupa", quantity: 2, unitPriceKurus: 14999 }],
+      totalKurus: 2 * 14999 + 2999,
+      anonymisedAt: null,
+    });
+
+    const csv = dataRequestCsv(found);
+    expect(csv.startsWith("\uFEFFSipariş No;Tarih;")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(`${placed.unpaid.orderNumber};`);
+    expect(lines[1]).toContain(";Zeynep Demir;");
+    // A message a spreadsheet would run as a formula is written as text.
+    expect(lines[2]).toContain(`;"'=HYPERLINK(""http://x"")";`);
+    expect(lines[2]).toContain(";İrem.Kaya@Example.com;");
+  });
+
+  it("anonymises that person's orders and their mails, payment records, notes and addresses; the other order and the figures stay", async () => {
+    const db = getDb();
+    const before = await getDashboardStats(db);
+    const [otherBefore] = await orderRows(db, [placed.other.id]);
+    const itemsBefore = await db.select().from(orderItems).where(inArray(orderItems.orderId, [placed.paid.id, placed.unpaid.id]));
+    const now = new Date();
+
+    const result = await anonymiseOrdersOfEmail(db, "irem.kaya@EXAMPLE.com", now);
+    expect(result.orderNumbers).toEqual([placed.paid.orderNumber, placed.unpaid.orderNumber]);
+    expect(result).toMatchObject({ paymentEvents: 1, notes: 1 });
+    expect(result.mails).toBeGreaterThanOrEqual(2);
+
+    for (const row of await orderRows(db, [placed.paid.id, placed.unpaid.id])) {
+      expect(row).toMatchObject({
+        recipientName: "",
+        recipientAddress: "",
+        recipientCity: "",
+        recipientPostalCode: "",
+        recipientPhone: "",
+        senderEmail: "",
+        anonymousMessage: "",
+        paymentUrl: null,
+      });
+      expect(row.anonymisedAt?.getTime()).toBe(now.getTime());
+      expect(row.totalKurus).toBe(2 * 14999 + 2999);
+    }
+    const [paid] = await orderRows(db, [placed.paid.id]);
+    expect(paid).toMatchObject({ status: "pending", paymentStatus: "completed", orderNumber: placed.paid.orderNumber });
+    expect(await db.select().from(orderItems).where(inArray(orderItems.orderId, [placed.paid.id, placed.unpaid.id]))).toEqual(itemsBefore);
+
+    const mails = await db.select().from(mailOutbox);
+    const theirs = mails.filter((m) => m.dedupeKey.includes(placed.paid.id) || m.dedupeKey.includes(placed.unpaid.id));
+    for (const m of theirs) expect(m).toMatchObject({ toAddress: "", subject: "", html: "", text: "" });
+    expect(JSON.stringify(mails)).not.toMatch(/irem|Ayşe Yılmaz|Zeynep/i);
+    const [event] = await db.select().from(paymentEvents).where(eq(paymentEvents.reference, "KVKKPAID1"));
+    expect(JSON.parse(event.payload)).toEqual({ merchant_oid: "KVKKPAID1", status: "success", total_amount: "32996" });
+    const notes = await db.select().from(orderEvents).where(eq(orderEvents.orderId, placed.paid.id));
+    expect(notes.filter((n) => n.kind === "note").map((n) => n.note)).toEqual([null]);
+    expect(await db.select().from(unpaidOrderAddresses).where(eq(unpaidOrderAddresses.orderId, placed.unpaid.id))).toEqual([]);
+
+    const [otherAfter] = await orderRows(db, [placed.other.id]);
+    expect(otherAfter).toEqual(otherBefore);
+    expect(mails.find((m) => m.dedupeKey === `order-confirmation:${placed.other.id}`)?.toAddress).toBe("baska@example.com");
+
+    const { recentOrders: recentBefore, ...figuresBefore } = before;
+    const { recentOrders: recentAfter, ...figuresAfter } = await getDashboardStats(db);
+    expect(figuresAfter).toEqual(figuresBefore);
+    expect(recentAfter.map((o) => [o.orderNumber, o.totalKurus])).toEqual(recentBefore.map((o) => [o.orderNumber, o.totalKurus]));
+  });
+
+  it("is harmless the second time: nothing is found, nothing changes", async () => {
+    const db = getDb();
+    expect(await findOrdersOfEmail(db, "irem.kaya@example.com")).toEqual([]);
+    const again = await anonymiseOrdersOfEmail(db, "irem.kaya@example.com");
+    expect(again).toEqual({ orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 });
+  });
+
+  it("anonymises orders older than the retention period in bounded batches, oldest first, skipping anonymised ones", async () => {
+    const db = getDb();
+    const now = new Date();
+    const old = [];
+    for (const [i, years] of [4.5, 4, 3.2].entries()) {
+      const placedOld = await order(db, product.id, { senderEmail: `eski${i}@example.com` });
+      await db.update(orders).set({ createdAt: new Date(now.getTime() - years * YEAR) }).where(eq(orders.id, placedOld.id));
+      old.push(placedOld);
+    }
+    const recent = await order(db, product.id, { senderEmail: "yeni@example.com" });
+    await db.update(orders).set({ createdAt: new Date(now.getTime() - 2.9 * YEAR) }).where(eq(orders.id, recent.id));
+    // An old order anonymised on request is not taken again.
+    await db.update(orders).set({ createdAt: new Date(now.getTime() - 5 * YEAR) }).where(eq(orders.id, placed.paid.id));
+
+    const first = await anonymiseExpiredOrders(db, { now, orderYears: 3, batchSize: 2 });
+    expect(first.orderNumbers).toEqual([old[0].orderNumber, old[1].orderNumber]);
+    const second = await anonymiseExpiredOrders(db, { now, orderYears: 3, batchSize: 2 });
+    expect(second.orderNumbers).toEqual([old[2].orderNumber]);
+    expect((await anonymiseExpiredOrders(db, { now, orderYears: 3, batchSize: 2 })).orderNumbers).toEqual([]);
+
+    const [kept] = await orderRows(db, [recent.id]);
+    expect(kept).toMatchObject({ senderEmail: "yeni@example.com", anonymisedAt: null });
+    for (const row of await orderRows(db, old.map((o) => o.id))) expect(row).toMatchObject({ senderEmail: "", recipientName: "" });
+  });
+});

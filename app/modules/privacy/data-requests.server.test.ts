@@ -3,7 +3,11 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { mailOutbox, orderEvents, orderItems, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
+import { parseEnv } from "~/env.server";
+import { createLogger } from "~/lib/logger.server";
+import { shopSettings } from "~/lib/shop-settings";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
+import { startOrderJobs } from "~/modules/orders/order-jobs.server";
 import { addOrderNote } from "~/modules/orders/lifecycle.server";
 import { completePayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/orders/place-order.server";
@@ -189,5 +193,24 @@ describeEachDatabase("KVKK data requests", (getDb) => {
     const [kept] = await orderRows(db, [recent.id]);
     expect(kept).toMatchObject({ senderEmail: "yeni@example.com", anonymisedAt: null });
     for (const row of await orderRows(db, old.map((o) => o.id))) expect(row).toMatchObject({ senderEmail: "", recipientName: "" });
+  });
+});
+
+describeEachDatabase("KVKK retention in the order jobs", (getDb) => {
+  it("anonymises an order dated back past the retention period, and leaves a newer one", async () => {
+    const db = getDb();
+    const product = await insertProduct(db, { name: "Kupa", stock: 10 });
+    const old = await order(db, product.id, { senderEmail: "cok-eski@example.com" });
+    const recent = await order(db, product.id, { senderEmail: "yeni@example.com" });
+    await db.update(orders).set({ createdAt: retentionCutoff(new Date(Date.now() - 60_000), shopSettings.dataRetention.orderYears) }).where(eq(orders.id, old.id));
+    const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test", LOG_LEVEL: "silent" });
+    const jobs = startOrderJobs({ db, env, logger: createLogger("silent"), onPaid() {}, settleEveryMs: 60_000, expireEveryMs: 20 });
+    try {
+      while ((await orderRows(db, [old.id]))[0].anonymisedAt === null) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await jobs.stop();
+    }
+    expect((await orderRows(db, [old.id]))[0].senderEmail).toBe("");
+    expect((await orderRows(db, [recent.id]))[0]).toMatchObject({ senderEmail: "yeni@example.com", anonymisedAt: null });
   });
 });

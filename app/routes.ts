@@ -34,11 +34,13 @@ export default [
     route("admin/orders", "routes/admin/orders.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/data-requests", "routes/admin/data-requests.tsx"),
   ]),
   route("api/search", "routes/api/search.ts"),
   route("api/cart", "routes/api/cart.ts"),
   route("api/payments/paytr/notify", "routes/api/paytr-notify.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
+  route("admin/data-requests/export", "routes/admin/data-requests-export.ts"),
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;

@@ -1,9 +1,10 @@
-import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ShoppingBag, Store, UserCog } from "lucide-react";
+import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ShieldCheck, ShoppingBag, Store, UserCog } from "lucide-react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin/breadcrumb";
 import { Button, buttonClass } from "~/components/ui/button";
 import { adminText } from "~/lib/i18n/admin";
 import { twoFactorText } from "~/lib/i18n/admin-security";
+import { privacyText } from "~/lib/i18n/privacy";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminPage } from "~/modules/auth/guard.server";
 import type { Route } from "./+types/layout";
@@ -23,6 +24,7 @@ const links = [
   { to: "/admin/orders", label: t.nav.orders, icon: ShoppingBag },
   { to: "/admin/categories", label: t.nav.categories, icon: FolderTree },
   { to: "/admin/account", label: twoFactorText.account.nav, icon: UserCog },
+  { to: "/admin/data-requests", label: privacyText.nav, icon: ShieldCheck },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

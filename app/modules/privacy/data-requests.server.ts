@@ -8,13 +8,15 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "~/db/client.server";
 import { mailOutbox, orderEvents, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
+import { CHECKOUT_FIELD_MAX_LENGTH } from "~/lib/checkout-fields";
 import { privacyText } from "~/lib/i18n/privacy";
 import { stripNul } from "~/lib/input";
 import { shopSettings } from "~/lib/shop-settings";
 import { type AdminOrderRow, csvDateTime, excelCsv, kurusToCsvAmount, listAdminOrdersForExport } from "~/modules/orders/admin-orders.server";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 
-export const DATA_REQUEST_EMAIL_MAX_LENGTH = 254;
+/** No order holds a longer sender e-mail (the checkout's limit). */
+export const DATA_REQUEST_EMAIL_MAX_LENGTH = CHECKOUT_FIELD_MAX_LENGTH.senderEmail;
 
 /** The e-mail address of a request as typed (trimmed, without NUL), or null when it is not one. */
 export function dataRequestEmail(input: unknown): string | null {

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { Table } from "~/components/ui/table";
+import { CHECKOUT_FIELD_MAX_LENGTH } from "~/lib/checkout-fields";
 import { formatDate } from "~/lib/dates";
 import { readForm } from "~/lib/form-data.server";
 import { adminText } from "~/lib/i18n/admin";
@@ -16,13 +17,7 @@ import { formatKurus } from "~/lib/money";
 import { shopSettings } from "~/lib/shop-settings";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
-import {
-  anonymiseOrdersOfEmail,
-  DATA_REQUEST_EMAIL_MAX_LENGTH,
-  dataRequestEmail,
-  findOrdersById,
-  findOrdersOfEmail,
-} from "~/modules/privacy/data-requests.server";
+import { anonymiseOrdersOfEmail, dataRequestEmail, findOrdersById, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
 import type { Route } from "./+types/data-requests";
 
 const t = privacyText;
@@ -59,7 +54,7 @@ type Answer =
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
   const form = await readForm(request);
-  const typed = String(form?.get("email") ?? "").slice(0, DATA_REQUEST_EMAIL_MAX_LENGTH + 10);
+  const typed = String(form?.get("email") ?? "").slice(0, CHECKOUT_FIELD_MAX_LENGTH.senderEmail + 10);
   const email = dataRequestEmail(typed);
   const answer = (body: Answer, status = 200) => data(body, { status, headers: { "Cache-Control": "private, no-store" } });
   if (!email) return answer({ stage: "invalid", email: typed.trim() }, 400);
@@ -147,7 +142,7 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
               type="email"
               required
               autoComplete="off"
-              maxLength={DATA_REQUEST_EMAIL_MAX_LENGTH}
+              maxLength={CHECKOUT_FIELD_MAX_LENGTH.senderEmail}
               defaultValue={email}
               key={email}
               className={`${inputClass} min-h-11`}

@@ -40,6 +40,7 @@ export const privacyText = {
     orderNumbers.length === 0
       ? "Bu siparişler zaten anonimleştirilmişti; değişen bir şey olmadı."
       : `${orderNumbers.length} siparişin kişisel verileri anonimleştirildi: ${orderNumbers.join(", ")}.`,
+  anonymisedOrders: "Anonimleştirilen siparişler",
   error: "İşlem tamamlanamadı. Lütfen tekrar deneyin.",
   export: {
     /** The CSV's header row. */

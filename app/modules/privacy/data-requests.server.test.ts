@@ -11,6 +11,9 @@ import { startOrderJobs } from "~/modules/orders/order-jobs.server";
 import { addOrderNote } from "~/modules/orders/lifecycle.server";
 import { completePayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/orders/place-order.server";
+import { action as exportAction } from "~/routes/admin/data-requests-export";
+import { action as pageAction } from "~/routes/admin/data-requests";
+import { adminCookie, paidOrder, routeContext } from "../../../tests/support/admin-fixtures";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { checkoutFields } from "../../../tests/support/order-fixtures";
@@ -194,9 +197,12 @@ describeEachDatabase("KVKK data requests", (getDb) => {
     expect(kept).toMatchObject({ senderEmail: "yeni@example.com", anonymisedAt: null });
     for (const row of await orderRows(db, old.map((o) => o.id))) expect(row).toMatchObject({ senderEmail: "", recipientName: "" });
   });
+  retentionJobTests(getDb);
+  routeTests(getDb);
 });
 
-describeEachDatabase("KVKK retention in the order jobs", (getDb) => {
+/** The order jobs anonymise what is past retention (in the suite above, on its database). */
+function retentionJobTests(getDb: () => Database) {
   it("anonymises an order dated back past the retention period, and leaves a newer one", async () => {
     const db = getDb();
     const product = await insertProduct(db, { name: "Kupa", stock: 10 });
@@ -213,4 +219,63 @@ describeEachDatabase("KVKK retention in the order jobs", (getDb) => {
     expect((await orderRows(db, [old.id]))[0].senderEmail).toBe("");
     expect((await orderRows(db, [recent.id]))[0]).toMatchObject({ senderEmail: "yeni@example.com", anonymisedAt: null });
   });
-});
+}
+
+/** The page's action and the export route (in the suite above, on its database). */
+function routeTests(getDb: () => Database) {
+  const post = (url: string, fields: Record<string, string>, headers: Record<string, string>) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.set(k, v);
+    return new Request(url, { method: "POST", headers, body });
+  };
+  const args = (request: Request) => ({ request, params: {}, context: routeContext(getDb()) }) as never;
+  const answerOf = async (promise: Promise<unknown>) => {
+    try {
+      return await promise;
+    } catch (thrown) {
+      return thrown;
+    }
+  };
+
+  it("the export is an attachment, never stored, for a signed-in admin from the shop's own pages only", async () => {
+    const db = getDb();
+    const cookie = await adminCookie(db);
+    const placed = await paidOrder(db, { senderEmail: "rota@example.com" });
+    const url = "http://shop.test/admin/data-requests/export";
+    const own = { Origin: "http://shop.test", Cookie: cookie };
+
+    const csv = (await exportAction(args(post(url, { email: "ROTA@example.com", format: "csv" }, own)))) as Response;
+    expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="kvkk-veri-talebi-\d{8}\.csv"$/);
+    expect(csv.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await csv.text()).toContain(`${placed.orderNumber};`);
+    const json = (await exportAction(args(post(url, { email: "rota@example.com", format: "json" }, own)))) as Response;
+    expect(json.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(await json.text()).orders[0].orderNumber).toBe(placed.orderNumber);
+
+    expect(((await answerOf(exportAction(args(post(url, { email: "rota@example.com", format: "csv" }, { Origin: "https://evil.test", Cookie: cookie }))))) as Response).status).toBe(403);
+    expect(((await answerOf(exportAction(args(post(url, { email: "rota@example.com", format: "csv" }, { Origin: "http://shop.test" }))))) as Response).status).toBe(401);
+    expect(((await exportAction(args(post(url, { email: "rota", format: "csv" }, own)))) as Response).status).toBe(400);
+  });
+
+  it("the page's action anonymises only after the confirmation step, and refuses another site", async () => {
+    const db = getDb();
+    const cookie = await adminCookie(db);
+    const placed = await paidOrder(db, { senderEmail: "onay@example.com" });
+    const url = "http://shop.test/admin/data-requests";
+    const own = { Origin: "http://shop.test", Cookie: cookie };
+    const stage = async (fields: Record<string, string>, headers = own) => {
+      const answer = (await answerOf(pageAction(args(post(url, fields, headers))))) as { data?: { stage: string }; status?: number };
+      return answer.data?.stage ?? answer.status;
+    };
+
+    expect(await stage({ intent: "search", email: "ONAY@example.com" })).toBe("found");
+    expect(await stage({ intent: "confirm", email: "onay@example.com" })).toBe("confirm");
+    expect((await orderRows(db, [placed.id]))[0].anonymisedAt).toBeNull();
+    expect(await stage({ intent: "anonymise", email: "onay@example.com" }, { Origin: "https://evil.test", Cookie: cookie })).toBe(403);
+    expect((await orderRows(db, [placed.id]))[0].anonymisedAt).toBeNull();
+    expect(await stage({ intent: "anonymise", email: "onay@example.com" })).toBe("done");
+    expect((await orderRows(db, [placed.id]))[0].senderEmail).toBe("");
+    expect(await stage({ intent: "search", email: "onay@example.com" })).toBe("none");
+    expect(await stage({ intent: "search", email: "onay" })).toBe("invalid");
+  });
+}

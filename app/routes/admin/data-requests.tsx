@@ -169,7 +169,7 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
       {(answer?.stage === "found" || answer?.stage === "confirm" || answer?.stage === "done") && answer.orders.length > 0 && (
         <section aria-labelledby="data-request-found" className="space-y-3">
           <h2 id="data-request-found" className="text-lg font-bold" aria-live="polite">
-            {t.found(answer.orders.length, answer.email)}
+            {answer.stage === "done" ? t.anonymisedOrders : t.found(answer.orders.length, answer.email)}
           </h2>
           <OrdersFound orders={answer.orders} />
           {answer.stage !== "done" && <Downloads email={answer.email} />}

@@ -35,6 +35,7 @@ const ADMIN_PAGES = [
   "/admin/categories",
   "/admin/categories?new=1",
   "/admin/account",
+  "/admin/data-requests",
 ];
 
 interface VnuMessage {

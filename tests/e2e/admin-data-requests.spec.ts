@@ -165,14 +165,23 @@ for (const viewport of viewports) {
       await page.getByTestId("data-request-search").click();
       await expect(page.getByTestId("data-request-none")).toBeVisible();
 
-      // The order dialog shows no personal data any more; amounts and items stay.
+      // The order list and dialog show no personal data any more; amounts and items stay.
+      const orderIds: string[] = [];
       for (const n of orderNumbers) {
         const dialog = await openOrderDialog(page, n);
+        await expect(page.getByTestId("order-row").getByTestId("anonymised")).toHaveText(t.anonymised);
+        orderIds.push((await page.getByTestId("order-select").getAttribute("value")) ?? "");
         await expect(dialog.getByTestId("anonymised").first()).toHaveText(t.anonymised);
         for (const gone of [names.first, names.second, person.lower, message, "Bağdat Cad.", "0 532 123 45 67"]) await expect(dialog).not.toContainText(gone, { ignoreCase: true });
         await expect(dialog.getByTestId("detail-items")).toBeVisible();
       }
       await page.screenshot({ path: `${SHOTS}/order-dialog-${viewport.name}.png`, fullPage: true });
+
+      // The packing slips too: no address, no message card.
+      await gotoHydrated(page, `/admin/packing-slips?ids=${orderIds.join(",")}`);
+      await expect(page.getByTestId("slip-address")).toHaveText([t.anonymised, t.anonymised]);
+      await expect(page.getByTestId("slip-card")).toHaveText([t.anonymised, t.anonymised].map((a) => new RegExp(a)));
+      await expect(page.locator("main, body").first()).not.toContainText(names.first);
 
       // The other person's order is untouched.
       const otherDialog = await openOrderDialog(page, names.other);

@@ -6,7 +6,10 @@ import { mailOutbox, orderEvents, orderItems, orders, paymentEvents, unpaidOrder
 import { parseEnv } from "~/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { shopSettings } from "~/lib/shop-settings";
+import { privacyText } from "~/lib/i18n/privacy";
+import { ordersCsv } from "~/modules/orders/admin-orders.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
+import { getPackingSlips } from "~/modules/orders/packing-slips.server";
 import { startOrderJobs } from "~/modules/orders/order-jobs.server";
 import { addOrderNote } from "~/modules/orders/lifecycle.server";
 import { completePayment } from "~/modules/orders/payment-state.server";
@@ -24,6 +27,7 @@ import {
   dataRequestCsv,
   dataRequestEmail,
   dataRequestJson,
+  findOrdersById,
   findOrdersOfEmail,
   retentionCutoff,
 } from "./data-requests.server";
@@ -159,6 +163,12 @@ describeEachDatabase("KVKK data requests", (getDb) => {
     const [otherAfter] = await orderRows(db, [placed.other.id]);
     expect(otherAfter).toEqual(otherBefore);
     expect(mails.find((m) => m.dedupeKey === `order-confirmation:${placed.other.id}`)?.toAddress).toBe("baska@example.com");
+
+    // The admin's order CSV and the packing slip say so instead of the recipient.
+    const [paidRow] = await findOrdersById(db, [placed.paid.id]);
+    expect(ordersCsv([paidRow]).split("\r\n")[1].split(";")[2]).toBe(privacyText.anonymised);
+    const [slip] = await getPackingSlips(db, [placed.paid.id]);
+    expect(slip).toMatchObject({ recipientName: "", anonymousMessage: "", anonymisedAt: now });
 
     const { recentOrders: recentBefore, ...figuresBefore } = before;
     const { recentOrders: recentAfter, ...figuresAfter } = await getDashboardStats(db);

@@ -224,17 +224,26 @@ export function anonymiseOrders(db: Database, ids: string[], now = new Date()): 
   return db.transaction((tx) => anonymiseOrdersIn(tx, ids, now));
 }
 
+/** Orders a transaction when anonymising one address's orders. */
+const ANONYMISE_CHUNK = 500;
+
 /**
  * A KVKK erasure request: anonymises every order of this sender e-mail (matched as findOrdersOfEmail does).
  * Asking again finds nothing and changes nothing.
  */
 export async function anonymiseOrdersOfEmail(db: Database, email: string, now = new Date()): Promise<AnonymisationResult> {
-  const rows = await findOrdersOfEmail(db, email);
-  return anonymiseOrders(
-    db,
-    rows.map((r) => r.id),
-    now,
-  );
+  const ids = (await findOrdersOfEmail(db, email)).map((r) => r.id).reverse();
+  const total: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 };
+  // A few hundred orders a transaction: a shop's busiest address never makes one statement of too many parameters.
+  for (let start = 0; start < ids.length; start += ANONYMISE_CHUNK) {
+    const part = await anonymiseOrders(db, ids.slice(start, start + ANONYMISE_CHUNK), now);
+    total.orderNumbers.push(...part.orderNumbers);
+    total.orderIds.push(...part.orderIds);
+    total.mails += part.mails;
+    total.paymentEvents += part.paymentEvents;
+    total.notes += part.notes;
+  }
+  return total;
 }
 
 /** The instant before which orders are past retention: `years` calendar years before `now`. */

@@ -36,6 +36,7 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/data-requests", "routes/admin/data-requests.tsx"),
   ]),
   route("api/search", "routes/api/search.ts"),
   route("api/cart", "routes/api/cart.ts"),
@@ -43,5 +44,6 @@ export default [
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("admin/set-password", "routes/admin/set-password.tsx"),
+  route("admin/data-requests/export", "routes/admin/data-requests-export.ts"),
   route("*", "routes/catch-all.ts"),
 ] satisfies RouteConfig;

@@ -152,6 +152,8 @@ export const orders = pgTable(
     refundedKurus: integer("refunded_kurus").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** When the sender's and recipient's personal data were erased (docs/product.md#kvkk); amounts, items and dates stay. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
   },
   (t) => [
     check("orders_status", sql.raw(`status IN (${sqlList(ORDER_STATUSES)})`)),
@@ -162,6 +164,8 @@ export const orders = pgTable(
     index("orders_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_status_created_id_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_payment_pending_idx").on(t.paymentStatus, t.createdAt),
+    // The retention job's next batch: the oldest orders not yet anonymised, without walking the anonymised ones.
+    index("orders_not_anonymised_created_idx").on(t.createdAt).where(sql`${t.anonymisedAt} IS NULL`),
   ],
 );
 

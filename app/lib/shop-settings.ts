@@ -102,6 +102,17 @@ export const shopSettings = {
       { name: "Kurban Bayramı", arife: "2030-04-12", first: "2030-04-13", days: 4 },
     ],
   },
+  /**
+   * KVKK retention (docs/product.md#kvkk, docs/operations.md#security): an order's personal data (names,
+   * address, phone, e-mail, message, and the same in its mails and payment records) are anonymised
+   * automatically once the order is `orderYears` old; amounts, items and dates stay for the accounts.
+   * 3 years: how long distance-sales records must be kept (Mesafeli Sözleşmeler Yönetmeliği). The order
+   * jobs (every 10 seconds) anonymise at most `batchSize` such orders a run, oldest first.
+   */
+  dataRetention: {
+    orderYears: 3,
+    batchSize: 100,
+  },
 } as const;
 
 export type ShopSettings = typeof shopSettings;

@@ -38,6 +38,7 @@ const ADMIN_PAGES = [
   "/admin/account",
   "/admin/staff",
   "/admin/audit",
+  "/admin/data-requests",
 ];
 
 interface VnuMessage {

@@ -73,6 +73,7 @@ for (const { name, size } of viewports) {
         ["products", "/admin/products"],
         ["orders", "/admin/orders"],
         ["categories", "/admin/categories"],
+        ["data-requests", "/admin/data-requests"],
       ] as const) {
         await gotoHydrated(page, url);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -250,6 +250,7 @@ describe("CSV cells", () => {
     requestedDeliveryDate: null,
     paidAt: new Date("2026-11-21T10:00:00Z"),
     createdAt: new Date("2026-11-21T10:00:00Z"),
+    anonymisedAt: null,
     itemCount: 1,
     items: [{ productName: "Kupa", unitPriceKurus: 120000, quantity: 1 }],
     ...over,

@@ -69,6 +69,7 @@ function expectations(s: ShopSettings): Array<[string, string, string[]]> {
     ["legal delivery limit", `${s.delivery.legalMaxDays} gün`, ["/distance-sales-agreement", "/delivery-info"]],
     ["support reply hours", `${s.supportReplyHours} saat içinde`, ["/contact", "/about"]],
     ["data request days", `${s.dataRequestDays} gün içinde`, ["/kvkk", "/privacy-policy"]],
+    ["order retention years", `${s.dataRetention.orderYears} yıl boyunca`, ["/kvkk", "/privacy-policy"]],
     ["minimum age", `${s.minimumAge} yaşından büyük`, ["/terms", "/distance-sales-agreement", "/legal-notice", "/privacy-policy"]],
     ["company name", s.companyName, [...company, "/privacy-policy"]],
     ["address", s.address, [...company, "/privacy-policy"]],
@@ -97,6 +98,9 @@ function conflicts(s: ShopSettings, pages: Record<string, Rendered>): string[] {
     }
     for (const m of text.matchAll(/(\d+(?:\s*[–-]\s*\d+)?)\s+saat/g)) {
       if (m[1] !== String(s.supportReplyHours)) found.push(`${path}: "${m[0]}"`);
+    }
+    for (const m of text.matchAll(/(\d+)\s+yıl\b/g)) {
+      if (m[1] !== String(s.dataRetention.orderYears)) found.push(`${path}: "${m[0]}"`);
     }
     for (const m of text.matchAll(/(\d+)\s+yaş/g)) {
       if (m[1] !== String(s.minimumAge)) found.push(`${path}: "${m[0]}"`);
@@ -223,6 +227,7 @@ describe("the pages follow the settings when they change", () => {
     supportReplyHours: 37,
     dataRequestDays: 29,
     minimumAge: 21,
+    dataRetention: { orderYears: 7, batchSize: 100 },
   } as unknown as ShopSettings;
   let pages: Record<string, Rendered>;
 

@@ -22,6 +22,7 @@ import { findCarrier, shopSettings } from "~/lib/shop-settings";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { refundStateText } from "~/lib/i18n/order";
 import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.server";
+import { Anonymised } from "./anonymised";
 import { OrderHistory } from "./order-history";
 import { PaymentStatusText } from "./payment-status";
 
@@ -67,6 +68,7 @@ export function OrderDetail({
   const submitted = useRef(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const choices = orderStatusChoices(order.status, order.paymentStatus);
+  const anonymised = order.anonymisedAt !== null;
   const submit = (fields: Record<string, string>) => {
     submitted.current = true;
     fetcher.submit({ orderId: order.id, ...fields }, { method: "post" });
@@ -94,24 +96,30 @@ export function OrderDetail({
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="detail-recipient" className="rounded-lg border border-gray-200 p-4">
           <h3 id="detail-recipient" className="font-bold text-gray-900">{d.recipient}</h3>
-          <dl className="mt-2 space-y-2">
-            <Fact label={d.recipientName}>{order.recipientName}</Fact>
-            <Fact label={d.address}>{order.recipientAddress}</Fact>
-            <Fact label={d.city}>{order.recipientCity}</Fact>
-            <Fact label={d.postalCode}>{order.recipientPostalCode}</Fact>
+          {anonymised ? (
+            <p className="mt-2" data-testid="detail-recipient-anonymised"><Anonymised /></p>
+          ) : (
+            <dl className="mt-2 space-y-2">
+              <Fact label={d.recipientName}>{order.recipientName}</Fact>
+              <Fact label={d.address}>{order.recipientAddress}</Fact>
+              <Fact label={d.city}>{order.recipientCity}</Fact>
+              <Fact label={d.postalCode}>{order.recipientPostalCode}</Fact>
+              <Fact label={d.phone}>
+                <a href={`tel:${order.recipientPhone}`} className="underline">{formatPhone(order.recipientPhone)}</a>
+              </Fact>
+            </dl>
+          )}
+          <dl className="mt-2">
             <Fact label={deliveryDateText.requestedDate} testId="detail-delivery-date">{requestedDeliveryDay(order.requestedDeliveryDate)}</Fact>
-            <Fact label={d.phone}>
-              <a href={`tel:${order.recipientPhone}`} className="underline">{formatPhone(order.recipientPhone)}</a>
-            </Fact>
           </dl>
         </section>
         <section aria-labelledby="detail-sender" className="rounded-lg border border-gray-200 p-4">
           <h3 id="detail-sender" className="font-bold text-gray-900">{d.sender}</h3>
           <dl className="mt-2 space-y-2">
             <Fact label={d.senderEmail}>
-              <a href={`mailto:${order.senderEmail}`} className="break-all underline">{order.senderEmail}</a>
+              {anonymised ? <Anonymised /> : <a href={`mailto:${order.senderEmail}`} className="break-all underline">{order.senderEmail}</a>}
             </Fact>
-            <Fact label={d.message} testId="detail-message">{order.anonymousMessage}</Fact>
+            <Fact label={d.message} testId="detail-message">{anonymised ? <Anonymised /> : order.anonymousMessage}</Fact>
             <Fact label={d.payment}>
               <PaymentStatusText status={order.paymentStatus} testId="detail-payment-status" />
               {order.paidAt && <span className="block text-xs text-gray-700">{d.paidAt(formatDateAndTime(order.paidAt))}</span>}

@@ -11,6 +11,7 @@ import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText } from "~/lib/i18n/packing";
 import { formatKurus } from "~/lib/money";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
+import { Anonymised } from "./anonymised";
 import { PaymentStatusText } from "./payment-status";
 
 const t = adminOrdersText.orders;
@@ -55,8 +56,14 @@ export function OrdersTable({ rows, onOpen, selectForm }: { rows: AdminOrderRow[
               )}
             </td>
             <td className="px-4 py-3" data-label={c.recipient}>
-              <span className="block font-semibold text-gray-900">{order.recipientName}</span>
-              <span className="block text-xs text-gray-700">{order.recipientCity}</span>
+              {order.anonymisedAt ? (
+                <Anonymised className="block" />
+              ) : (
+                <>
+                  <span className="block font-semibold text-gray-900">{order.recipientName}</span>
+                  <span className="block text-xs text-gray-700">{order.recipientCity}</span>
+                </>
+              )}
               {order.requestedDeliveryDate && (
                 <span className="block whitespace-nowrap text-xs font-semibold text-brand-700" data-testid="order-delivery-date">
                   {deliveryDateText.listDate(formatDate(order.requestedDeliveryDate))}

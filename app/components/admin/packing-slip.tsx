@@ -8,6 +8,7 @@ import { packingText as t } from "~/lib/i18n/packing";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { formatPhone } from "~/lib/turkish-phone";
 import type { PackingSlip } from "~/modules/orders/packing-slips.server";
+import { Anonymised } from "./anonymised";
 
 export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
   const itemCount = slip.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -29,16 +30,24 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
 
       <div className="mt-4">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-gray-600">{t.recipient}</h3>
-        <address className="mt-1 whitespace-pre-line text-lg not-italic leading-snug" data-testid="slip-address">
-          <strong>{slip.recipientName}</strong>
-          {"\n"}
-          {slip.recipientAddress}
-          {"\n"}
-          {slip.recipientPostalCode} {slip.recipientCity}
-        </address>
-        <p className="mt-1 text-sm">
-          {t.phone}: {formatPhone(slip.recipientPhone)}
-        </p>
+        {slip.anonymisedAt ? (
+          <p className="mt-1 text-lg" data-testid="slip-address">
+            <Anonymised />
+          </p>
+        ) : (
+          <>
+            <address className="mt-1 whitespace-pre-line text-lg not-italic leading-snug" data-testid="slip-address">
+              <strong>{slip.recipientName}</strong>
+              {"\n"}
+              {slip.recipientAddress}
+              {"\n"}
+              {slip.recipientPostalCode} {slip.recipientCity}
+            </address>
+            <p className="mt-1 text-sm">
+              {t.phone}: {formatPhone(slip.recipientPhone)}
+            </p>
+          </>
+        )}
         <p className="mt-1 text-sm font-semibold" data-testid="slip-delivery-date">
           {deliveryDateText.requestedDate}: {requestedDeliveryDay(slip.requestedDeliveryDate)}
         </p>
@@ -73,7 +82,7 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
         </p>
         <figure className="mx-auto mt-3 max-w-md rounded-lg border border-gray-400 p-6 text-center break-inside-avoid" data-testid="slip-card">
           <figcaption className="sr-only">{t.card}</figcaption>
-          <blockquote className="whitespace-pre-line font-serif text-lg italic leading-relaxed">{message || t.noMessage}</blockquote>
+          <blockquote className="whitespace-pre-line font-serif text-lg italic leading-relaxed">{slip.anonymisedAt ? <Anonymised /> : message || t.noMessage}</blockquote>
         </figure>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { formatDate } from "~/lib/dates";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { formatKurus } from "~/lib/money";
 import type { RecentOrder } from "~/modules/orders/dashboard.server";
+import { Anonymised } from "./anonymised";
 import { adminOrderHref } from "./order-links";
 
 const c = adminOrdersText.dashboard.columns;
@@ -27,7 +28,8 @@ export function RecentOrdersTable({ orders }: { orders: RecentOrder[] }) {
             </Link>
           </td>
           <td className="py-2 pr-4" data-label={c.customer}>
-            {order.recipientName}
+            {/* A recipient's name is required at checkout: an empty one was anonymised. */}
+            {order.recipientName || <Anonymised />}
           </td>
           <td className="whitespace-nowrap py-2 pr-4 text-right" data-label={c.total}>
             {formatKurus(order.totalKurus)}

@@ -1,4 +1,6 @@
 // Admin back-office texts (docs/product.md#admin-back-office), keyed by meaning.
+import { privacyText } from "./privacy";
+
 /** The page at /admin/dashboard, by this one name in its title, heading, menu and breadcrumb. */
 const DASHBOARD = "Gösterge Paneli";
 
@@ -38,6 +40,7 @@ export const adminText = {
     account: "Hesabım",
     staff: "Yöneticiler",
     audit: "İşlem Kaydı",
+    "data-requests": privacyText.nav,
   } as Record<string, string>,
   loading: "Yükleniyor...",
   saving: "Kaydediliyor...",

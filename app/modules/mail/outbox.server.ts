@@ -32,9 +32,11 @@ const MAX_ERROR_LENGTH = 2000;
 /**
  * Queues a mail. Call it with the transaction that makes the mail true (e.g. the one marking an order
  * paid), so the mail is queued exactly when that change commits. Returns false when a mail with the
- * same dedupeKey was already queued (or sent).
+ * same dedupeKey was already queued (or sent), or when it has no recipient.
  */
 export async function enqueueMail(db: Executor, mail: QueuedMail): Promise<boolean> {
+  // An anonymised order has no address left to write to (docs/product.md#kvkk).
+  if (!mail.to) return false;
   const rows = await db
     .insert(mailOutbox)
     .values({ dedupeKey: mail.dedupeKey, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text })

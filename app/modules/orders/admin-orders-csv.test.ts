@@ -28,6 +28,7 @@ describe("ordersCsv", () => {
   const row = {
     orderNumber: "ORD-20261121-123",
     createdAt: new Date("2026-11-21T10:00:00Z"),
+    anonymisedAt: null,
     recipientName: "=Ayşe",
     recipientCity: "Muğla",
     items: [{ productName: "Kupa", unitPriceKurus: 120000, quantity: 1 }],

@@ -3,11 +3,12 @@
 // what is allowed, docs/product.md#allowed-changes), shipping with a tracking number (and the sender's
 // shipment mail), and a CSV export. "shipped" is set only by shipOrder, which needs a tracking number.
 import { type Options as StringifyOptions, stringify } from "csv-stringify/sync";
-import { and, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { privacyText } from "~/lib/i18n/privacy";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
 import { CARRIER_IDS, type CarrierId } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
@@ -49,6 +50,10 @@ export interface OrderListFilter {
   status?: OrderStatus;
   /** Order number, recipient name, sender e-mail or tracking number; case- and Turkish-letter-insensitive. */
   query?: string;
+  /** Exactly this sender e-mail, trimmed, case- and Turkish-letter-insensitive (a KVKK request, modules/privacy). */
+  senderEmail?: string;
+  /** Only these orders. */
+  ids?: string[];
 }
 
 export interface AdminOrderItem {
@@ -82,6 +87,8 @@ export interface AdminOrderRow {
   requestedDeliveryDate: string | null;
   paidAt: Date | null;
   createdAt: Date;
+  /** When the personal data were erased (docs/product.md#kvkk); the personal fields are then empty. */
+  anonymisedAt: Date | null;
   /** Sum of the quantities. */
   itemCount: number;
   items: AdminOrderItem[];
@@ -109,6 +116,8 @@ function whereFor(filter: OrderListFilter): SQL | undefined {
     );
     if (match) conditions.push(match);
   }
+  if (filter.senderEmail !== undefined) conditions.push(sql`${foldTurkishSql(sql`${orders.senderEmail}`)} = ${foldTurkish(stripNul(filter.senderEmail))}`);
+  if (filter.ids) conditions.push(filter.ids.length > 0 ? inArray(orders.id, filter.ids.filter(isUuid)) : sql`false`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -135,6 +144,7 @@ const rowColumns = {
   requestedDeliveryDate: orders.requestedDeliveryDate,
   paidAt: orders.paidAt,
   createdAt: orders.createdAt,
+  anonymisedAt: orders.anonymisedAt,
   // One query for the page: each order's items as a JSON list.
   items: sql<AdminOrderItem[] | string>`coalesce((
       select json_agg(json_build_object('productName', oi.product_name, 'unitPriceKurus', oi.unit_price_kurus, 'quantity', oi.quantity)
@@ -350,6 +360,16 @@ function csvOptions(separator: string): StringifyOptions {
   };
 }
 
+/** Rows (header first) as a CSV file for Excel (see csvOptions): the one way this shop writes CSV. */
+export function excelCsv(records: string[][], { separator = ";" }: { separator?: string } = {}): string {
+  return stringify(records, { ...csvOptions(separator), bom: true });
+}
+
+/** An instant as the CSV files print it: "24.11.2026 14:30", Istanbul time. */
+export function csvDateTime(instant: Date | string): string {
+  return csvDate.format(new Date(instant));
+}
+
 /** One CSV cell, written as ordersCsv writes it. */
 export function csvCell(value: string, separator = ";"): string {
   return stringify([[value]], { ...csvOptions(separator), eof: false });
@@ -359,8 +379,8 @@ export function csvCell(value: string, separator = ";"): string {
 export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separator?: string } = {}): string {
   const records = rows.map((row) => [
     row.orderNumber,
-    csvDate.format(new Date(row.createdAt)),
-    row.recipientName,
+    csvDateTime(row.createdAt),
+    row.anonymisedAt ? privacyText.anonymised : row.recipientName,
     row.recipientCity,
     row.items.map((i) => csvText.itemLine(i.productName, i.quantity)).join(", "),
     String(row.itemCount),
@@ -372,7 +392,7 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
     // What the order brought in: nothing unless it was paid.
     kurusToCsvAmount(isPaid(row.paymentStatus) || row.paymentStatus === "refunded" ? row.totalKurus - row.refundedKurus : 0),
   ]);
-  return stringify([[...csvText.columns], ...records], { ...csvOptions(separator), bom: true });
+  return excelCsv([[...csvText.columns], ...records], { separator });
 }
 
 /** siparisler-YYYYMMDD.csv, dated in Istanbul. */

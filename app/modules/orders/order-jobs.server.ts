@@ -1,12 +1,13 @@
 // Background work inside the server, and the only place payments settle and unpaid orders expire (no page
 // request does: docs/product.md#order-page): settle simulated payments, expire stale pending orders, forget
-// the addresses of orders no longer unpaid. Each run is a set of conditional updates, so several processes
+// the addresses of orders no longer unpaid, anonymise orders past the retention period (docs/product.md#kvkk). Each run is a set of conditional updates, so several processes
 // can run these at once.
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { failureLog } from "~/lib/failure-log.server";
 import type { Logger } from "~/lib/logger.server";
 import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
+import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
 import { expireStalePendingOrders, expiryWindowsFrom, mailSettingsFrom, settleDueSimulatedPayments } from "./payment-state.server";
 import { forgetSettledOrderAddresses } from "./unpaid-limit.server";
 
@@ -65,6 +66,9 @@ export function startOrderJobs({
         const refunds = await retryPendingRefunds(db, env, logger);
         if (refunds > 0) logger.info({ refunds }, "pending PayTR refunds settled");
         await forgetSettledOrderAddresses(db);
+        // One bounded batch a run (shopSettings.dataRetention): a backlog of old orders drains over many runs.
+        const anonymised = await anonymiseExpiredOrders(db);
+        if (anonymised.orderIds.length > 0) logger.info({ anonymised: anonymised.orderIds.length }, "orders past the retention period anonymised");
       }),
     expireEveryMs,
   );

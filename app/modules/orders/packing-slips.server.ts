@@ -21,6 +21,8 @@ export interface PackingSlip {
   anonymousMessage: string;
   /** The day the sender asked the gift to arrive on (docs/product.md#delivery-date); null: as soon as possible. */
   requestedDeliveryDate: string | null;
+  /** Set when the personal fields were erased (docs/product.md#kvkk): they are empty then. */
+  anonymisedAt: Date | null;
   items: { productName: string; quantity: number }[];
 }
 
@@ -52,6 +54,7 @@ export async function getPackingSlips(db: Executor, ids: string[]): Promise<Pack
       recipientPhone: orders.recipientPhone,
       anonymousMessage: orders.anonymousMessage,
       requestedDeliveryDate: orders.requestedDeliveryDate,
+      anonymisedAt: orders.anonymisedAt,
     })
     .from(orders)
     .where(inArray(orders.id, ids));

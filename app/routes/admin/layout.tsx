@@ -1,4 +1,4 @@
-import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ScrollText, ShoppingBag, Store, UserCog, Users } from "lucide-react";
+import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ScrollText, ShieldCheck, ShoppingBag, Store, UserCog, Users } from "lucide-react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin/breadcrumb";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { adminText } from "~/lib/i18n/admin";
 import { auditText } from "~/lib/i18n/audit";
 import { twoFactorText } from "~/lib/i18n/admin-security";
 import { staffText } from "~/lib/i18n/admin-staff";
+import { privacyText } from "~/lib/i18n/privacy";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminPage } from "~/modules/auth/guard.server";
 import type { Route } from "./+types/layout";
@@ -27,6 +28,7 @@ const links = [
   { to: "/admin/account", label: twoFactorText.account.nav, icon: UserCog },
   { to: "/admin/staff", label: staffText.nav, icon: Users, ownerOnly: true },
   { to: "/admin/audit", label: auditText.nav, icon: ScrollText },
+  { to: "/admin/data-requests", label: privacyText.nav, icon: ShieldCheck },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -119,6 +119,13 @@ export const kvkkDocument = (s: S): LegalDocument => ({
           emailLink(s),
           ` adresine iletebilirsiniz. Başvurunuz, niteliğine göre en kısa sürede ve en geç ${s.dataRequestDays} gün içinde ücretsiz olarak sonuçlandırılır; işlemin ayrıca bir maliyet gerektirmesi halinde Kişisel Verileri Koruma Kurulunca belirlenen tarifedeki ücret alınabilir.`,
         ],
+        "Başvurunuzda siparişte kullandığınız e-posta adresini belirtmeniz yeterlidir: bu adresle verilen tüm siparişlerdeki verilerinizi size elektronik ortamda (JSON veya CSV dosyası olarak) iletir ya da talebiniz üzerine silinmesi gereken kişisel verilerinizi anonim hale getiririz.",
+      ],
+    },
+    {
+      heading: "10. Saklama Süresi",
+      blocks: [
+        `Sipariş kayıtları, mesafeli satış mevzuatının öngördüğü ${s.dataRetention.orderYears} yıl boyunca saklanır. Bu süre dolan siparişlerdeki alıcı adı, adres, telefon, gönderici e-posta adresi ve isimsiz mesaj kendiliğinden anonim hale getirilir; muhasebe için yalnızca tutarlar, ürünler ve tarihler kalır.`,
       ],
     },
   ],

@@ -74,7 +74,7 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
     {
       heading: "Saklama Süresi",
       blocks: [
-        "Sipariş bilgilerini, Türk Ticaret Kanunu ve Vergi Usul Kanunu gibi ilgili mevzuatın öngördüğü süreler boyunca saklarız. Süre dolduğunda bu bilgiler silinir, yok edilir veya anonim hale getirilir.",
+        `Sipariş bilgilerini, mesafeli satış mevzuatının öngördüğü ${s.dataRetention.orderYears} yıl boyunca saklarız. Bu süre dolduğunda alıcının adı, adresi ve telefonu, gönderenin e-posta adresi ve isimsiz mesaj kendiliğinden anonim hale getirilir; yalnızca tutarlar, ürünler ve tarihler muhasebe kaydı olarak kalır.`,
       ],
     },
     {
@@ -85,7 +85,7 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
           { to: "/kvkk", text: "KVKK Aydınlatma Metni" },
           " sayfasında yer alır. Taleplerinizi ",
           emailLink(s),
-          ` adresine iletebilirsiniz; en geç ${s.dataRequestDays} gün içinde yanıtlarız.`,
+          ` adresine, siparişte kullandığınız e-posta adresini belirterek iletebilirsiniz; en geç ${s.dataRequestDays} gün içinde yanıtlarız. Bu adresle verilen siparişlerdeki verilerinizin bir kopyasını isteyebilir ya da anonim hale getirilmesini talep edebilirsiniz.`,
         ],
       ],
     },

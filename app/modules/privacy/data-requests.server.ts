@@ -1,0 +1,284 @@
+// KVKK data requests and retention (docs/product.md#kvkk): every order of one sender e-mail address, as JSON or
+// CSV for the person who asked, and the anonymisation of the personal data in those orders — or, by the order
+// jobs, in every order older than the retention period (shopSettings.dataRetention). Anonymising erases the
+// recipient's name, address, city, postcode and phone, the sender's e-mail and the anonymous message, and the
+// same person's data elsewhere: the order's mails, its PayTR records, the address that placed it while unpaid,
+// and the admin's free-text notes on it. Amounts, items, dates, statuses and order numbers stay, so the
+// accounts and the dashboard's figures do not change.
+import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Database, Executor, Transaction } from "~/db/client.server";
+import { mailOutbox, orderEvents, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
+import { CHECKOUT_FIELD_MAX_LENGTH } from "~/lib/checkout-fields";
+import { privacyText } from "~/lib/i18n/privacy";
+import { stripNul } from "~/lib/input";
+import { shopSettings } from "~/lib/shop-settings";
+import { type AdminOrderRow, csvDateTime, excelCsv, kurusToCsvAmount, listAdminOrdersForExport } from "~/modules/orders/admin-orders.server";
+import { adminOrdersText } from "~/lib/i18n/admin-orders";
+
+/** No order holds a longer sender e-mail (the checkout's limit). */
+export const DATA_REQUEST_EMAIL_MAX_LENGTH = CHECKOUT_FIELD_MAX_LENGTH.senderEmail;
+
+/** The e-mail address of a request as typed (trimmed, without NUL), or null when it is not one. */
+export function dataRequestEmail(input: unknown): string | null {
+  const email = stripNul(String(input ?? "")).trim();
+  if (email.length < 3 || email.length > DATA_REQUEST_EMAIL_MAX_LENGTH || !/^[^\s@]+@[^\s@]+$/.test(email)) return null;
+  return email;
+}
+
+/**
+ * Every order placed with this sender e-mail, newest first, whatever its state: compared trimmed, case- and
+ * Turkish-letter-insensitive ("AYŞE@ÖRNEK.COM" and "ayse@ornek.com" are one address; so are İ, I, ı and i).
+ */
+export function findOrdersOfEmail(db: Executor, email: string): Promise<AdminOrderRow[]> {
+  return listAdminOrdersForExport(db, { senderEmail: email.trim() });
+}
+
+/** These orders (e.g. the ones just anonymised), newest first. */
+export function findOrdersById(db: Executor, ids: string[]): Promise<AdminOrderRow[]> {
+  return listAdminOrdersForExport(db, { ids });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Export
+
+/** The orders as one JSON document for the person who asked (KVKK m.11): what is stored, field by field. */
+export function dataRequestJson(email: string, rows: AdminOrderRow[], now = new Date()): string {
+  const document = {
+    request: { email, exportedAt: now.toISOString(), shop: shopSettings.companyName },
+    orders: rows.map((row) => ({
+      orderNumber: row.orderNumber,
+      createdAt: new Date(row.createdAt).toISOString(),
+      status: row.status,
+      paymentStatus: row.paymentStatus,
+      paymentMethod: row.paymentMethod,
+      paidAt: row.paidAt ? new Date(row.paidAt).toISOString() : null,
+      recipient: {
+        name: row.recipientName,
+        address: row.recipientAddress,
+        city: row.recipientCity,
+        postalCode: row.recipientPostalCode,
+        phone: row.recipientPhone,
+      },
+      senderEmail: row.senderEmail,
+      anonymousMessage: row.anonymousMessage,
+      requestedDeliveryDate: row.requestedDeliveryDate,
+      items: row.items,
+      subtotalKurus: row.subtotalKurus,
+      shippingKurus: row.shippingKurus,
+      totalKurus: row.totalKurus,
+      refundedKurus: row.refundedKurus,
+      trackingNumber: row.trackingNumber,
+      carrier: row.carrier,
+      deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
+      anonymisedAt: row.anonymisedAt ? new Date(row.anonymisedAt).toISOString() : null,
+    })),
+  };
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
+
+/** The orders as a CSV file for Excel, written as the admin's order CSV is (excelCsv). */
+export function dataRequestCsv(rows: AdminOrderRow[]): string {
+  const t = privacyText.export;
+  const records = rows.map((row) => [
+    row.orderNumber,
+    csvDateTime(row.createdAt),
+    adminOrdersText.orderStatus[row.status],
+    adminOrdersText.paymentStatus[row.paymentStatus],
+    row.recipientName,
+    row.recipientAddress,
+    row.recipientCity,
+    row.recipientPostalCode,
+    row.recipientPhone,
+    row.senderEmail,
+    row.anonymousMessage,
+    row.requestedDeliveryDate ?? "",
+    row.items.map((i) => adminOrdersText.csv.itemLine(i.productName, i.quantity)).join(", "),
+    kurusToCsvAmount(row.totalKurus),
+    row.trackingNumber ?? "",
+    row.anonymisedAt ? t.yes : t.no,
+  ]);
+  return excelCsv([[...t.columns], ...records]);
+}
+
+/** kvkk-veri-talebi-YYYYMMDD.json / .csv, dated in Istanbul. */
+export function dataRequestFilename(extension: "json" | "csv", now = new Date()): string {
+  const ymd = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Istanbul" }).format(now);
+  return privacyText.export.filename(ymd.replace(/-/g, ""), extension);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Anonymisation
+
+export interface AnonymisationResult {
+  /** The orders anonymised by this call, oldest first (an order anonymised before is not counted again). */
+  orderNumbers: string[];
+  orderIds: string[];
+  /** Mails of those orders erased (sent ones kept as empty rows) or dropped (not sent yet). */
+  mails: number;
+  /** PayTR notifications of those orders whose payload was reduced to its non-personal fields. */
+  paymentEvents: number;
+  /** Admin notes on those orders erased. */
+  notes: number;
+}
+
+/** The fields of a PayTR notification kept after anonymisation: none of them names or reaches a person. */
+const PAYMENT_PAYLOAD_KEPT = new Set([
+  "merchant_oid",
+  "status",
+  "total_amount",
+  "payment_amount",
+  "payment_type",
+  "currency",
+  "installment_count",
+  "merchant_id",
+  "test_mode",
+  "failed_reason_code",
+  "failed_reason_msg",
+  "reason",
+]);
+
+/** A payment record's payload without its personal fields (an unreadable one becomes "{}"). */
+export function anonymisedPaymentPayload(payload: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return "{}";
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return "{}";
+  return JSON.stringify(Object.fromEntries(Object.entries(parsed).filter(([key]) => PAYMENT_PAYLOAD_KEPT.has(key))));
+}
+
+/** Anonymises these orders (those not anonymised yet) and everything else holding their people's data, in `tx`. */
+async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date): Promise<AnonymisationResult> {
+  const empty: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 };
+  if (ids.length === 0) return empty;
+  const changed = await tx
+    .update(orders)
+    .set({
+      recipientName: "",
+      recipientAddress: "",
+      recipientCity: "",
+      recipientPostalCode: "",
+      recipientPhone: "",
+      senderEmail: "",
+      anonymousMessage: "",
+      // PayTR's payment page for this order, with its token: of no use any more.
+      paymentUrl: null,
+      anonymisedAt: now,
+    })
+    .where(and(inArray(orders.id, ids), isNull(orders.anonymisedAt)))
+    .returning({ id: orders.id, orderNumber: orders.orderNumber, createdAt: orders.createdAt, paymentReference: orders.paymentReference });
+  if (changed.length === 0) return empty;
+  changed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.orderNumber.localeCompare(b.orderNumber));
+  const orderIds = changed.map((o) => o.id);
+
+  await tx.delete(unpaidOrderAddresses).where(inArray(unpaidOrderAddresses.orderId, orderIds));
+
+  // An order's mails are keyed "{kind}:{orderId}[:…]" (see the enqueueMail calls). One not sent yet is dropped:
+  // it has no one to go to now. A sent one stays as an empty row, the record that it was sent.
+  const ofTheseOrders = sql`split_part(${mailOutbox.dedupeKey}, ':', 2) in (${sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  const dropped = await tx.delete(mailOutbox).where(and(ofTheseOrders, isNull(mailOutbox.sentAt))).returning({ id: mailOutbox.id });
+  const erased = await tx
+    .update(mailOutbox)
+    .set({ toAddress: "", subject: "", html: "", text: "", lastError: null })
+    .where(ofTheseOrders)
+    .returning({ id: mailOutbox.id });
+
+  const references = changed.flatMap((o) => (o.paymentReference ? [o.paymentReference] : []));
+  let paymentEventCount = 0;
+  if (references.length > 0) {
+    const records = await tx
+      .select({ id: paymentEvents.id, payload: paymentEvents.payload })
+      .from(paymentEvents)
+      .where(inArray(paymentEvents.reference, references));
+    for (const record of records) {
+      const payload = anonymisedPaymentPayload(record.payload);
+      if (payload === record.payload) continue;
+      await tx.update(paymentEvents).set({ payload }).where(eq(paymentEvents.id, record.id));
+      paymentEventCount++;
+    }
+  }
+
+  // The admin's notes are free text and may name the sender or the recipient; status changes carry none.
+  const notes = await tx
+    .update(orderEvents)
+    .set({ note: null })
+    .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.kind, "note"), sql`${orderEvents.note} is not null`))
+    .returning({ id: orderEvents.id });
+
+  return {
+    orderNumbers: changed.map((o) => o.orderNumber),
+    orderIds,
+    mails: dropped.length + erased.length,
+    paymentEvents: paymentEventCount,
+    notes: notes.length,
+  };
+}
+
+/** Anonymises these orders (see anonymiseOrdersIn); an order anonymised before is left as it is. */
+export function anonymiseOrders(db: Database, ids: string[], now = new Date()): Promise<AnonymisationResult> {
+  return db.transaction((tx) => anonymiseOrdersIn(tx, ids, now));
+}
+
+/** Orders a transaction when anonymising one address's orders. */
+const ANONYMISE_CHUNK = 500;
+
+/**
+ * A KVKK erasure request: anonymises every order of this sender e-mail (matched as findOrdersOfEmail does).
+ * Asking again finds nothing and changes nothing.
+ */
+export async function anonymiseOrdersOfEmail(db: Database, email: string, now = new Date()): Promise<AnonymisationResult> {
+  const ids = (await findOrdersOfEmail(db, email)).map((r) => r.id).reverse();
+  const total: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 };
+  // A few hundred orders a transaction: a shop's busiest address never makes one statement of too many parameters.
+  for (let start = 0; start < ids.length; start += ANONYMISE_CHUNK) {
+    const part = await anonymiseOrders(db, ids.slice(start, start + ANONYMISE_CHUNK), now);
+    total.orderNumbers.push(...part.orderNumbers);
+    total.orderIds.push(...part.orderIds);
+    total.mails += part.mails;
+    total.paymentEvents += part.paymentEvents;
+    total.notes += part.notes;
+  }
+  return total;
+}
+
+/** The instant before which orders are past retention: `years` calendar years before `now`. */
+export function retentionCutoff(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+/**
+ * One batch of the retention job: anonymises at most `batchSize` orders placed before the retention period,
+ * oldest first, skipping anonymised ones (an index of the orders not anonymised finds them without reading
+ * the rest). Rows another process is anonymising are skipped, so several processes may run it at once.
+ */
+export async function anonymiseExpiredOrders(
+  db: Database,
+  {
+    now = new Date(),
+    orderYears = shopSettings.dataRetention.orderYears,
+    batchSize = shopSettings.dataRetention.batchSize,
+  }: { now?: Date; orderYears?: number; batchSize?: number } = {},
+): Promise<AnonymisationResult> {
+  const cutoff = retentionCutoff(now, orderYears);
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(isNull(orders.anonymisedAt), lt(orders.createdAt, cutoff)))
+      .orderBy(asc(orders.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return anonymiseOrdersIn(
+      tx,
+      due.map((o) => o.id),
+      now,
+    );
+  });
+}

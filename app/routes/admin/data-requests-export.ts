@@ -1,0 +1,26 @@
+import { readForm } from "~/lib/form-data.server";
+import { requireAdminAction } from "~/modules/auth/guard.server";
+import { dataRequestCsv, dataRequestEmail, dataRequestFilename, dataRequestJson, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
+import type { Route } from "./+types/data-requests-export";
+
+/**
+ * POST /admin/data-requests/export (email, format=json|csv) → every order of that sender e-mail as a file
+ * (docs/product.md#kvkk). Posted, not a GET: the address stays out of URLs and logs. Admin only, same origin only.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminAction(request, context);
+  const form = await readForm(request);
+  const email = dataRequestEmail(form?.get("email"));
+  const format = form?.get("format");
+  if (!email || (format !== "json" && format !== "csv")) return new Response("Bad Request", { status: 400, headers: { "Cache-Control": "private, no-store" } });
+  const rows = await findOrdersOfEmail(context.db, email);
+  const body = format === "json" ? dataRequestJson(email, rows) : dataRequestCsv(rows);
+  return new Response(body, {
+    headers: {
+      "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${dataRequestFilename(format)}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

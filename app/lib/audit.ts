@@ -15,14 +15,25 @@ export const AUDIT_ACTIONS = [
   "account.two_factor.enable",
   "account.two_factor.disable",
   "account.two_factor.recovery_codes",
+  "account.add",
+  "account.disable",
+  "account.enable",
+  "account.remove",
+  "account.password_link",
+  "account.password_set",
+  "account.password_change",
+  "account.sign_out_everywhere",
+  "account.session_end",
+  "data_request.export",
+  "data_request.anonymise",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditActionKind = AuditAction extends `${infer Kind}.${string}` ? Kind : never;
 export const AUDIT_ACTION_KINDS = [...new Set(AUDIT_ACTIONS.map(auditActionKind))] as AuditActionKind[];
 
-/** What a record is about; `admin` is an admin account. */
-export const AUDIT_TARGET_TYPES = ["product", "category", "order", "admin"] as const;
+/** What a record is about; `admin` is an admin account, `data_request` one person's KVKK request (never their e-mail). */
+export const AUDIT_TARGET_TYPES = ["product", "category", "order", "admin", "data_request"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** "order.status" → "order". */

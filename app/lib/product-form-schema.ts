@@ -34,6 +34,8 @@ export const PRODUCT_FIELDS = {
   price: "price",
   originalPrice: "originalPrice",
   stock: "stock",
+  /** The stock the edit form was opened with: unchanged means "leave the stock alone" (orders may have taken some since). */
+  stockSeen: "stockSeen",
   shippingCost: "shippingCost",
   categories: "categories",
   isActive: "isActive",

@@ -18,7 +18,10 @@ import * as accountRoute from "~/routes/admin/account";
 import * as auditRoute from "~/routes/admin/audit";
 import * as categoriesRoute from "~/routes/admin/categories";
 import * as ordersRoute from "~/routes/admin/orders";
+import * as dataRequestsRoute from "~/routes/admin/data-requests";
+import * as dataRequestsExportRoute from "~/routes/admin/data-requests-export";
 import * as productsRoute from "~/routes/admin/products";
+import * as staffRoute from "~/routes/admin/staff";
 import { adminCookie, paidOrder, routeContext } from "../support/admin-fixtures";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
@@ -200,5 +203,45 @@ describeEachDatabase("audit log of admin writes", (getDb) => {
     // The page is for signed-in admins only.
     const anonymous = await auditRoute.loader({ request: new Request(`${ORIGIN}/admin/audit`), context, params: {} } as Args).catch((e: unknown) => e);
     expect((anonymous as Response).status).toBe(302);
+  });
+});
+
+describeEachDatabase("audit log of account changes and data requests", (getDb) => {
+  const ORIGIN_URL = "http://shop.test";
+  let db: Database;
+  let cookie: string;
+  let context: ReturnType<typeof routeContext>;
+
+  beforeAll(async () => {
+    db = getDb();
+    cookie = await adminCookie(db);
+    context = { ...routeContext(db, CLIENT), env: parseEnv({ PUBLIC_URL: ORIGIN_URL }) };
+  });
+
+  const post = (pathAndQuery: string, fields: Record<string, string>) =>
+    new Request(`${ORIGIN_URL}${pathAndQuery}`, { method: "POST", headers: { Origin: ORIGIN_URL, Cookie: cookie }, body: formOf(fields) });
+  const newest = async () => (await db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.seq)).limit(1))[0];
+
+  it("the owner adding and disabling a staff account records both; a refused add records nothing", async () => {
+    await staffRoute.action({ request: post("/admin/staff", { intent: "add", email: "Yardimci@Example.com", method: "password", password: "uzun-bir-sifre-123" }), context, params: {} } as Args);
+    const added = await newest();
+    expect(added).toMatchObject({ action: "account.add", targetType: "admin", targetLabel: "yardimci@example.com", actorEmail: "sahip@example.com", clientIp: CLIENT });
+    expect(JSON.stringify(added.changes)).not.toContain("uzun-bir-sifre");
+    const count = (await db.select().from(adminAuditLog)).length;
+    await staffRoute.action({ request: post("/admin/staff", { intent: "add", email: "yardimci@example.com", method: "password", password: "uzun-bir-sifre-123" }), context, params: {} } as Args);
+    expect((await db.select().from(adminAuditLog)).length).toBe(count);
+    await staffRoute.action({ request: post("/admin/staff", { intent: "disable", id: added.targetId as string }), context, params: {} } as Args);
+    expect(await newest()).toMatchObject({ action: "account.disable", targetId: added.targetId, changes: { active: { before: true, after: false } } });
+  });
+
+  it("a KVKK export and anonymisation are recorded by order number, never with the person's e-mail", async () => {
+    const order = await paidOrder(db, { senderEmail: "kisi@example.com" });
+    await dataRequestsExportRoute.action({ request: post("/admin/data-requests/export", { email: "kisi@example.com", format: "csv" }), context, params: {} } as Args);
+    const exported = await newest();
+    expect(exported).toMatchObject({ action: "data_request.export", targetType: "data_request", changes: { orderNumbers: { after: order.orderNumber }, format: { after: "csv" } } });
+    await dataRequestsRoute.action({ request: post("/admin/data-requests", { email: "kisi@example.com", intent: "anonymise" }), context, params: {} } as Args);
+    const anonymised = await newest();
+    expect(anonymised).toMatchObject({ action: "data_request.anonymise", changes: { orders: { after: 1 }, orderNumbers: { after: order.orderNumber } } });
+    expect(JSON.stringify([exported, anonymised])).not.toContain("kisi@example.com");
   });
 });

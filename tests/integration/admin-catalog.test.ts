@@ -236,6 +236,24 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     expect(list.findIndex((p) => p.id === (again.ok ? again.id : ""))).toBeLessThan(list.findIndex((p) => p.id === result.id));
   });
 
+  it("edits: stock left as the form showed it keeps what orders took meanwhile; a typed stock is set", async () => {
+    const db = getDb();
+    const cat = await newCategory("Stok Koruma");
+    const created = await submitProductForm(store, productForm({ name: "Stoklu", slug: "stoklu", stock: "24", categories: [cat.id] }, [{ name: "s.png", bytes: await png() }]));
+    if (!created.ok) throw new Error(created.error);
+    const kept = (await getAdminProduct(db, created.id))?.images.map((image) => image.path) ?? [];
+    // The form was opened at 24; an order takes one before it is saved with a new price.
+    await db.update(products).set({ stock: 23 }).where(eq(products.id, created.id));
+    const priced = await submitProductForm(store, productForm({ id: created.id, name: "Stoklu", slug: "stoklu", price: "300", stock: "24", stockSeen: "24", categories: [cat.id], keepImages: kept }));
+    expect(priced.ok).toBe(true);
+    const [afterPrice] = await db.select({ stock: products.stock, priceKurus: products.priceKurus }).from(products).where(eq(products.id, created.id));
+    expect(afterPrice).toEqual({ stock: 23, priceKurus: 30000 });
+    // The owner counted the shelf and typed 30: that is the stock.
+    await submitProductForm(store, productForm({ id: created.id, name: "Stoklu", slug: "stoklu", price: "300", stock: "30", stockSeen: "23", categories: [cat.id], keepImages: kept }));
+    const [typed] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, created.id));
+    expect(typed.stock).toBe(30);
+  });
+
   it("edits: removes a dropped image's file (and cached variants), adds a new one first, keeps the slug", async () => {
     const db = getDb();
     const cat = await newCategory("Düzenleme");

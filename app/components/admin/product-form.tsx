@@ -152,6 +152,7 @@ export function ProductForm({
         aria-busy={busy}
       >
         {product && <input type="hidden" name={F.id} value={product.id} />}
+        {product && <input type="hidden" name={F.stockSeen} value={product.stock} />}
 
         <FormSection title={f.sections.basics}>
           <Field label={f.name} required={f.required} invalid={Boolean(fieldErrors.name)}>

@@ -44,6 +44,7 @@ export const auditText = {
     category: "Kategoriler",
     order: "Siparişler",
     account: "Hesap",
+    data_request: "Veri talepleri",
   } satisfies Record<AuditActionKind, string>,
   /** The "action" filter's choice of every action of a kind. */
   kinds: {
@@ -51,6 +52,7 @@ export const auditText = {
     category: "Tüm kategori işlemleri",
     order: "Tüm sipariş işlemleri",
     account: "Tüm hesap işlemleri",
+    data_request: "Tüm veri talebi işlemleri",
   } satisfies Record<AuditActionKind, string>,
   actions: {
     "product.create": "Ürün eklendi",
@@ -67,12 +69,24 @@ export const auditText = {
     "account.two_factor.enable": "İki adımlı doğrulama açıldı",
     "account.two_factor.disable": "İki adımlı doğrulama kapatıldı",
     "account.two_factor.recovery_codes": "Yeni kurtarma kodları oluşturuldu",
+    "account.add": "Yönetici hesabı eklendi",
+    "account.disable": "Yönetici hesabı devre dışı bırakıldı",
+    "account.enable": "Yönetici hesabı yeniden açıldı",
+    "account.remove": "Yönetici hesabı silindi",
+    "account.password_link": "Şifre belirleme bağlantısı gönderildi",
+    "account.password_set": "Şifre bağlantıyla belirlendi",
+    "account.password_change": "Şifre değiştirildi",
+    "account.sign_out_everywhere": "Tüm oturumlar kapatıldı",
+    "account.session_end": "Bir oturum kapatıldı",
+    "data_request.export": "Kişisel veriler indirildi",
+    "data_request.anonymise": "Kişisel veriler anonimleştirildi",
   } satisfies Record<AuditAction, string>,
   targets: {
     product: "Ürün",
     category: "Kategori",
     order: "Sipariş",
     admin: "Hesap",
+    data_request: "Veri talebi",
   } satisfies Record<AuditTargetType, string>,
   /** The changed fields' names, as "alan: eski → yeni" shows them. */
   fields: {
@@ -100,5 +114,16 @@ export const auditText = {
     refundedKurus: "iade edilen toplam",
     refundAmountKurus: "iade tutarı",
     twoFactor: "iki adımlı doğrulama",
+    role: "rol",
+    active: "etkin",
+    by: "yöntem",
+    sessionsEnded: "kapatılan oturum",
+    otherSessionsEnded: "kapatılan diğer oturum",
+    format: "biçim",
+    orders: "sipariş sayısı",
+    orderNumbers: "siparişler",
+    mails: "e-posta kaydı",
+    paymentEvents: "ödeme kaydı",
+    notes: "not",
   } as Record<string, string>,
 } as const;

@@ -5,12 +5,14 @@
 // for the audit log; refusals come back as an error code whose Turkish text is staffText.errors[code].
 import { and, asc, eq, gt, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
-import type { Database, Executor } from "~/db/client.server";
+import type { Executor } from "~/db/client.server";
 import { adminPasswordTokens, adminSignInChallenges, adminUsers } from "~/db/schema";
 import { type StaffErrorCode, staffText } from "~/lib/i18n/admin-staff";
 import { tr } from "~/lib/i18n/tr";
 import { escapeHtml } from "~/lib/input";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-rules";
+import type { AuditAction } from "~/lib/audit";
+import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { formatMailDate } from "~/modules/mail/templates.server";
 import { normaliseEmail } from "./admin-users.server";
@@ -40,6 +42,29 @@ export interface AccountChange {
     | "admin.session-ended";
   target: { id: string; email: string };
   details?: Record<string, string | number | boolean | null>;
+}
+
+const AUDIT_ACTION_OF: Record<AccountChange["action"], AuditAction> = {
+  "admin.added": "account.add",
+  "admin.disabled": "account.disable",
+  "admin.enabled": "account.enable",
+  "admin.removed": "account.remove",
+  "admin.password-link-sent": "account.password_link",
+  "admin.password-set-by-link": "account.password_set",
+  "admin.password-changed": "account.password_change",
+  "admin.signed-out-everywhere": "account.sign_out_everywhere",
+  "admin.session-ended": "account.session_end",
+};
+
+/** The audit log's record of an account operation's result (none for a refusal). */
+export function accountAuditEntry(result: { ok: boolean; change?: AccountChange }): AuditEntry | null {
+  if (!result.ok || !result.change) return null;
+  const { action, target, details } = result.change;
+  const changes: Record<string, { before: unknown; after: unknown }> = Object.fromEntries(
+    Object.entries(details ?? {}).map(([field, value]) => [field, { before: null, after: value }]),
+  );
+  if (action === "admin.disabled" || action === "admin.enabled") changes.active = { before: action === "admin.enabled" ? false : true, after: action === "admin.enabled" };
+  return { action: AUDIT_ACTION_OF[action], target: { type: "admin", id: target.id, label: target.email }, changes };
 }
 
 export type StaffResult<T = object> = ({ ok: true; change: AccountChange } & T) | { ok: false; error: StaffErrorCode };
@@ -94,7 +119,7 @@ const emailSchema = z.email().max(200);
  * mailed through the outbox (in the same transaction as the account, so the mail goes exactly when it exists).
  */
 export async function addAdmin(
-  db: Database,
+  db: Executor,
   actor: Actor,
   input: { email: string; password?: string | null; publicUrl: string },
   now = new Date(),
@@ -142,7 +167,7 @@ async function findOtherAdmin(db: Executor, actor: Actor, targetId: string) {
  * The owner disables an account (its sessions, pending second sign-in steps and set-password links end at
  * once, and it cannot sign in) or enables it again.
  */
-export async function setAdminDisabled(db: Database, actor: Actor, targetId: string, disabled: boolean, now = new Date()): Promise<StaffResult> {
+export async function setAdminDisabled(db: Executor, actor: Actor, targetId: string, disabled: boolean, now = new Date()): Promise<StaffResult> {
   const found = await findOtherAdmin(db, actor, targetId);
   if (!found.ok) return found;
   const { target } = found;
@@ -171,7 +196,7 @@ export async function removeAdmin(db: Executor, actor: Actor, targetId: string):
 }
 
 /** The owner sends a staff account a new set-password link (e.g. the first expired, or they forgot the password). */
-export async function resendSetPasswordLink(db: Database, actor: Actor, targetId: string, publicUrl: string, now = new Date()): Promise<StaffResult> {
+export async function resendSetPasswordLink(db: Executor, actor: Actor, targetId: string, publicUrl: string, now = new Date()): Promise<StaffResult> {
   const found = await findOtherAdmin(db, actor, targetId);
   if (!found.ok) return found;
   const { target } = found;
@@ -226,7 +251,7 @@ export async function checkSetPasswordLink(db: Executor, token: string | null, n
  * succeed), the account's other links and any sessions end. The admin then signs in as usual.
  */
 export async function setPasswordWithLink(
-  db: Database,
+  db: Executor,
   input: { token: string | null; password: string; repeat: string },
   now = new Date(),
 ): Promise<StaffResult | { ok: false; error: "link"; reason: "unknown" | "expired" | "used" }> {
@@ -255,7 +280,7 @@ export async function setPasswordWithLink(
  * other session of the admin ends; the current one stays.
  */
 export async function changeOwnPassword(
-  db: Database,
+  db: Executor,
   actor: Pick<AdminUser, "id" | "email" | "sessionId">,
   input: { current: string; next: string; repeat: string; clientIp: string },
   now = new Date(),

@@ -216,6 +216,11 @@ export interface SaveProductInput {
   uploads: ImageUpload[];
   /** Who saves it, for the audit log (docs/product.md#audit-log); recorded in the save's transaction. */
   audit?: AuditBy;
+  /**
+   * The stock shown when the edit form was opened. When the form sends it back unchanged the stored stock is
+   * kept: orders placed while the form was open have taken from it, and saving a price must not give it back.
+   */
+  stockSeen?: number | null;
 }
 
 export type SaveProductResult = { ok: true; id: string; slug: string; created: boolean } | { ok: false; error: string; status: number };
@@ -381,7 +386,7 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
           description: values.description,
           priceKurus: values.priceKurus,
           originalPriceKurus: values.originalPriceKurus,
-          stock: values.stock,
+          stock: lockedRow && input.stockSeen === values.stock ? lockedRow.stock : values.stock,
           shippingCostKurus: values.shippingCostKurus,
           isActive: values.isActive,
           isNew: values.isNew,
@@ -409,7 +414,7 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
           .values(final.map((image, position) => ({ productId, position, path: image.path, width: image.width, height: image.height })));
         if (input.audit) {
           const { categoryIds, ...fields } = values;
-          const after: AuditedProduct = { ...fields, slug, categories: await categoryNames(tx, categoryIds), images: final.map((image) => imageLabel(image.path)) };
+          const after: AuditedProduct = { ...fields, stock: row.stock, slug, categories: await categoryNames(tx, categoryIds), images: final.map((image) => imageLabel(image.path)) };
           const before: AuditedProduct | null = lockedRow
             ? { ...lockedRow, dimensionUnit: lockedRow.dimensionUnit as DimensionUnit, weightUnit: lockedRow.weightUnit as WeightUnit, categories: await categoryNames(tx, categoriesBefore), images: imagesBefore }
             : null;
@@ -475,7 +480,8 @@ export async function submitProductForm(store: ProductStore, posted: FormData, a
     if (file.size > MAX_IMAGE_BYTES) return { ok: false, error: v.fileMessage(file.name, v.imageTooLarge), status: 400 };
     uploads.push({ filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
   }
-  return saveProduct(store, { id, values: parsed.values, images: plan, uploads, audit });
+  const stockSeen = Number.parseInt(String(form.get(PRODUCT_FIELDS.stockSeen) ?? ""), 10);
+  return saveProduct(store, { id, values: parsed.values, images: plan, uploads, audit, stockSeen: Number.isInteger(stockSeen) ? stockSeen : null });
 }
 
 export type DeleteProductResult = { ok: true } | { ok: false; error: string; status: number };

@@ -5,6 +5,7 @@
 // same person's data elsewhere: the order's mails, its PayTR records, the address that placed it while unpaid,
 // and the admin's free-text notes on it. Amounts, items, dates, statuses and order numbers stay, so the
 // accounts and the dashboard's figures do not change.
+import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "~/db/client.server";
 import { mailOutbox, orderEvents, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
@@ -220,18 +221,31 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date): Pro
 }
 
 /** Anonymises these orders (see anonymiseOrdersIn); an order anonymised before is left as it is. */
-export function anonymiseOrders(db: Database, ids: string[], now = new Date()): Promise<AnonymisationResult> {
+export function anonymiseOrders(db: Executor, ids: string[], now = new Date()): Promise<AnonymisationResult> {
   return db.transaction((tx) => anonymiseOrdersIn(tx, ids, now));
 }
 
 /** Orders a transaction when anonymising one address's orders. */
 const ANONYMISE_CHUNK = 500;
 
+/** The audit log's record of a data request's export or anonymisation: order numbers and counts, never the e-mail. */
+export function dataRequestAuditEntry(
+  action: "data_request.export" | "data_request.anonymise",
+  found: { orderNumbers: string[]; format?: string; mails?: number; paymentEvents?: number; notes?: number },
+): AuditEntry | null {
+  if (found.orderNumbers.length === 0) return null;
+  const { orderNumbers, ...counts } = found;
+  const changes = Object.fromEntries(
+    Object.entries({ orders: orderNumbers.length, orderNumbers: orderNumbers.join(", "), ...counts }).map(([field, value]) => [field, { before: null, after: value }]),
+  );
+  return { action, target: { type: "data_request", label: `${orderNumbers.length} sipariş` }, changes };
+}
+
 /**
  * A KVKK erasure request: anonymises every order of this sender e-mail (matched as findOrdersOfEmail does).
  * Asking again finds nothing and changes nothing.
  */
-export async function anonymiseOrdersOfEmail(db: Database, email: string, now = new Date()): Promise<AnonymisationResult> {
+export async function anonymiseOrdersOfEmail(db: Executor, email: string, now = new Date()): Promise<AnonymisationResult> {
   const ids = (await findOrdersOfEmail(db, email)).map((r) => r.id).reverse();
   const total: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 };
   // A few hundred orders a transaction: a shop's busiest address never makes one statement of too many parameters.

@@ -14,7 +14,7 @@ import type { AuditAction } from "~/lib/audit";
 import { type AuditEntry, auditBy, withAuditRecord } from "~/modules/audit/audit-log.server";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import { type AdminUser, clearedSessionCookie, listSessions } from "~/modules/auth/session.server";
-import { changeOwnPassword, endOneOwnSession, signOutEverywhere } from "~/modules/auth/staff.server";
+import { accountAuditEntry, changeOwnPassword, endOneOwnSession, signOutEverywhere } from "~/modules/auth/staff.server";
 import { qrCodeSvg, totpUri } from "~/modules/auth/totp.server";
 import {
   cancelEnrolment,
@@ -75,18 +75,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (intent) {
     case "change-password": {
       const field = (name: string) => String(form?.get(name) ?? "").slice(0, 1000);
-      const result = await changeOwnPassword(context.db, user, { current: field("current"), next: field("next"), repeat: field("repeat"), clientIp: context.clientIp });
+      const input = { current: field("current"), next: field("next"), repeat: field("repeat"), clientIp: context.clientIp };
+      const result = await withAuditRecord(context.db, by, (tx) => changeOwnPassword(tx, user, input), accountAuditEntry);
       if (!result.ok) return data<AccountActionData>({ error: staffText.errors[result.error], section: "password" }, { status: result.error === "too-many-attempts" ? 429 : 400 });
       context.logger.info({ userId: user.id, ...result.change.details }, "admin password changed");
       return data<AccountActionData>({ notice: staffText.password.changed(Number(result.change.details?.otherSessionsEnded ?? 0)), section: "password" });
     }
     case "end-session": {
-      const result = await endOneOwnSession(context.db, user, String(form?.get("session") ?? "").slice(0, 100));
+      const sessionId = String(form?.get("session") ?? "").slice(0, 100);
+      const result = await withAuditRecord(context.db, by, (tx) => endOneOwnSession(tx, user, sessionId), accountAuditEntry);
       if (!result.ok) return data<AccountActionData>({ error: staffText.errors[result.error], section: "sessions" }, { status: 404 });
       return data<AccountActionData>({ notice: staffText.sessions.ended, section: "sessions" });
     }
     case "sign-out-everywhere": {
-      const result = await signOutEverywhere(context.db, user);
+      const result = await withAuditRecord(context.db, by, (tx) => signOutEverywhere(tx, user), accountAuditEntry);
       context.logger.info({ userId: user.id, ...result.ok && result.change.details }, "admin signed out everywhere");
       return redirect("/admin", { status: 303, headers: { "Set-Cookie": clearedSessionCookie(context.env.PUBLIC_URL) } });
     }

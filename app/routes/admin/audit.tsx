@@ -1,5 +1,6 @@
 // /admin/audit: the audit log, newest first, filtered by the URL (?actor=&action=&target=&from=&to=&page=).
 // Read only: no form here changes anything, and no route updates or deletes a record (docs/product.md#audit-log).
+import { OwnerOnlyBoundary } from "~/components/admin/owner-only-boundary";
 import { data } from "react-router";
 import { AuditFilters } from "~/components/admin/audit-filters";
 import { AuditLogTable } from "~/components/admin/audit-log-table";
@@ -8,13 +9,13 @@ import { formatDate } from "~/lib/dates";
 import { adminText } from "~/lib/i18n/admin";
 import { auditText } from "~/lib/i18n/audit";
 import { auditFilterFromSearchParams, auditPageFromSearchParams, listAuditActors, listAuditLog } from "~/modules/audit/audit-log.server";
-import { requireAdminPage } from "~/modules/auth/guard.server";
+import { requireOwnerPage } from "~/modules/auth/guard.server";
 import type { Route } from "./+types/audit";
 
 const t = auditText;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireOwnerPage(request, context);
   const url = new URL(request.url);
   const filter = auditFilterFromSearchParams(url.searchParams);
   const [log, actors] = await Promise.all([listAuditLog(context.db, filter, { page: auditPageFromSearchParams(url.searchParams) }), listAuditActors(context.db)]);
@@ -57,3 +58,5 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export { OwnerOnlyBoundary as ErrorBoundary };

@@ -1,6 +1,7 @@
 import { readForm } from "~/lib/form-data.server";
-import { requireAdminAction } from "~/modules/auth/guard.server";
-import { dataRequestCsv, dataRequestEmail, dataRequestFilename, dataRequestJson, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
+import { auditBy, recordAdminAction } from "~/modules/audit/audit-log.server";
+import { requireOwnerAction } from "~/modules/auth/guard.server";
+import { dataRequestAuditEntry, dataRequestCsv, dataRequestEmail, dataRequestFilename, dataRequestJson, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
 import type { Route } from "./+types/data-requests-export";
 
 /**
@@ -8,12 +9,14 @@ import type { Route } from "./+types/data-requests-export";
  * (docs/product.md#kvkk). Posted, not a GET: the address stays out of URLs and logs. Admin only, same origin only.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminAction(request, context);
+  const owner = await requireOwnerAction(request, context);
   const form = await readForm(request);
   const email = dataRequestEmail(form?.get("email"));
   const format = form?.get("format");
   if (!email || (format !== "json" && format !== "csv")) return new Response("Bad Request", { status: 400, headers: { "Cache-Control": "private, no-store" } });
   const rows = await findOrdersOfEmail(context.db, email);
+  const entry = dataRequestAuditEntry("data_request.export", { orderNumbers: rows.map((row) => row.orderNumber), format });
+  if (entry) await recordAdminAction(context.db, { ...auditBy(owner, context), ...entry });
   const body = format === "json" ? dataRequestJson(email, rows) : dataRequestCsv(rows);
   return new Response(body, {
     headers: {

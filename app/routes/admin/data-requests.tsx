@@ -1,6 +1,7 @@
 // /admin/data-requests: KVKK requests (docs/product.md#kvkk). The owner finds every order of a sender e-mail,
 // downloads them (JSON, CSV: /admin/data-requests/export) and anonymises them after a confirmation step.
 // Everything is posted: an e-mail address in a URL would end up in logs and the browser's history.
+import { OwnerOnlyBoundary } from "~/components/admin/owner-only-boundary";
 import { Braces, FileSpreadsheet, Search, ShieldAlert, UserX } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { Banner } from "~/components/ui/banner";
@@ -15,9 +16,10 @@ import { adminText } from "~/lib/i18n/admin";
 import { privacyText } from "~/lib/i18n/privacy";
 import { formatKurus } from "~/lib/money";
 import { shopSettings } from "~/lib/shop-settings";
-import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
+import { auditBy, withAuditRecord } from "~/modules/audit/audit-log.server";
+import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
-import { anonymiseOrdersOfEmail, dataRequestEmail, findOrdersById, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
+import { anonymiseOrdersOfEmail, dataRequestAuditEntry, dataRequestEmail, findOrdersById, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
 import type { Route } from "./+types/data-requests";
 
 const t = privacyText;
@@ -29,7 +31,7 @@ export function headers() {
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(request, context);
+  await requireOwnerPage(request, context);
   return data({ retentionYears: shopSettings.dataRetention.orderYears }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -52,7 +54,7 @@ type Answer =
   | { stage: "error"; email: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdminAction(request, context);
+  const admin = await requireOwnerAction(request, context);
   const form = await readForm(request);
   const typed = String(form?.get("email") ?? "").slice(0, CHECKOUT_FIELD_MAX_LENGTH.senderEmail + 10);
   const email = dataRequestEmail(typed);
@@ -61,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form?.get("intent");
   try {
     if (intent === "anonymise") {
-      const result = await anonymiseOrdersOfEmail(context.db, email);
+      const result = await withAuditRecord(context.db, auditBy(admin, context), (tx) => anonymiseOrdersOfEmail(tx, email), (done) =>
+        dataRequestAuditEntry("data_request.anonymise", done),
+      );
       // The address stays out of the log: the order numbers say which request it was.
       context.logger.info({ admin: admin.email, orderNumbers: result.orderNumbers, mails: result.mails, paymentEvents: result.paymentEvents }, "KVKK request: orders anonymised");
       const orders = (await findOrdersById(context.db, result.orderIds)).map(summary);
@@ -204,3 +208,5 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
     </div>
   );
 }
+
+export { OwnerOnlyBoundary as ErrorBoundary };

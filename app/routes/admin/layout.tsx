@@ -27,8 +27,8 @@ const links = [
   { to: "/admin/categories", label: t.nav.categories, icon: FolderTree },
   { to: "/admin/account", label: twoFactorText.account.nav, icon: UserCog },
   { to: "/admin/staff", label: staffText.nav, icon: Users, ownerOnly: true },
-  { to: "/admin/audit", label: auditText.nav, icon: ScrollText },
-  { to: "/admin/data-requests", label: privacyText.nav, icon: ShieldCheck },
+  { to: "/admin/audit", label: auditText.nav, icon: ScrollText, ownerOnly: true },
+  { to: "/admin/data-requests", label: privacyText.nav, icon: ShieldCheck, ownerOnly: true },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -11,7 +11,8 @@ import { adminText } from "~/lib/i18n/admin";
 import { staffText } from "~/lib/i18n/admin-staff";
 import { tr } from "~/lib/i18n/tr";
 import { isSameOrigin } from "~/modules/auth/guard.server";
-import { checkSetPasswordLink, setPasswordWithLink } from "~/modules/auth/staff.server";
+import { recordAdminAction } from "~/modules/audit/audit-log.server";
+import { accountAuditEntry, checkSetPasswordLink, setPasswordWithLink } from "~/modules/auth/staff.server";
 import type { Route } from "./+types/set-password";
 
 const t = staffText.setPassword;
@@ -33,10 +34,17 @@ type ActionData = { error?: string; done?: boolean; linkInvalid?: boolean };
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request, context.env.PUBLIC_URL)) return data<ActionData>({ error: adminText.login.other }, { status: 403 });
   const form = await readForm(request);
-  const result = await setPasswordWithLink(context.db, {
+  const input = {
     token: String(form?.get("token") ?? ""),
     password: String(form?.get("password") ?? "").slice(0, 1000),
     repeat: String(form?.get("repeat") ?? "").slice(0, 1000),
+  };
+  // The account sets its own password: it is the actor of the audit record.
+  const result = await context.db.transaction(async (tx) => {
+    const outcome = await setPasswordWithLink(tx, input);
+    const entry = outcome.ok ? accountAuditEntry(outcome) : null;
+    if (outcome.ok && entry) await recordAdminAction(tx, { actor: outcome.change.target, clientIp: context.clientIp, ...entry });
+    return outcome;
   });
   if (!result.ok) {
     if (result.error === "link") return data<ActionData>({ error: t.invalid[result.reason], linkInvalid: true }, { status: 410 });

@@ -10,7 +10,9 @@ import { readForm } from "~/lib/form-data.server";
 import { staffText } from "~/lib/i18n/admin-staff";
 import { adminText } from "~/lib/i18n/admin";
 import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
-import { addAdmin, type AccountChange, listAdmins, removeAdmin, resendSetPasswordLink, setAdminDisabled } from "~/modules/auth/staff.server";
+import type { Executor } from "~/db/client.server";
+import { auditBy, withAuditRecord } from "~/modules/audit/audit-log.server";
+import { accountAuditEntry, addAdmin, type AccountChange, listAdmins, removeAdmin, resendSetPasswordLink, setAdminDisabled } from "~/modules/auth/staff.server";
 import type { Route } from "./+types/staff";
 
 const t = staffText;
@@ -50,6 +52,7 @@ const NOTICES: Partial<Record<AccountChange["action"], (email: string) => string
 
 export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireOwnerAction(request, context);
+  const by = auditBy(owner, context);
   const form = await readForm(request);
   const intent = String(form?.get("intent") ?? "");
   const id = String(form?.get("id") ?? "");
@@ -58,20 +61,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = { email: String(form?.get("email") ?? "").slice(0, 300), method: form?.get("method") === "password" ? "password" : "link" };
     if (!values.email) return data<StaffActionData>({ error: t.errors.required, values }, { status: 400 });
     const password = values.method === "password" ? String(form?.get("password") ?? "").slice(0, 1000) : null;
-    const result = await addAdmin(context.db, owner, { email: values.email, password, publicUrl });
+    const result = await withAuditRecord(context.db, by, (tx) => addAdmin(tx, owner, { email: values.email, password, publicUrl }), accountAuditEntry);
     if (!result.ok) return data<StaffActionData>({ error: t.errors[result.error], values }, { status: result.error === "email-taken" ? 409 : 400 });
     if (result.linkSent) context.jobs.kickMail();
     context.logger.info({ by: owner.id, admin: result.admin.id, linkSent: result.linkSent }, "admin account added");
     return data<StaffActionData>({ notice: result.linkSent ? t.add.addedWithLink(result.admin.email) : t.add.addedWithPassword(result.admin.email) });
   }
-  const result =
+  const change =
     intent === "disable" || intent === "enable"
-      ? await setAdminDisabled(context.db, owner, id, intent === "disable")
+      ? (tx: Executor) => setAdminDisabled(tx, owner, id, intent === "disable")
       : intent === "send-link"
-        ? await resendSetPasswordLink(context.db, owner, id, publicUrl)
+        ? (tx: Executor) => resendSetPasswordLink(tx, owner, id, publicUrl)
         : intent === "remove"
-          ? await removeAdmin(context.db, owner, id)
+          ? (tx: Executor) => removeAdmin(tx, owner, id)
           : null;
+  const result = change && (await withAuditRecord(context.db, by, change, accountAuditEntry));
   if (!result) return data<StaffActionData>({ error: t.errors.required }, { status: 400 });
   if (!result.ok) return data<StaffActionData>({ error: t.errors[result.error] }, { status: result.error === "no-such-admin" ? 404 : 400 });
   if (result.change.action === "admin.password-link-sent") context.jobs.kickMail();

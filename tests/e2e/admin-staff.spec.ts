@@ -9,6 +9,8 @@ import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { adminText } from "../../app/lib/i18n/admin";
 import { staffText } from "../../app/lib/i18n/admin-staff";
+import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
+import { auditText } from "../../app/lib/i18n/audit";
 import { ADMIN, freePort, type OwnServer, startOwnServer, submitLogin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/shop";
@@ -143,6 +145,36 @@ test("staff sign in, see no staff link, get 403 on the page and on a direct POST
   await expect(page.getByTestId("login-error")).toHaveText(adminText.login.invalidCredential);
   await submitLogin(page, STAFF.email, STAFF.changed);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("what staff do is in the owner's audit log with their e-mail; staff cannot open the log (laptop, then phone)", async ({ page, browser }) => {
+  await page.setViewportSize(LAPTOP);
+  await signInAs(page, STAFF.email, STAFF.changed);
+  const nav = page.getByRole("navigation", { name: adminText.nav.adminNavigation });
+  await expect(nav.getByRole("link", { name: auditText.nav })).toHaveCount(0);
+  expect((await page.goto(`${server.url}/admin/audit`))?.status()).toBe(403);
+  await page.goto(`${server.url}/admin/categories?new=1`);
+  await waitForHydration(page);
+  const form = page.getByTestId("category-form");
+  await form.getByLabel(adminCatalogText.categoryForm.name, { exact: true }).fill("Personelin Kategorisi");
+  await form.getByRole("button", { name: adminCatalogText.categoryForm.create }).click();
+  await expect(page).toHaveURL(/\/admin\/categories\?saved=1$/);
+
+  const owner = await newBrowserPage(browser, PHONE);
+  await owner.goto(`${server.url}/admin`);
+  await waitForHydration(owner);
+  await submitLogin(owner, ADMIN.email, ADMIN.password);
+  await expect(owner).toHaveURL(/\/admin\/dashboard$/);
+  await owner.goto(`${server.url}/admin/audit?actor=${encodeURIComponent(STAFF.email)}`);
+  const rows = owner.getByTestId("audit-row");
+  await expect(rows.first()).toBeVisible();
+  const texts = await rows.getByTestId("audit-action").allInnerTexts();
+  expect(texts.map((text) => text.trim())).toEqual([auditText.actions["category.create"], auditText.actions["account.password_change"]]);
+  await expect(rows.first().getByTestId("audit-actor")).toHaveText(STAFF.email);
+  await expect(rows.first().getByTestId("audit-changes")).toContainText("Personelin Kategorisi");
+  await expectNoSeriousA11yViolations(owner);
+  await shoot(owner, "audit-staff-phone");
+  await owner.context().close();
 });
 
 test("the owner adds an admin by a set-password link; the new admin sets a password from the mail and signs in (phone)", async ({ page, browser }) => {

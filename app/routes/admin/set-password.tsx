@@ -64,7 +64,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   );
   if (actionData?.done) {
     return (
-      <SignInCard icon={KeyRound} title={t.title} intro="">
+      <SignInCard icon={KeyRound} title={t.title}>
         <Banner tone="success" testId="set-password-done" className="mt-4 text-sm">{t.done}</Banner>
         {signInLink}
       </SignInCard>
@@ -73,7 +73,7 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const invalid = actionData?.linkInvalid ? actionData.error : loaderData.invalid;
   if (invalid || !loaderData.email) {
     return (
-      <SignInCard icon={KeyRound} title={t.title} intro="">
+      <SignInCard icon={KeyRound} title={t.title}>
         <Banner tone="error" testId="set-password-invalid" className="mt-4 text-sm">{invalid}</Banner>
         {signInLink}
       </SignInCard>

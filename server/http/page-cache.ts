@@ -127,6 +127,10 @@ export interface PageCache {
    */
   serveStored(req: IncomingMessage, res: ServerResponse): false | Promise<boolean>;
   readonly size: number;
+  /** Answers sent from stored pages, and renders stored, since the start. */
+  readonly counts: { served: number; stored: number };
+  /** Whether a fresh page of the current catalogue version is stored under this (canonical) URL. */
+  isStored(url: string): Promise<boolean>;
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -135,6 +139,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Stored>();
+  const counts = { served: 0, stored: 0 };
   let storedBytes = 0;
   /** The requests that are rendering an expired page again (the front door and the middleware both look). */
   const renderers = new WeakSet<IncomingMessage>();
@@ -163,6 +168,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // Compressed once, here, rather than on the first request that asks for it.
     stored.br = brotli(stored.identity);
     entries.set(key, stored);
+    counts.stored++;
     storedBytes += sizeOf(stored);
     evict();
   }
@@ -197,6 +203,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const count = cartCookieItemCount(req.headers.cookie);
     const page = bodyFor(stored, count);
     const cacheControl = page === stored ? CATALOG_CACHE_CONTROL : CART_COUNT_CACHE_CONTROL;
+    counts.served++;
     if (matches(req.headers["if-none-match"], page.etag)) {
       markNotModified(res, page.etag, cacheControl);
       res.end();
@@ -331,6 +338,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     serveStored,
     get size() {
       return entries.size;
+    },
+    counts,
+    async isStored(url) {
+      const stored = entries.get(url);
+      return Boolean(stored && stored.version === (await options.version()) && stored.expiresAt > now());
     },
   };
 }

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
@@ -20,7 +21,7 @@ import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
 import { startOrderJobs } from "~/modules/orders/order-jobs.server";
 import { frontDoor } from "./http/front-door";
-import { createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
+import { BROTLI_WINDOW_BITS, createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
 import { serveMedia } from "./http/media-route";
 import { sentUrl } from "./http/page-cache-key";
 import { startShopPageWarmer } from "./http/page-cache-warmer";
@@ -177,7 +178,8 @@ export function createExpressApp({
   });
   app.use(securityHeadersMiddleware(createSecurityHeaders(config, { development: Boolean(viteDevServer) })));
   app.use(methodGuard(), privateAnswerGuard());
-  app.use(compression());
+  // Pages rendered on the fly: brotli's quality 4 (compression()'s default) with a small window (page-cache.ts).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }));
 
   app.get("/healthz", async (_req, res) => {
     const { httpStatus, report } = await checkHealth(database.db, database.kind);

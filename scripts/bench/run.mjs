@@ -373,7 +373,7 @@ async function runMixed({ gen, label, mode, server, runs }) {
     const result = await load(server.pid, spec, "mixed.mjs");
     runs.push({ name: `mixed ${rate}/s`, mode, ...result });
     const kinds = Object.entries(result.kinds).map(([kind, k]) => `${kind} p50 ${k.p50} p99 ${k.p99} err ${k.errors}`);
-    log(`${label} [${mode}] mixed ${rate}/s (sent ${result.achievedRate}/s, peak in flight ${result.peakInFlight}, rss ${result.serverRssMb} MB, load ${result.load1}): ${kinds.join("; ")}`);
+    log(`${label} [${mode}] mixed ${rate}/s (sent ${result.achievedRate}/s, peak in flight ${result.peakInFlight}, server CPU ${result.cpuMsPerRequest} ms/req, rss ${result.serverRssMb} MB, load ${result.load1}): ${kinds.join("; ")}`);
   }
 }
 
@@ -488,12 +488,12 @@ md += `Load average (1/5/15 min) at start ${loadAtStart}, at end ${loadAtEnd} (t
 md += `autocannon: ${connections} connections, ${duration} s per endpoint, \`Accept-Encoding: br, gzip\`; server log level ${opts["log-level"]}, rate limits off.\n\n`;
 if (mixedRates) {
   md += `Mixed load (scripts/bench/mixed.mjs): open loop, ${duration} s per arrival rate; latency counted from each request's due time.\n\n`;
-  md += "| size | mode | arrival rate /s | kind | requests | p50 ms | p99 ms | max ms | errors | statuses | server RSS MB | load |\n";
-  md += "| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |\n";
+  md += "| size | mode | arrival rate /s | kind | requests | p50 ms | p99 ms | max ms | errors | statuses | server CPU ms/req (whole mix) | server RSS MB | load |\n";
+  md += "| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |\n";
   for (const r of results) {
     for (const run of r.runs) {
       for (const [kind, k] of Object.entries(run.kinds)) {
-        md += `| ${fmt(r.products)} p | ${run.mode} | ${run.rate} (sent ${run.achievedRate}) | ${kind} | ${k.count} | ${k.p50} | ${k.p99} | ${k.max} | ${k.errors} | ${JSON.stringify(k.statusCounts).replaceAll('"', "")} | ${run.serverRssMb} | ${run.load1} |\n`;
+        md += `| ${fmt(r.products)} p | ${run.mode} | ${run.rate} (sent ${run.achievedRate}) | ${kind} | ${k.count} | ${k.p50} | ${k.p99} | ${k.max} | ${k.errors} | ${JSON.stringify(k.statusCounts).replaceAll('"', "")} | ${run.cpuMsPerRequest} | ${run.serverRssMb} | ${run.load1} |\n`;
       }
     }
   }

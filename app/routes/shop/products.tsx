@@ -5,7 +5,7 @@ import { ListingPagination } from "~/components/shop/listing-pagination";
 import { ProductGrid } from "~/components/shop/product-card";
 import { listingText } from "~/lib/i18n/listing";
 import { productsText } from "~/lib/i18n/products";
-import { hasListingFilters, listingHref, listingSearch, parseListingParams, withoutEmptyListingValues } from "~/lib/listing-params";
+import { hasListingFilters, listingSearch, parseListingParams, withoutEmptyListingValues } from "~/lib/listing-params";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { cachedShopCategories, cachedShopProducts } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/products";
@@ -35,12 +35,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           limit: PAGE_SIZE,
           offset: (page - 1) * PAGE_SIZE,
         });
-  const { page } = params;
-  const { products, total } = await list(page);
+  let page = params.page;
+  let { products, total } = await list(page);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  // A page past the end (?page=99999) goes to the last page: one address, and one stored render, per page.
-  if (page > pages) throw redirect(listingHref(params, { page: pages }));
-  return data({ params, categories, category, query: params.q ?? null, products, total, page, pages });
+  // A page past the end (?page=99999) shows the last page rather than an empty one.
+  if (page > pages) {
+    page = pages;
+    ({ products, total } = await list(page));
+  }
+  return data({ params: { ...params, page }, categories, category, query: params.q ?? null, products, total, page, pages });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

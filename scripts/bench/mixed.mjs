@@ -21,13 +21,15 @@ const durationMs = Number(spec.duration) * 1000;
 const timeoutMs = Number(spec.timeoutMs ?? 10_000);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
 
-const MIX = [
+const SHARES = [
   ["list", 0.3],
   ["product", 0.3],
   ["search", 0.15],
   ["cart", 0.2],
   ["checkout", 0.05],
 ];
+// `"only": "search"`: that kind alone (what one kind costs the server).
+const MIX = spec.only ? SHARES.map(([kind]) => [kind, kind === spec.only ? 1 : 0]) : SHARES;
 const TRACKING = [
   () => `utm_source=${token()}&utm_medium=cpc&utm_campaign=${token()}`,
   () => `fbclid=IwAR${token()}${token()}`,
@@ -122,7 +124,7 @@ function chooseKind() {
   return MIX[0][0];
 }
 
-const results = Object.fromEntries(MIX.map(([kind]) => [kind, { latencies: [], errors: 0, statusCounts: {} }]));
+const results = Object.fromEntries(MIX.map(([kind]) => [kind, { latencies: [], errors: 0, statusCounts: {}, inFlight: 0 }]));
 let inFlight = 0;
 let peakInFlight = 0;
 
@@ -130,12 +132,14 @@ function send(kind, dueAt) {
   const request = makers[kind]();
   const result = results[kind];
   inFlight++;
+  result.inFlight++;
   peakInFlight = Math.max(peakInFlight, inFlight);
   let settled = false;
   const finish = (status) => {
     if (settled) return;
     settled = true;
     inFlight--;
+    result.inFlight--;
     result.latencies.push(performance.now() - dueAt);
     result.statusCounts[status] = (result.statusCounts[status] ?? 0) + 1;
     if (!request.expect.includes(status)) result.errors++;
@@ -178,6 +182,10 @@ const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length
 const round = (n) => (n == null ? null : Math.round(n * 10) / 10);
 const kinds = {};
 for (const [kind, result] of Object.entries(results)) {
+  // Requests never answered count as errors, with the longest latency there is (they are still waiting).
+  for (let i = 0; i < result.inFlight; i++) result.latencies.push(performance.now() - start);
+  if (result.inFlight) result.statusCounts.unanswered = result.inFlight;
+  result.errors += result.inFlight;
   const sorted = result.latencies.sort((a, b) => a - b);
   kinds[kind] = {
     count: sorted.length,

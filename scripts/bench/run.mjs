@@ -10,7 +10,8 @@
 //            data = "data cache" (data from memory, every page rendered), on = "cached" (rendered pages stored too))
 //            --only "/products,/products?utm_source=<random>" (only these endpoints, by name)
 //            --mixed 100,250,500 (instead of the endpoints: the open-loop mixed load of scripts/bench/mixed.mjs at
-//            these arrival rates, --duration s each; `npm run bench:mixed`)
+//            these arrival rates, --duration s each; `npm run bench:mixed`); --by-kind: then each kind alone
+//            at each rate, for the server CPU each kind costs
 //
 // For each size: builds once (react-router build, then a private copy of build/ like scripts/e2e-server.mjs),
 // fills a fresh database with generated products and orders (scripts/bench/generate.ts, before the server
@@ -52,6 +53,7 @@ const { values: opts } = parseArgs({
     modes: { type: "string", default: "off,on" },
     only: { type: "string" },
     mixed: { type: "string" },
+    "by-kind": { type: "boolean", default: false },
     // Older spelling of the default.
     cache: { type: "boolean", default: false },
   },
@@ -368,12 +370,15 @@ async function runMixed({ gen, label, mode, server, runs }) {
   const html = (await rawGet(`${base}/products`, {})).body.toString("utf8");
   const categories = [...new Set([...html.matchAll(/href="\/products\?category=([^"&]+)"/g)].map((m) => decodeURIComponent(m[1])))];
   const pages = Math.ceil(gen.products / 24);
-  for (const rate of mixedRates) {
-    const spec = { base, rate, duration, slugs: gen.slugs, orderProducts: gen.orderProducts, categories, pages };
+  const alone = opts["by-kind"] ? ["list", "product", "search", "cart", "checkout"] : [];
+  for (const [rate, only] of [...mixedRates.map((rate) => [rate, undefined]), ...alone.flatMap((kind) => mixedRates.map((rate) => [rate, kind]))]) {
+    const spec = { base, rate, duration, slugs: gen.slugs, orderProducts: gen.orderProducts, categories, pages, only };
     const result = await load(server.pid, spec, "mixed.mjs");
-    runs.push({ name: `mixed ${rate}/s`, mode, ...result });
-    const kinds = Object.entries(result.kinds).map(([kind, k]) => `${kind} p50 ${k.p50} p99 ${k.p99} err ${k.errors}`);
-    log(`${label} [${mode}] mixed ${rate}/s (sent ${result.achievedRate}/s, peak in flight ${result.peakInFlight}, server CPU ${result.cpuMsPerRequest} ms/req, rss ${result.serverRssMb} MB, load ${result.load1}): ${kinds.join("; ")}`);
+    runs.push({ name: `mixed ${rate}/s${only ? ` ${only} only` : ""}`, mode, only, ...result });
+    const kinds = Object.entries(result.kinds)
+      .filter(([, k]) => k.count > 0)
+      .map(([kind, k]) => `${kind} p50 ${k.p50} p99 ${k.p99} err ${k.errors}`);
+    log(`${label} [${mode}] mixed ${rate}/s${only ? ` (${only} only)` : ""} (sent ${result.achievedRate}/s, peak in flight ${result.peakInFlight}, server CPU ${result.cpuMsPerRequest} ms/req, rss ${result.serverRssMb} MB, load ${result.load1}): ${kinds.join("; ")}`);
   }
 }
 
@@ -402,6 +407,7 @@ async function benchSize({ products, orders, shop = true, admin = true, cacheRun
 
       if (mixedRates) {
         await runMixed({ gen, label, mode, server, runs });
+        runs.peakMb = Math.max(runs.peakMb ?? 0, Math.round(readProcStatus(server.pid).peakMb));
         continue;
       }
 
@@ -492,14 +498,14 @@ if (mixedRates) {
   md += "| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |\n";
   for (const r of results) {
     for (const run of r.runs) {
-      for (const [kind, k] of Object.entries(run.kinds)) {
-        md += `| ${fmt(r.products)} p | ${run.mode} | ${run.rate} (sent ${run.achievedRate}) | ${kind} | ${k.count} | ${k.p50} | ${k.p99} | ${k.max} | ${k.errors} | ${JSON.stringify(k.statusCounts).replaceAll('"', "")} | ${run.cpuMsPerRequest} | ${run.serverRssMb} | ${run.load1} |\n`;
+      for (const [kind, k] of Object.entries(run.kinds).filter(([, k]) => k.count > 0)) {
+        md += `| ${fmt(r.products)} p | ${run.mode} | ${run.rate} (sent ${run.achievedRate})${run.only ? " alone" : ""} | ${kind} | ${k.count} | ${k.p50} | ${k.p99} | ${k.max} | ${k.errors} | ${JSON.stringify(k.statusCounts).replaceAll('"', "")} | ${run.cpuMsPerRequest} | ${run.serverRssMb} | ${run.load1} |\n`;
       }
     }
   }
   // The budget: at 500/s, p99 ≤ 100 ms for pages and search, ≤ 500 ms for checkout, no errors.
   for (const r of results) {
-    for (const run of r.runs.filter((run) => run.kinds && run.rate === 500)) {
+    for (const run of r.runs.filter((run) => run.kinds && run.rate === 500 && !run.only)) {
       const pagesOk = ["list", "product", "search", "cart"].every((kind) => run.kinds[kind].p99 <= 100);
       const checkoutOk = run.kinds.checkout.p99 <= 500;
       const errors = Object.values(run.kinds).reduce((sum, k) => sum + k.errors, 0);
@@ -508,8 +514,10 @@ if (mixedRates) {
   }
   md += "\n";
 }
-md += "| size | endpoint | mode | req/s | × ceiling | p50 ms | p99 ms | errors | bytes/resp | server CPU ms/req | server RSS MB | load |\n";
-md += "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
+if (!mixedRates) {
+  md += "| size | endpoint | mode | req/s | × ceiling | p50 ms | p99 ms | errors | bytes/resp | server CPU ms/req | server RSS MB | load |\n";
+  md += "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
+}
 for (const r of results) {
   const size = `${fmt(r.products)} p / ${fmt(r.orders)} o`;
   if (r.ceiling) {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import type { Logger } from "~/lib/logger.server";
 import type { PageCache } from "./page-cache";
-import { canonicaliseCatalogRequest } from "./page-cache-key";
+import { canonicaliseCatalogRequest, sentUrl } from "./page-cache-key";
 import { rateLimitRuleFor } from "./middleware";
 import type { rateLimitRules } from "./rate-limit";
 
@@ -27,7 +27,7 @@ export function frontDoor({ app, pageCache, rules, logger }: { app: http.Request
       if (!served) return void app(req, res);
       if (logRequests) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        logger.info({ method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, stored: true }, "request");
+        logger.info({ method, url: sentUrl(req), status: res.statusCode, ms: Math.round(ms * 10) / 10, stored: true }, "request");
       }
     });
   };

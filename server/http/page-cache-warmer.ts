@@ -2,7 +2,10 @@
 // start), the most visited catalogue pages are rendered again in the background and stored by the page
 // cache (server/http/page-cache.ts), so the first shopper after an edit is answered from memory instead
 // of waiting for a render (and a crowd arriving together does not render the same page many times).
-// Bounded: one page at a time, at most `maxPages` per version; nothing while the database does not answer.
+// Stored pages are fresh for 5 s only (stock may change with orders), so for `keepFreshMs` after a change
+// the pages are rendered again as they expire: the owner checking an edit a minute later, or the first
+// shopper, still gets a stored page. After that, the pages expire and render on demand as before.
+// Bounded: one page at a time, at most `maxPages`; nothing while the database does not answer.
 import http from "node:http";
 import type { Database } from "~/db/client.server";
 import { listingHref } from "~/lib/listing-params";
@@ -23,6 +26,9 @@ export interface PageWarmerOptions {
   /** How often (ms) to look at the version; 0: only when check() is called. */
   checkEveryMs?: number;
   maxPages?: number;
+  /** How long after a catalogue change the pages are kept rendered (default 2 minutes). */
+  keepFreshMs?: number;
+  now?: () => number;
 }
 
 export interface PageWarmer {
@@ -33,7 +39,11 @@ export interface PageWarmer {
 
 export function startPageWarmer(options: PageWarmerOptions): PageWarmer {
   const maxPages = options.maxPages ?? 50;
+  const keepFreshMs = options.keepFreshMs ?? 120_000;
+  const now = options.now ?? Date.now;
   let warmedVersion: number | null = null;
+  /** When the current version was first seen. */
+  let changedAt = 0;
   let running: Promise<void> | null = null;
   let stopped = false;
 
@@ -44,7 +54,8 @@ export function startPageWarmer(options: PageWarmerOptions): PageWarmer {
     } catch {
       return; // an outage: nothing to render, the shop answers 503
     }
-    if (version === warmedVersion) return;
+    if (version !== warmedVersion) changedAt = now();
+    else if (now() - changedAt >= keepFreshMs) return;
     let rendered = 0;
     for (const url of (await options.pages()).slice(0, maxPages)) {
       if (stopped) return;
@@ -59,8 +70,9 @@ export function startPageWarmer(options: PageWarmerOptions): PageWarmer {
       }
       rendered++;
     }
+    if (warmedVersion !== version) options.logger.debug({ version, rendered }, "catalogue pages rendered ahead of shoppers");
     warmedVersion = version;
-    if (rendered > 0) options.logger.debug({ version, rendered }, "catalogue pages rendered ahead of shoppers");
+    if (rendered > 0) options.logger.trace({ version, rendered }, "catalogue pages kept rendered");
   }
 
   function check(): Promise<void> {

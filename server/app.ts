@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import type { ViteDevServer } from "vite";
@@ -20,8 +21,10 @@ import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
 import { startOrderJobs } from "~/modules/orders/order-jobs.server";
 import { frontDoor } from "./http/front-door";
-import { createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
+import { BROTLI_WINDOW_BITS, createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
 import { serveMedia } from "./http/media-route";
+import { sentUrl } from "./http/page-cache-key";
+import { startShopPageWarmer } from "./http/page-cache-warmer";
 import { createSecurityHeaders } from "./http/security-headers";
 import {
   bodyLimitFor,
@@ -90,6 +93,18 @@ export async function startShop(options: StartOptions = {}) {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   logger.info({ port, url: config.PUBLIC_URL }, "shop listening");
+  // The most visited pages rendered again after each catalogue change, asked of this server itself.
+  const loopback = typeof address === "object" && address && !["0.0.0.0", "::"].includes(address.address) ? address.address : "127.0.0.1";
+  const warmer = catalogCacheMode() === "on"
+    ? startShopPageWarmer({
+        db: database.db,
+        pageCache,
+        version: () => catalog.currentVersion(),
+        origin: `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`,
+        logger,
+        checkEveryMs: 1000,
+      })
+    : null;
 
   let stopping: Promise<void> | null = null;
   async function stop(signal: string) {
@@ -97,6 +112,7 @@ export async function startShop(options: StartOptions = {}) {
       logger.info({ signal }, "shutting down: finishing in-flight requests");
       // Stop accepting; let requests in flight finish; idle keep-alive sockets go at once.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      warmer?.stop();
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
@@ -156,13 +172,14 @@ export function createExpressApp({
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info({ requestId, method: req.method, url: sentUrl(req), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   });
   app.use(securityHeadersMiddleware(createSecurityHeaders(config, { development: Boolean(viteDevServer) })));
   app.use(methodGuard(), privateAnswerGuard());
-  app.use(compression());
+  // Pages rendered on the fly: brotli's quality 4 (compression()'s default) with a small window (page-cache.ts).
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }));
 
   app.get("/healthz", async (_req, res) => {
     const { httpStatus, report } = await checkHealth(database.db, database.kind);

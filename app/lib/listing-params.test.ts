@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  canonicalListingSearch,
   DEFAULT_LISTING,
   hasListingFilters,
   kurusToLiraInput,
@@ -122,5 +123,30 @@ describe("withoutEmptyListingValues", () => {
   it("answers null when nothing is empty", () => {
     expect(clean("/products")).toBeNull();
     expect(clean("/products?q=kupa&utm_source=")).toBeNull();
+  });
+});
+
+describe("canonicalListingSearch", () => {
+  const canonical = (search: string) => canonicalListingSearch(new URLSearchParams(search));
+  it("leaves out tracking and unknown parameters, whatever their value", () => {
+    for (const tracking of ["utm_source=x", "utm_medium=cpc&utm_campaign=yaz", "fbclid=IwAR0", "gclid=Cj0K", "msclkid=abc", "yclid=1", "_ga=2.1", "mc_cid=a&mc_eid=b", "ref=x", "foo=bar"]) {
+      expect(canonical(tracking), tracking).toBe("");
+      expect(canonical(`sort=newest&${tracking}`), tracking).toBe("?sort=newest");
+    }
+  });
+  it("writes the known parameters in one order, with defaults and bad values dropped and the page clamped", () => {
+    expect(canonical("page=2&stock=1&utm_source=x&max=300&min=149.90&sort=discount&category=kupa&q=%20kupa%20")).toBe(
+      "?q=kupa&category=kupa&sort=discount&min=149%2C9&max=300&stock=1&page=2",
+    );
+    expect(canonical("sort=recommended&page=1&stock=0")).toBe("");
+    expect(canonical("sort=evil&min=abc&page=-3")).toBe("");
+    expect(canonical("page=99999999999")).toBe("?page=10000");
+    expect(canonical("min=500&max=100")).toBe("?min=100&max=500");
+  });
+  it("is a fixed point: the canonical search is its own canonical search", () => {
+    for (const search of ["utm_source=x&sort=price-asc&page=3", "q=%C3%B6zel+hediye&stock=1", "min=1.250&max=2000,5"]) {
+      const once = canonical(search);
+      expect(canonical(once.slice(1))).toBe(once);
+    }
   });
 });

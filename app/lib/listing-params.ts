@@ -83,6 +83,15 @@ export function listingSearch(params: Partial<ListingParams>): string {
   return query ? `?${query}` : "";
 }
 
+/**
+ * The one search part a list is known by (its canonical URL and its page-cache key): its parameters read as
+ * the page reads them, defaults dropped, in `listingSearch`'s order; anything the list does not know
+ * (utm_*, fbclid, gclid, a typo…) is left out. `?utm_source=x&sort=newest&page=0` → `?sort=newest`.
+ */
+export function canonicalListingSearch(search: URLSearchParams): string {
+  return listingSearch(parseListingParams(search));
+}
+
 /** The URL of `params` changed by `changes`; a change of anything but the page goes back to page 1. */
 export function listingHref(params: Partial<ListingParams>, changes: Partial<ListingParams> = {}): string {
   const next = { ...params, ...changes };

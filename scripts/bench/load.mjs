@@ -1,9 +1,19 @@
 // One load run of `npm run bench`, in its own process (so the load generator never shares an event loop
 // with the orchestrator's memory sampling): autocannon against one endpoint, the summary as JSON on stdout.
 //   node scripts/bench/load.mjs '{"url": "...", "connections": 32, "duration": 10, "requests": [...], "headers": {...}}'
+//   "randomQuery": {"path": "/products", "param": "utm_source"}: every request a new value, as campaign clicks.
 import autocannon from "autocannon";
 
 const spec = JSON.parse(process.argv[2]);
+if (spec.randomQuery) {
+  const { path, param } = spec.randomQuery;
+  spec.requests = [
+    {
+      method: "GET",
+      setupRequest: (request) => ({ ...request, path: `${path}?${param}=${Math.random().toString(36).slice(2)}${Date.now().toString(36)}` }),
+    },
+  ];
+}
 const statusCounts = {};
 const result = await autocannon({
   url: spec.url,

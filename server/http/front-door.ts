@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import type { Logger } from "~/lib/logger.server";
 import type { PageCache } from "./page-cache";
+import { canonicaliseCatalogRequest, sentUrl } from "./page-cache-key";
 import { rateLimitRuleFor } from "./middleware";
 import type { rateLimitRules } from "./rate-limit";
 
@@ -14,6 +15,7 @@ import type { rateLimitRules } from "./rate-limit";
 export function frontDoor({ app, pageCache, rules, logger }: { app: http.RequestListener; pageCache: PageCache; rules: ReturnType<typeof rateLimitRules>; logger: Logger }) {
   const logRequests = logger.isLevelEnabled("info");
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    canonicaliseCatalogRequest(req);
     const method = req.method ?? "GET";
     const rule = method === "GET" ? rateLimitRuleFor({ method, path: (req.url ?? "/").split("?")[0] }, rules) : null;
     const stored = rule && rule.limit > 0 ? false : pageCache.serveStored(req, res);
@@ -25,7 +27,7 @@ export function frontDoor({ app, pageCache, rules, logger }: { app: http.Request
       if (!served) return void app(req, res);
       if (logRequests) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        logger.info({ method, url: req.url, status: res.statusCode, ms: Math.round(ms * 10) / 10, stored: true }, "request");
+        logger.info({ method, url: sentUrl(req), status: res.statusCode, ms: Math.round(ms * 10) / 10, stored: true }, "request");
       }
     });
   };

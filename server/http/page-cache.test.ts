@@ -115,6 +115,17 @@ describe("createPageCache: the Express middleware", () => {
     expect(c.body.toString()).toContain("v2");
   });
 
+  it("sends a page it has just stored in the brotli bytes it stored (compressed once, not again by compression())", async () => {
+    version = 10;
+    renders = 0;
+    const fresh = await get(memoryPort, "/products", { "accept-encoding": "br, gzip" });
+    const stored = await get(memoryPort, "/products", { "accept-encoding": "br, gzip" });
+    expect(renders).toBe(1);
+    expect([fresh.headers["content-encoding"], fresh.headers["content-length"], fresh.headers.vary]).toEqual(["br", String(fresh.body.length), "Accept-Encoding"]);
+    expect(fresh.body.equals(stored.body)).toBe(true);
+    expect(brotliDecompressSync(fresh.body).toString()).toContain("v10");
+  });
+
   it("never stores an answer marked private or no-store, and leaves its Cache-Control as it is", async () => {
     renders = 0;
     const first = await get(memoryPort, "/product/kisisel");

@@ -13,7 +13,8 @@ import type { Logger } from "~/lib/logger.server";
 import { catalogCache } from "~/modules/catalog/cache.server";
 import { createExpressApp } from "../../server/app";
 import { frontDoor } from "../../server/http/front-door";
-import { createPageCache, isCatalogPath } from "../../server/http/page-cache";
+import { createPageCache, isCatalogPath, type PageCache } from "../../server/http/page-cache";
+import { type PageWarmer, startShopPageWarmer } from "../../server/http/page-cache-warmer";
 import { memoryCounter, RateLimiter, rateLimitRules } from "../../server/http/rate-limit";
 
 interface RouteEntry {
@@ -98,6 +99,9 @@ export interface HttpShop {
   url: string;
   env: Env;
   log: LogLine[];
+  pageCache: PageCache;
+  /** The page warmer, without its timer: `await shop.warmer.check()` does one round. */
+  warmer: PageWarmer;
   close(): Promise<void>;
 }
 
@@ -126,6 +130,8 @@ export async function startHttpShop(database: DatabaseHandle, env: Record<string
     url,
     env: config,
     log: lines,
+    pageCache,
+    warmer: startShopPageWarmer({ db: database.db, pageCache, version: () => catalog.currentVersion(), origin: url, logger }),
     close: () =>
       new Promise<void>((resolve) => {
         limiter.stop();

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { canonicalCatalogUrl } from "./page-cache-key";
+
+describe("canonicalCatalogUrl", () => {
+  it("leaves a URL without a query alone", () => {
+    expect(canonicalCatalogUrl("/products")).toBeNull();
+    expect(canonicalCatalogUrl("/")).toBeNull();
+  });
+
+  it("drops what a page does not read: every parameter of the home and product pages", () => {
+    expect(canonicalCatalogUrl("/?utm_source=newsletter&fbclid=IwAR1")).toBe("/");
+    expect(canonicalCatalogUrl("/product/isikli-kupa?gclid=abc&ref=insta")).toBe("/product/isikli-kupa");
+  });
+
+  it("writes the list's parameters in their canonical form and order", () => {
+    expect(canonicalCatalogUrl("/products?utm_source=x")).toBe("/products");
+    expect(canonicalCatalogUrl("/products?fbclid=r4nd0m&sort=newest&page=1")).toBe("/products?sort=newest");
+    expect(canonicalCatalogUrl("/products?page=2&category=kupa&msclkid=1")).toBe("/products?category=kupa&page=2");
+    expect(canonicalCatalogUrl("/products?category=kupa")).toBe("/products?category=kupa");
+  });
+
+  it("keeps React Router's data-request parameters after the page's", () => {
+    expect(canonicalCatalogUrl("/products.data?utm_source=x&sort=newest&_routes=routes%2Fshop%2Fproducts")).toBe(
+      "/products.data?sort=newest&_routes=routes%2Fshop%2Fproducts",
+    );
+    expect(canonicalCatalogUrl("/_root.data?utm_source=x&_routes=root")).toBe("/_root.data?_routes=root");
+    expect(canonicalCatalogUrl("/product/kupa.data?_ga=1")).toBe("/product/kupa.data");
+  });
+
+  it("keeps only the search term of /api/search, as the route reads it", () => {
+    expect(canonicalCatalogUrl("/api/search?utm_source=x&q=kupa")).toBe("/api/search?q=kupa");
+    expect(canonicalCatalogUrl(`/api/search?q=${"a".repeat(150)}`)).toBe(`/api/search?q=${"a".repeat(100)}`);
+    expect(canonicalCatalogUrl("/api/search?q=")).toBe("/api/search");
+  });
+
+  it("leaves the list's empty filter fields to the page (it redirects to a clean address that keeps the rest)", () => {
+    expect(canonicalCatalogUrl("/products?sort=newest&min=&max=&utm_source=x")).toBeNull();
+  });
+
+  it("leaves other paths alone", () => {
+    expect(canonicalCatalogUrl("/checkout?utm_source=x")).toBeNull();
+    expect(canonicalCatalogUrl("/admin/orders?page=2")).toBeNull();
+  });
+});

@@ -19,39 +19,39 @@ CREATE TABLE IF NOT EXISTS "order_daily_stats" (
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "order_daily_stats_add"(p_day date, p_status text, p_payment_status text, p_orders integer, p_total bigint, p_refunded bigint)
 RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	left_orders integer;
 BEGIN
 	INSERT INTO "order_daily_stats" AS s ("day", "status", "payment_status", "orders", "total_kurus", "refunded_kurus")
 	VALUES (p_day, p_status, p_payment_status, p_orders, p_total, p_refunded)
 	ON CONFLICT ("day", "status", "payment_status") DO UPDATE
 	SET "orders" = s."orders" + excluded."orders", "total_kurus" = s."total_kurus" + excluded."total_kurus",
-		"refunded_kurus" = s."refunded_kurus" + excluded."refunded_kurus";
-	IF p_orders < 0 THEN
-		DELETE FROM "order_daily_stats" WHERE "day" = p_day AND "status" = p_status AND "payment_status" = p_payment_status AND "orders" = 0;
+		"refunded_kurus" = s."refunded_kurus" + excluded."refunded_kurus"
+	RETURNING s."orders" INTO left_orders;
+	IF left_orders = 0 THEN
+		DELETE FROM "order_daily_stats" WHERE "day" = p_day AND "status" = p_status AND "payment_status" = p_payment_status;
 	END IF;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "order_daily_stats_row"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-	old_day date;
-	new_day date;
 BEGIN
-	IF TG_OP <> 'INSERT' THEN
-		old_day := (OLD."created_at" AT TIME ZONE 'Europe/Istanbul')::date;
+	IF TG_OP = 'INSERT' THEN
+		-- Placing an order, the most frequent write: one statement.
+		INSERT INTO "order_daily_stats" AS s ("day", "status", "payment_status", "orders", "total_kurus", "refunded_kurus")
+		VALUES ((NEW."created_at" AT TIME ZONE 'Europe/Istanbul')::date, NEW."status", NEW."payment_status", 1, NEW."total_kurus", NEW."refunded_kurus")
+		ON CONFLICT ("day", "status", "payment_status") DO UPDATE
+		SET "orders" = s."orders" + 1, "total_kurus" = s."total_kurus" + excluded."total_kurus", "refunded_kurus" = s."refunded_kurus" + excluded."refunded_kurus";
+		RETURN NULL;
 	END IF;
-	IF TG_OP <> 'DELETE' THEN
-		new_day := (NEW."created_at" AT TIME ZONE 'Europe/Istanbul')::date;
-	END IF;
-	IF TG_OP = 'UPDATE' AND old_day = new_day AND OLD."status" = NEW."status" AND OLD."payment_status" = NEW."payment_status" THEN
+	IF TG_OP = 'UPDATE' AND OLD."created_at" = NEW."created_at" AND OLD."status" = NEW."status" AND OLD."payment_status" = NEW."payment_status" THEN
 		-- Same row of figures (a refund that keeps the payment status): one change with the difference.
-		PERFORM "order_daily_stats_add"(new_day, NEW."status", NEW."payment_status", 0,
+		PERFORM "order_daily_stats_add"((NEW."created_at" AT TIME ZONE 'Europe/Istanbul')::date, NEW."status", NEW."payment_status", 0,
 			NEW."total_kurus"::bigint - OLD."total_kurus", NEW."refunded_kurus"::bigint - OLD."refunded_kurus");
 		RETURN NULL;
 	END IF;
-	IF TG_OP <> 'INSERT' THEN
-		PERFORM "order_daily_stats_add"(old_day, OLD."status", OLD."payment_status", -1, -OLD."total_kurus"::bigint, -OLD."refunded_kurus"::bigint);
-	END IF;
-	IF TG_OP <> 'DELETE' THEN
-		PERFORM "order_daily_stats_add"(new_day, NEW."status", NEW."payment_status", 1, NEW."total_kurus"::bigint, NEW."refunded_kurus"::bigint);
+	PERFORM "order_daily_stats_add"((OLD."created_at" AT TIME ZONE 'Europe/Istanbul')::date, OLD."status", OLD."payment_status", -1, -OLD."total_kurus"::bigint, -OLD."refunded_kurus"::bigint);
+	IF TG_OP = 'UPDATE' THEN
+		PERFORM "order_daily_stats_add"((NEW."created_at" AT TIME ZONE 'Europe/Istanbul')::date, NEW."status", NEW."payment_status", 1, NEW."total_kurus"::bigint, NEW."refunded_kurus"::bigint);
 	END IF;
 	RETURN NULL;
 END $$;

@@ -1,6 +1,6 @@
 // The dashboard reads order_daily_stats (kept by triggers, drizzle/0016_order_daily_stats.sql). After a varied
 // run of order writes — placing around Istanbul midnight, payments arriving and failing, expiry, status changes,
-// cancelling with refunds, partial and provider refunds, re-opening, shipping, a moved date, a deleted order,
+// cancelling with refunds, partial and provider refunds, the simulated provider's batch, re-opening, shipping, a moved date, a deleted order,
 // emptying and reloading the table as a restore does — its figures must equal the aggregates over every order
 // that the dashboard computed before (kept below as the reference), and the table must equal a GROUP BY.
 import { desc, eq, sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ import { orders } from "~/db/schema";
 import { PAID_PAYMENT_STATUSES } from "~/lib/order-lifecycle";
 import { setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
 import { completeProviderRefund, refundOrder } from "~/modules/orders/lifecycle.server";
-import { completePayment, expireStalePendingOrders, failPayment } from "~/modules/orders/payment-state.server";
+import { completePayment, expireStalePendingOrders, failPayment, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
 import { type PaymentMethod, placeOrder } from "~/modules/orders/place-order.server";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
@@ -114,8 +114,11 @@ describeEachDatabase("dashboard figures kept by the order writes", (getDb) => {
     expect(await expireStalePendingOrders(db, now)).toBeGreaterThanOrEqual(1);
     await db.update(orders).set({ createdAt: new Date("2026-11-02T22:00:00Z") }).where(eq(orders.id, made[8].id));
     await db.delete(orders).where(eq(orders.id, late.id));
+    // The simulated provider settles a due payment (in its batch).
+    await place("2026-11-21T11:59:00Z");
+    expect(await settleDueSimulatedPayments(db, mail, now)).toBe(1);
     const stats = await expectSummaryToMatchOrders(db, now);
-    expect(stats.totalOrders).toBe(9);
+    expect(stats.totalOrders).toBe(10);
     expect(stats.cancelledOrders).toBeGreaterThanOrEqual(2);
     expect(stats.refundedKurus).toBeGreaterThan(0);
 

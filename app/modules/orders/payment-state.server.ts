@@ -149,7 +149,10 @@ export async function settleDueSimulatedPayments(db: Database, mail: MailSetting
         ),
       )
       .orderBy(asc(orders.createdAt))
-      .limit(200);
+      .limit(200)
+      // On PostgreSQL an order an admin is changing is left for the next round: waiting for it while this
+      // batch holds the day's figures (order_daily_stats) that the admin's change needs next would deadlock.
+      .for("update", { skipLocked: true });
     const settled = await tx
       .update(orders)
       .set({ paymentStatus: "completed", paidAt: now, transactionId: sql`'SIM-' || ${orders.orderNumber}`, updatedAt: now })

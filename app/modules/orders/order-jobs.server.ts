@@ -1,12 +1,13 @@
 // Background work inside the server, and the only place payments settle and unpaid orders expire (no page
 // request does: docs/product.md#order-page): settle simulated payments, expire stale pending orders, forget
-// the addresses of orders no longer unpaid. Each run is a set of conditional updates, so several processes
+// the addresses of orders no longer unpaid, compact the dashboard's figures. Each run is a set of conditional updates, so several processes
 // can run these at once.
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { failureLog } from "~/lib/failure-log.server";
 import type { Logger } from "~/lib/logger.server";
 import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
+import { compactOrderFigures } from "./dashboard.server";
 import { expireStalePendingOrders, expiryWindowsFrom, mailSettingsFrom, settleDueSimulatedPayments } from "./payment-state.server";
 import { forgetSettledOrderAddresses } from "./unpaid-limit.server";
 
@@ -65,6 +66,7 @@ export function startOrderJobs({
         const refunds = await retryPendingRefunds(db, env, logger);
         if (refunds > 0) logger.info({ refunds }, "pending PayTR refunds settled");
         await forgetSettledOrderAddresses(db);
+        await compactOrderFigures(db);
       }),
     expireEveryMs,
   );

@@ -24,7 +24,8 @@ describe.runIf(hasPostgres)("npm run db:copy-to-postgres", () => {
     const result = await copyEmbeddedToPostgres({ dataDir: shop.dataDir, url, log: (m) => lines.push(m) });
     expect(result.level).toBe(codeMigrations().length);
     expect(Object.fromEntries(result.tables.map((t) => [t.name, t.rows]))).toEqual(
-      Object.fromEntries(Object.entries(source).filter(([name]) => !name.startsWith("drizzle.")).map(([name, rows]) => [name, rows.length])),
+      // order_daily_stats is derived (drizzle/0016): not copied, rebuilt from the orders by its triggers.
+      Object.fromEntries(Object.entries(source).filter(([name]) => !name.startsWith("drizzle.") && name !== "order_daily_stats").map(([name, rows]) => [name, rows.length])),
     );
     expect(await withDb({ kind: "postgres", url }, databaseState)).toEqual(source);
     // The embedded database was only read, and the lock is released.

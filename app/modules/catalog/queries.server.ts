@@ -1,5 +1,5 @@
 // Catalogue reads for the shop. Inactive products never leave this module (docs/product.md#inactive-and-sold-out-products).
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, like, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
 import { escapeLike, stripNul } from "~/lib/input";
@@ -234,16 +234,24 @@ export async function listSimilarProducts(db: Executor, product: Pick<ProductDet
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_RESULTS = 8;
 
+/**
+ * The folded search text contains the folded term. Both sides are already lower case (foldTurkish), so a
+ * plain LIKE finds what ILIKE found, at a fraction of the cost per row (ILIKE lower-cases every row's text
+ * again); the trigram index (products_search_trgm_idx) serves both.
+ */
+export function searchTextContains(folded: string) {
+  return like(products.searchText, `%${escapeLike(folded)}%`);
+}
+
 /** Active products whose name or description contains the query, Turkish-folded both ways; names first. */
 export async function searchProducts(db: Executor, query: string, limit = SEARCH_MAX_RESULTS): Promise<ProductSummary[]> {
   // NUL is never in the catalogue, and PostgreSQL refuses it as a parameter: drop it.
   const folded = foldTurkish(stripNul(query));
   if (folded.length < SEARCH_MIN_LENGTH) return [];
-  const pattern = `%${escapeLike(folded)}%`;
   return db
     .select(summaryColumns)
     .from(products)
-    .where(and(eq(products.isActive, true), ilike(products.searchText, pattern)))
+    .where(and(eq(products.isActive, true), searchTextContains(folded)))
     // Earlier matches first: the search text starts with the name, so name matches rank above description ones.
     .orderBy(sql`strpos(${products.searchText}, ${folded})`, asc(products.name))
     .limit(Math.min(limit, SEARCH_MAX_RESULTS));

@@ -45,6 +45,17 @@ export async function enqueueMail(db: Executor, mail: QueuedMail): Promise<boole
   return rows.length > 0;
 }
 
+/** Queues several mails in one statement (as enqueueMail each); returns how many were new. */
+export async function enqueueMails(db: Executor, mails: QueuedMail[]): Promise<number> {
+  if (mails.length === 0) return 0;
+  const rows = await db
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ dedupeKey: mail.dedupeKey, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text })))
+    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 /** Wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min, 4 min … at most 1 h. */
 export function retryDelayMs(attempts: number): number {
   const exponent = Math.max(0, attempts - 1);

@@ -1,6 +1,7 @@
 // Background work inside the server, and the only place payments settle and unpaid orders expire (no page
 // request does: docs/product.md#order-page): settle simulated payments, expire stale pending orders, forget
-// the addresses of orders no longer unpaid, anonymise orders past the retention period (docs/product.md#kvkk). Each run is a set of conditional updates, so several processes
+// the addresses of orders no longer unpaid, anonymise orders past the retention period (docs/product.md#kvkk), compact
+// the dashboard's figures. Each run is a set of conditional updates, so several processes
 // can run these at once.
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
@@ -8,6 +9,7 @@ import { failureLog } from "~/lib/failure-log.server";
 import type { Logger } from "~/lib/logger.server";
 import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
+import { compactOrderFigures } from "./dashboard.server";
 import { expireStalePendingOrders, expiryWindowsFrom, mailSettingsFrom, settleDueSimulatedPayments } from "./payment-state.server";
 import { forgetSettledOrderAddresses } from "./unpaid-limit.server";
 
@@ -69,6 +71,7 @@ export function startOrderJobs({
         // One bounded batch a run (shopSettings.dataRetention): a backlog of old orders drains over many runs.
         const anonymised = await anonymiseExpiredOrders(db);
         if (anonymised.orderIds.length > 0) logger.info({ anonymised: anonymised.orderIds.length }, "orders past the retention period anonymised");
+        await compactOrderFigures(db);
       }),
     expireEveryMs,
   );

@@ -11,7 +11,6 @@ import { ProductImage } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShopIcon } from "./shop-icon";
 
-const TRASH_ICON = "M10 11v6M14 11v6M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2";
 
 /**
  * One line of the cart page. Its remove button and quantity stepper post to /cart without JavaScript;
@@ -43,7 +42,7 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
               aria-label={cartText.removeItem(line.productName)}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-brand-700"
             >
-              <ShopIcon d={TRASH_ICON} className="h-5 w-5" />
+              <ShopIcon name="trash" className="h-5 w-5" />
             </button>
           </Form>
         </div>

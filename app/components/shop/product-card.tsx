@@ -4,7 +4,7 @@ import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
 import { DiscountBadge, Price } from "./price";
 import { ProductAddedNotice, showAddedNotice } from "./product-added-notice";
-import { ProductIcon } from "./product-icons";
+import { ShopIcon } from "./shop-icon";
 import { ProductImage } from "./product-image";
 
 /** A card is at most ~340 CSS px wide (a quarter of a laptop, half a phone): 960 covers it at 2–3× density. */
@@ -81,7 +81,7 @@ export function ProductCard({
               }}
               className="buy-button min-h-11 w-full rounded-lg px-3 text-sm"
             >
-              <ProductIcon name="cart" className="h-4 w-4" />
+              <ShopIcon name="cart-plain" className="h-4 w-4" />
               {productText.addToCart}
             </button>
           </form>

@@ -3,7 +3,7 @@ import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
 import { imageUrl } from "~/lib/media";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
-import { ProductIcon } from "./product-icons";
+import { ShopIcon } from "./shop-icon";
 import { ProductImage } from "./product-image";
 import { ProductZoom } from "./product-zoom";
 import { scrollToSlide, slideAt } from "./slides";
@@ -45,7 +45,7 @@ export function ProductGallery({ product }: { product: Pick<ProductDetail, "name
             >
               <ProductImage image={image} alt={productText.imageOf(name, i + 1)} sizes={MAIN_IMAGE_SIZES} width={960} eager={i === 0} priority={i === 0} className="w-full" />
               <span className="zoom-badge">
-                <ProductIcon name="zoom" />
+                <ShopIcon name="zoom" className="h-5 w-5" />
               </span>
             </a>
           </li>

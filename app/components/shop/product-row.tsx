@@ -4,7 +4,6 @@ import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { ProductCard } from "./product-card";
 import { ShopIcon } from "./shop-icon";
 
-const ARROW_RIGHT_ICON = "M5 12h14M12 5l 7 7-7 7";
 
 /**
  * A titled row of product cards with a "Tümünü gör" link: on a phone one line that scrolls sideways and
@@ -20,7 +19,7 @@ export function ProductRow({ id, title, href, products }: { id: string; title: s
         </h2>
         <Link to={href} aria-label={homeRowsText.seeAllOf(title)} className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
           {homeRowsText.seeAll}
-          <ShopIcon d={ARROW_RIGHT_ICON} className="h-4 w-4" />
+          <ShopIcon name="arrow-right" className="h-4 w-4" />
         </Link>
       </div>
       <ul className="product-row mt-3" data-testid="product-row">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { productText } from "~/lib/i18n/product";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
@@ -26,6 +26,37 @@ export function cartItemFrom(product: ProductSummary, quantity: number) {
   };
 }
 
+function isPlainClick(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * The clicks of a list of cards, handled once on the list rather than by router components in every card
+ * (which cost each card a dozen hooks on the server): a card's link navigates within the app, as a `Link`
+ * would, and its button adds to the browser's cart. Without JavaScript both are plain HTML that works alone.
+ */
+export function useProductCardClicks(products: ProductSummary[]) {
+  const navigate = useNavigate();
+  const cart = useCart();
+  return (event: React.MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented) return;
+    const target = event.target as Element;
+    const button = target.closest<HTMLButtonElement>("button[type=submit]");
+    const productId = (button?.form?.elements.namedItem("productId") as HTMLInputElement | null)?.value;
+    const product = products.find((p) => p.id === productId);
+    if (product) {
+      event.preventDefault();
+      showAddedNotice(product.name, cart.add(cartItemFrom(product, 1)));
+      return;
+    }
+    const link = target.closest<HTMLAnchorElement>("a[data-discover]");
+    if (link && isPlainClick(event) && link.origin === window.location.origin) {
+      event.preventDefault();
+      navigate(link.pathname + link.search);
+    }
+  };
+}
+
 export function ProductCard({
   product,
   eager = false,
@@ -38,7 +69,6 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const cart = useCart();
   const soldOut = product.stock <= 0;
   const lowStock = product.stock > 0 && product.stock < LOW_STOCK_LIMIT;
   return (
@@ -57,9 +87,9 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="text-sm font-semibold text-gray-900 sm:text-base">
-          <Link to={`/product/${product.slug}`} className="after:absolute after:inset-0">
+          <a href={`/product/${product.slug}`} data-discover="true" className="after:absolute after:inset-0">
             {product.name}
-          </Link>
+          </a>
         </Heading>
         <Price kurus={product.priceKurus} original={product.originalPriceKurus} />
         {lowStock && <p className="text-xs font-bold text-orange-700">{productText.lastItems(product.stock)}</p>}
@@ -73,14 +103,7 @@ export function ProductCard({
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="quantity" value="1" />
-            <button
-              type="submit"
-              onClick={(event) => {
-                event.preventDefault();
-                showAddedNotice(product.name, cart.add(cartItemFrom(product, 1)));
-              }}
-              className="buy-button min-h-11 w-full rounded-lg px-3 text-sm"
-            >
+            <button type="submit" className="buy-button min-h-11 w-full rounded-lg px-3 text-sm">
               <ShopIcon name="cart-plain" className="h-4 w-4" />
               {productText.addToCart}
             </button>
@@ -93,9 +116,10 @@ export function ProductCard({
 
 /** Cards are h2 under the page's h1; pass 3 when the grid sits under its own h2 (similar products). */
 export function ProductGrid({ products, eagerCount = 0, headingLevel = 2 }: { products: ProductSummary[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
+  const onClick = useProductCardClicks(products);
   return (
     <>
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
+    <ul onClick={onClick} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
       {products.map((product, i) => (
         <li key={product.id} className="flex">
           <div className="flex w-full">

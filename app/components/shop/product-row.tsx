@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { homeRowsText } from "~/lib/i18n/listing-home";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
-import { ProductCard } from "./product-card";
+import { ProductCard, useProductCardClicks } from "./product-card";
 import { ShopIcon } from "./shop-icon";
 
 
@@ -11,6 +11,7 @@ import { ShopIcon } from "./shop-icon";
  */
 export function ProductRow({ id, title, href, products }: { id: string; title: string; href: string; products: ProductSummary[] }) {
   const headingId = `${id}-baslik`;
+  const onClick = useProductCardClicks(products);
   return (
     <section aria-labelledby={headingId} className="mt-10 first:mt-0">
       <div className="flex items-baseline justify-between gap-4">
@@ -22,7 +23,7 @@ export function ProductRow({ id, title, href, products }: { id: string; title: s
           <ShopIcon name="arrow-right" className="h-4 w-4" />
         </Link>
       </div>
-      <ul className="product-row mt-3" data-testid="product-row">
+      <ul onClick={onClick} className="product-row mt-3" data-testid="product-row">
         {products.map((product) => (
           <li key={product.id} className="flex">
             {/* Cards of a row as tall as the tallest. */}

@@ -7,7 +7,7 @@ import { formatKurus } from "~/lib/money";
 import { CartLineChanges } from "./cart-changes";
 import { useCart } from "./cart-context";
 import { DiscountBadge, Price } from "./price";
-import { ProductImage } from "./product-image";
+import { ProductImage, THUMBNAIL_WIDTHS } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShopIcon } from "./shop-icon";
 
@@ -22,7 +22,7 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
   return (
     <li className="flex gap-4 p-4" data-testid="cart-line">
       <Link to={productPath ?? "/products"} className="shrink-0">
-        <ProductImage image={line.image ? { path: line.image, width: 160, height: 160 } : null} alt={line.productName} sizes="96px" width={160} className="h-20 w-20 rounded-lg sm:h-24 sm:w-24" />
+        <ProductImage image={line.image ? { path: line.image, width: 160, height: 160 } : null} alt={line.productName} sizes="96px" width={160} widths={THUMBNAIL_WIDTHS} className="h-20 w-20 rounded-lg sm:h-24 sm:w-24" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">

@@ -1,7 +1,7 @@
 // The order page's pieces (docs/product.md#order-page): the heading for the order's state, its facts with the
 // tracking link, and its items with the totals.
 import { Link } from "react-router";
-import { ProductImage } from "~/components/shop/product-image";
+import { ProductImage, THUMBNAIL_WIDTHS } from "~/components/shop/product-image";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { formatDateTime } from "~/lib/dates";
 import { deliveryDateText } from "~/lib/i18n/delivery";
@@ -114,7 +114,7 @@ export function OrderItems({ order }: { order: ConfirmationOrder }) {
       <ul className="mt-3 divide-y divide-gray-100">
         {order.items.map((item) => (
           <li key={item.productSlug} className="flex items-center gap-3 py-3">
-            <ProductImage image={item.imagePath ? { path: item.imagePath, width: 160, height: 160 } : null} alt="" sizes="56px" width={160} className="h-14 w-14 rounded-lg" />
+            <ProductImage image={item.imagePath ? { path: item.imagePath, width: 160, height: 160 } : null} alt="" sizes="56px" width={160} widths={THUMBNAIL_WIDTHS} className="h-14 w-14 rounded-lg" />
             <span className="flex-1">
               <span className="block font-semibold">{item.productName}</span>
               <span className="text-sm text-gray-700">

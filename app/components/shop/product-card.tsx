@@ -8,6 +8,8 @@ import { ShopIcon } from "./shop-icon";
 import { ProductImage } from "./product-image";
 
 /** A card is at most ~340 CSS px wide (a quarter of a laptop, half a phone): 960 covers it at 2–3× density. */
+/** Four to a row from `lg`, in the page's 72rem (1152 px) column: never wider than 270 px there. */
+const CARD_IMAGE_SIZES = "(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 const CARD_IMAGE_WIDTHS = [320, 640, 960] as const;
 
 export const LOW_STOCK_LIMIT = 5;
@@ -74,7 +76,7 @@ export function ProductCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
       <div className="relative">
-        <ProductImage image={product.image} alt={product.name} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" widths={CARD_IMAGE_WIDTHS} eager={eager} priority={priority} className="w-full" />
+        <ProductImage image={product.image} alt={product.name} sizes={CARD_IMAGE_SIZES} widths={CARD_IMAGE_WIDTHS} eager={eager} priority={priority} className="w-full" />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.isNew && <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{productText.newBadge}</span>}
           <DiscountBadge kurus={product.priceKurus} original={product.originalPriceKurus} label={productText.discountShort} className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" />

@@ -1,6 +1,9 @@
 import { type ImageRef, type ImageWidth, imageSrcSet, imageUrl } from "~/lib/media";
 import { ShopIcon } from "./shop-icon";
 
+/** Thumbnails up to 96 CSS px: 320 covers them at 3× density. */
+export const THUMBNAIL_WIDTHS = [160, 320] as const;
+
 /** A product image in WebP at several widths, with its size set so nothing shifts; a gift placeholder without one. */
 export function ProductImage({
   image,

@@ -129,10 +129,10 @@ section "Production build (react-router build)"
 npx react-router build
 
 section "JavaScript loaded first by shopper pages (regression guard)"
-# The budget is 120 KB gzip; React DOM + React Router alone are ~109 KB and pages measure 123–127 KB
-# (docs/benchmarks.md explains the shortfall). This guard fails the run if a change makes any page heavier
-# than 128 KB, so the figure can only go down.
-node scripts/js-budget.mjs --budget-kb 128
+# The budget is 120 KB gzip; React DOM + React Router alone are ~109 KB and pages measure 122–126 KB
+# (docs/benchmarks.md, "Rendering off the cached path", explains the shortfall). This guard fails the run if a
+# change makes any page heavier than 126.5 KB, so the figure can only go down.
+node scripts/js-budget.mjs --budget-kb 126.5
 
 # ---------------------------------------------------------------------------------------------------------
 section "Browser tests (Playwright in ${CHROMIUM_PATH})"

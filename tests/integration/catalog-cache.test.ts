@@ -11,6 +11,7 @@ import { createLogger } from "~/lib/logger.server";
 import { deleteCategory, saveCategory } from "~/modules/catalog/admin-categories.server";
 import { deleteProduct, type ProductStore } from "~/modules/catalog/admin-products.server";
 import {
+  bumpCatalogVersion,
   cachedShopCategories,
   cachedSearch,
   cachedShopProduct,
@@ -83,6 +84,34 @@ describeEachDatabase("catalogue cache", (getDb) => {
     expect(await cachedShopProduct(db, product.slug)).toBeNull();
     expect((await cachedSearch(db, "ISIKLI YASTIK")).map((p) => p.id)).not.toContain(product.id);
     expect((await cachedShopProducts(db, { limit: 100, offset: 0 })).products.map((p) => p.id)).not.toContain(product.id);
+  });
+
+  it("counts a list's matches and reads the categories once per catalogue version (a stock filter is counted each time)", async () => {
+    const db = getDb();
+    const category = await insertCategory(db, { name: "Sayım Rafı" });
+    await insertProduct(db, { name: "Sayım Kupası Bir", stock: 5, categoryIds: [category.id] });
+    await insertProduct(db, { name: "Sayım Kupası İki", stock: 0, categoryIds: [category.id] });
+    await bumpCatalogVersion(db);
+    const list = (offset: number, inStock?: boolean) => cachedShopProducts(db, { categorySlug: category.slug, inStock, limit: 1, offset });
+    expect((await list(0)).total).toBe(2);
+    expect((await cachedShopCategories(db)).map((c) => c.slug)).toContain(category.slug);
+
+    // Changes behind the admin's back: the count and the categories stay those of this version.
+    await insertProduct(db, { name: "Sayım Kupası Üç", stock: 5, categoryIds: [category.id] });
+    await db.update(categories).set({ isActive: false }).where(eq(categories.id, category.id));
+    expect((await list(1)).total).toBe(2);
+    expect((await cachedShopCategories(db)).map((c) => c.slug)).toContain(category.slug);
+    // Stock changes with orders, not with the version: that filter is counted afresh.
+    await db.update(categories).set({ isActive: true }).where(eq(categories.id, category.id));
+    expect((await list(0, true)).total).toBe(2);
+
+    // An admin write bumps the version: counted and read again.
+    await db.update(categories).set({ isActive: false }).where(eq(categories.id, category.id));
+    await bumpCatalogVersion(db);
+    expect((await cachedShopCategories(db)).map((c) => c.slug)).not.toContain(category.slug);
+    await db.update(categories).set({ isActive: true }).where(eq(categories.id, category.id));
+    await bumpCatalogVersion(db);
+    expect((await list(0)).total).toBe(3);
   });
 
   it("keys search by the Turkish-folded query", async () => {

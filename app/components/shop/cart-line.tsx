@@ -7,11 +7,10 @@ import { formatKurus } from "~/lib/money";
 import { CartLineChanges } from "./cart-changes";
 import { useCart } from "./cart-context";
 import { DiscountBadge, Price } from "./price";
-import { ProductImage } from "./product-image";
+import { ProductImage, THUMBNAIL_WIDTHS } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShopIcon } from "./shop-icon";
 
-const TRASH_ICON = "M10 11v6M14 11v6M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2";
 
 /**
  * One line of the cart page. Its remove button and quantity stepper post to /cart without JavaScript;
@@ -23,7 +22,7 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
   return (
     <li className="flex gap-4 p-4" data-testid="cart-line">
       <Link to={productPath ?? "/products"} className="shrink-0">
-        <ProductImage image={line.image ? { path: line.image, width: 160, height: 160 } : null} alt={line.productName} sizes="96px" width={160} className="h-20 w-20 rounded-lg sm:h-24 sm:w-24" />
+        <ProductImage image={line.image ? { path: line.image, width: 160, height: 160 } : null} alt={line.productName} sizes="96px" width={160} widths={THUMBNAIL_WIDTHS} className="h-20 w-20 rounded-lg sm:h-24 sm:w-24" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
@@ -43,7 +42,7 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
               aria-label={cartText.removeItem(line.productName)}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-brand-700"
             >
-              <ShopIcon d={TRASH_ICON} className="h-5 w-5" />
+              <ShopIcon name="trash" className="h-5 w-5" />
             </button>
           </Form>
         </div>

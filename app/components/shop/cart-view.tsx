@@ -6,7 +6,7 @@ import { CartChangesNotice, RemovedCartLines } from "./cart-changes";
 import { CartLine } from "./cart-line";
 import { CartTotalsList } from "./cart-totals";
 import { useRecheckedCart } from "./use-rechecked-cart";
-import { ShopIcon, shellIcons } from "./shop-icon";
+import { ShopIcon } from "./shop-icon";
 
 /** The cart page's content: its lines, a notice of what the server's re-check changed, and the summary. */
 export function CartView({ serverLines, serverChanges = [] }: { serverLines: CartItem[]; serverChanges?: readonly CartChange[] }) {
@@ -21,7 +21,7 @@ export function CartView({ serverLines, serverChanges = [] }: { serverLines: Car
       <CartChangesNotice changes={changes} />
       {items.length === 0 ? (
         <div className="mt-8 rounded-2xl bg-gray-50 p-10 text-center">
-          <ShopIcon d={shellIcons.cart} className="mx-auto h-12 w-12 text-brand-500" />
+          <ShopIcon name="cart" className="mx-auto h-12 w-12 text-brand-500" />
           <h2 className="mt-3 text-xl font-bold">{cartText.empty}</h2>
           <p className="mt-1 text-gray-700">{cartText.emptyText}</p>
           <Link to="/products" className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
@@ -41,7 +41,7 @@ export function CartView({ serverLines, serverChanges = [] }: { serverLines: Car
             <CartTotalsList totals={totals} testIdPrefix="cart" className="mt-4 space-y-2 text-sm" />
             {checking && (
               <p className="mt-3 flex items-center gap-2 text-xs text-gray-700" role="status">
-                <ShopIcon d={shellIcons.spinner} className="h-4 w-4 animate-spin" /> {cartText.checking}
+                <ShopIcon name="spinner" className="h-4 w-4 animate-spin" /> {cartText.checking}
               </p>
             )}
             <Link to="/checkout" className="mt-5 flex min-h-12 items-center justify-center rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700">

@@ -5,9 +5,8 @@ import { checkoutText as t } from "~/lib/i18n/checkout";
 import { formatKurus } from "~/lib/money";
 import { CartLineChanges, RemovedCartLines } from "./cart-changes";
 import { CartTotalsList } from "./cart-totals";
-import { ShopIcon, shellIcons } from "./shop-icon";
+import { ShopIcon } from "./shop-icon";
 
-const LOCK_ICON = "M5 11h14a2 2 0 0 1 2 2v7a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-7a2 2 0 0 1 2 -2zM7 11V7a5 5 0 0 1 10 0v4";
 
 /**
  * The checkout's order summary: each line with its total and what changed in it, the totals, the consent box
@@ -44,7 +43,7 @@ export function CheckoutSummary({ lines, changes, submitting, children }: { line
         disabled={submitting}
         className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
       >
-        {submitting ? <ShopIcon d={shellIcons.spinner} className="h-5 w-5 animate-spin" /> : <ShopIcon d={LOCK_ICON} className="h-5 w-5" />}
+        {submitting ? <ShopIcon name="spinner" className="h-5 w-5 animate-spin" /> : <ShopIcon name="lock" className="h-5 w-5" />}
         {submitting ? t.placing : t.placeOrder}
       </button>
       <p className="mt-3 text-center text-xs text-gray-700">{t.securePayment}</p>

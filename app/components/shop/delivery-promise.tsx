@@ -4,7 +4,6 @@ import { type DeliverySchedule, formatDeliveryDay, promiseAt, shopClock } from "
 import { deliveryPromiseText as t } from "~/lib/i18n/delivery-promise";
 import { ShopIcon } from "./shop-icon";
 
-const TRUCK_ICON = "M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2M15 18H9M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14M15 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M5 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0";
 
 /**
  * The product page's dispatch and delivery promise (docs/product.md#product-page). The page is cached for
@@ -25,7 +24,7 @@ export function DeliveryPromise() {
 
   return (
     <div className="mt-4 flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900" data-testid="delivery-promise">
-      <ShopIcon d={TRUCK_ICON} className="mt-0.5 h-5 w-5 shrink-0" />
+      <ShopIcon name="truck" className="mt-0.5 h-5 w-5 shrink-0" />
       {promise ? (
         <p>
           <strong>

@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
 import { useShellData } from "./shell-data";
-import { ShopIcon, shellIcons } from "./shop-icon";
+import { ShopIcon } from "./shop-icon";
 
 /**
  * The server renders the cart cookie's count (catalogue pages: an empty cart, the page cache writes the count
@@ -28,7 +28,7 @@ function CartLink() {
       suppressHydrationWarning
       className="relative inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-brand-50 hover:text-brand-700"
     >
-      <ShopIcon d={shellIcons.cart} className="h-6 w-6" />
+      <ShopIcon name="cart" className="h-6 w-6" />
       <span
         data-testid="cart-badge"
         data-cart-count={CART_COUNT_SLOT.badge}

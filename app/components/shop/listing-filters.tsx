@@ -4,7 +4,6 @@ import { listingText } from "~/lib/i18n/listing";
 import { hasListingFilters, kurusToLiraInput, LISTING_SORTS, type ListingParams, listingHref, parseListingParams } from "~/lib/listing-params";
 import { ShopIcon } from "./shop-icon";
 
-const SLIDERS_HORIZONTAL_ICON = "M10 5H3M12 19H3M14 3v4M16 17v4M21 12h-9M21 19h-5M21 5h-7M8 10v4M8 12H3";
 
 const field = "min-h-11 rounded-lg border border-gray-300 bg-white px-3 text-sm text-gray-900";
 
@@ -65,7 +64,7 @@ export function ListingFilters({ params }: { params: ListingParams }) {
         {listingText.inStock}
       </label>
       <button type="submit" className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
-        <ShopIcon d={SLIDERS_HORIZONTAL_ICON} className="h-4 w-4" />
+        <ShopIcon name="sliders-horizontal" className="h-4 w-4" />
         {listingText.apply}
       </button>
       {hasListingFilters(params) && (

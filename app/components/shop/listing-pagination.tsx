@@ -4,8 +4,6 @@ import { productsText } from "~/lib/i18n/products";
 import { type ListingParams, listingHref, pageNumbers } from "~/lib/listing-params";
 import { ShopIcon } from "./shop-icon";
 
-const CHEVRON_LEFT_ICON = "M15 18l-6-6 6-6";
-const CHEVRON_RIGHT_ICON = "M9 18l 6-6-6-6";
 
 const box = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold";
 const idle = `${box} border-gray-300 bg-white text-gray-800 hover:border-brand-500`;
@@ -19,7 +17,7 @@ export function ListingPagination({ params, page, pages }: { params: ListingPara
     <nav aria-label={listingText.pages} className="mt-8 flex flex-wrap items-center justify-between gap-2 sm:justify-center">
       {page > 1 && (
         <Link rel="prev" to={href(page - 1)} className={`${idle} gap-1`}>
-          <ShopIcon d={CHEVRON_LEFT_ICON} className="h-4 w-4" />
+          <ShopIcon name="chevron-left" className="h-4 w-4" />
           {listingText.previous}
         </Link>
       )}
@@ -41,7 +39,7 @@ export function ListingPagination({ params, page, pages }: { params: ListingPara
       {page < pages && (
         <Link rel="next" to={href(page + 1)} className={`${idle} ml-auto gap-1 sm:ml-0`}>
           {listingText.next}
-          <ShopIcon d={CHEVRON_RIGHT_ICON} className="h-4 w-4" />
+          <ShopIcon name="chevron-right" className="h-4 w-4" />
         </Link>
       )}
       <p className="w-full text-center text-sm text-gray-700">{productsText.pageOf(page, pages)}</p>

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { tr } from "~/lib/i18n/tr";
-import { ShopIcon, shellIcons } from "./shop-icon";
+import { ShopIcon } from "./shop-icon";
 
 export function Logo() {
   return (
     <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight text-brand-700">
-      <ShopIcon d={shellIcons.gift} className="h-7 w-7" />
+      <ShopIcon name="gift" className="h-7 w-7" />
       <span className="hidden text-lg sm:inline">{tr.shopName}</span>
       <span className="sr-only sm:hidden">{tr.shopName}</span>
     </Link>

@@ -10,7 +10,7 @@ import { tr } from "~/lib/i18n/tr";
 import { Logo } from "./logo";
 import { useShellData } from "./shell-data";
 import { WhatsAppLink } from "./social-links";
-import { ShopIcon, shellIcons } from "./shop-icon";
+import { ShopIcon } from "./shop-icon";
 
 const MENU_ID = "mobile-menu";
 
@@ -41,7 +41,7 @@ export function MobileMenu() {
         aria-expanded={hydrated ? open : undefined}
         aria-controls={MENU_ID}
       >
-        <ShopIcon d={shellIcons.menu} className="h-6 w-6" />
+        <ShopIcon name="menu" className="h-6 w-6" />
       </button>
       <div
         id={MENU_ID}
@@ -67,7 +67,7 @@ export function MobileMenu() {
             aria-label={tr.nav.closeMenu}
             className="inline-flex h-11 w-11 items-center justify-center rounded-md"
           >
-            <ShopIcon d={shellIcons.close} className="h-6 w-6" />
+            <ShopIcon name="close" className="h-6 w-6" />
           </button>
         </div>
         <nav aria-label={tr.nav.navigation}>

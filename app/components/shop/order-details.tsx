@@ -1,7 +1,7 @@
 // The order page's pieces (docs/product.md#order-page): the heading for the order's state, its facts with the
 // tracking link, and its items with the totals.
 import { Link } from "react-router";
-import { ProductImage } from "~/components/shop/product-image";
+import { ProductImage, THUMBNAIL_WIDTHS } from "~/components/shop/product-image";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { formatDateTime } from "~/lib/dates";
 import { deliveryDateText } from "~/lib/i18n/delivery";
@@ -12,27 +12,22 @@ import type { ShopperOrderState } from "~/lib/order-lifecycle";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { carrierTrackingUrl, findCarrier } from "~/lib/shop-settings";
 import type { ConfirmationOrder } from "~/modules/orders/order-view.server";
-import { ShopIcon, shellIcons } from "./shop-icon";
+import { type IconName, ShopIcon } from "./shop-icon";
 
-const CHECK_CIRCLE_ICON = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M16 9l-5.5 5.5L8 12";
-const CLOCK_ICON = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M12 6v6l4 2";
-const MAIL_ICON = "M22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2z";
-const TRUCK_ICON = "M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2M15 18H9M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14M15 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0M5 18a2 2 0 1 0 4 0a2 2 0 1 0 -4 0";
-const X_CIRCLE_ICON = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M15 9l-6 6M9 9l 6 6";
 
 const t = confirmationText;
 
 /** The heading, its text and its icon for each state (docs/product.md#order-page): no success for an order that will not arrive. */
-const headings: Record<ShopperOrderState, { title: string; text: string; icon: string; colour: string }> = {
-  paying: { title: t.pendingTitle, text: t.pendingText, icon: CLOCK_ICON, colour: "text-amber-600" },
-  received: { title: t.successTitle, text: t.successText, icon: CHECK_CIRCLE_ICON, colour: "text-emerald-600" },
-  shipped: { title: t.shippedTitle, text: t.shippedText, icon: TRUCK_ICON, colour: "text-indigo-600" },
-  delivered: { title: t.deliveredTitle, text: t.deliveredText, icon: CHECK_CIRCLE_ICON, colour: "text-emerald-600" },
-  "payment-failed": { title: t.failedTitle, text: t.failedText, icon: X_CIRCLE_ICON, colour: "text-red-600" },
-  expired: { title: t.expiredTitle, text: t.expiredText, icon: X_CIRCLE_ICON, colour: "text-red-600" },
-  "cancelled-unpaid": { title: t.cancelledTitle, text: t.cancelledUnpaidText, icon: X_CIRCLE_ICON, colour: "text-gray-600" },
-  "cancelled-refunded": { title: t.cancelledTitle, text: t.cancelledRefundedText, icon: X_CIRCLE_ICON, colour: "text-gray-600" },
-  "cancelled-refund-pending": { title: t.cancelledTitle, text: t.cancelledRefundPendingText, icon: X_CIRCLE_ICON, colour: "text-gray-600" },
+const headings: Record<ShopperOrderState, { title: string; text: string; icon: IconName; colour: string }> = {
+  paying: { title: t.pendingTitle, text: t.pendingText, icon: "clock", colour: "text-amber-600" },
+  received: { title: t.successTitle, text: t.successText, icon: "check-circle", colour: "text-emerald-600" },
+  shipped: { title: t.shippedTitle, text: t.shippedText, icon: "truck", colour: "text-indigo-600" },
+  delivered: { title: t.deliveredTitle, text: t.deliveredText, icon: "check-circle", colour: "text-emerald-600" },
+  "payment-failed": { title: t.failedTitle, text: t.failedText, icon: "x-circle", colour: "text-red-600" },
+  expired: { title: t.expiredTitle, text: t.expiredText, icon: "x-circle", colour: "text-red-600" },
+  "cancelled-unpaid": { title: t.cancelledTitle, text: t.cancelledUnpaidText, icon: "x-circle", colour: "text-gray-600" },
+  "cancelled-refunded": { title: t.cancelledTitle, text: t.cancelledRefundedText, icon: "x-circle", colour: "text-gray-600" },
+  "cancelled-refund-pending": { title: t.cancelledTitle, text: t.cancelledRefundPendingText, icon: "x-circle", colour: "text-gray-600" },
 };
 
 /** States in which the order is still on its way to the recipient. */
@@ -44,7 +39,7 @@ export function OrderHeading({ order }: { order: ConfirmationOrder }) {
   const processing = order.paymentStatus === "pending" && order.paymentMethod === "simulated";
   return (
     <div className="text-center" role="status" aria-live="polite">
-      <ShopIcon d={heading.icon} className={`mx-auto h-16 w-16 ${heading.colour}`} />
+      <ShopIcon name={heading.icon} className={`mx-auto h-16 w-16 ${heading.colour}`} />
       <h1 className="mt-4 text-3xl font-extrabold" data-testid="order-heading" data-state={order.state}>
         {heading.title}
       </h1>
@@ -56,7 +51,7 @@ export function OrderHeading({ order }: { order: ConfirmationOrder }) {
       )}
       {processing && (
         <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900" data-testid="payment-processing">
-          <ShopIcon d={shellIcons.spinner} className="h-4 w-4 animate-spin" /> {t.processing}
+          <ShopIcon name="spinner" className="h-4 w-4 animate-spin" /> {t.processing}
         </p>
       )}
       {order.paymentStatus === "pending" && order.paymentUrl && (
@@ -119,7 +114,7 @@ export function OrderItems({ order }: { order: ConfirmationOrder }) {
       <ul className="mt-3 divide-y divide-gray-100">
         {order.items.map((item) => (
           <li key={item.productSlug} className="flex items-center gap-3 py-3">
-            <ProductImage image={item.imagePath ? { path: item.imagePath, width: 160, height: 160 } : null} alt="" sizes="56px" width={160} className="h-14 w-14 rounded-lg" />
+            <ProductImage image={item.imagePath ? { path: item.imagePath, width: 160, height: 160 } : null} alt="" sizes="56px" width={160} widths={THUMBNAIL_WIDTHS} className="h-14 w-14 rounded-lg" />
             <span className="flex-1">
               <span className="block font-semibold">{item.productName}</span>
               <span className="text-sm text-gray-700">
@@ -173,7 +168,7 @@ export function OrderSupport({ email }: { email: string }) {
   const [before, after = ""] = t.supportText(mark).split(mark);
   return (
     <section className="mt-6 flex items-start gap-3 rounded-2xl bg-gray-50 p-5" aria-labelledby="support-heading">
-      <ShopIcon d={MAIL_ICON} className="mt-1 h-5 w-5 text-brand-600" />
+      <ShopIcon name="mail" className="mt-1 h-5 w-5 text-brand-600" />
       <div>
         <h2 id="support-heading" className="font-bold">{t.support}</h2>
         <p className="text-sm text-gray-700" data-testid="order-support">

@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { AddResult } from "~/lib/cart";
 import { productAddedText } from "~/lib/i18n/product-added";
-import { ProductIcon } from "./product-icons";
+import { ShopIcon } from "./shop-icon";
 
 /** How long the notice stays before it closes by itself. */
 export const ADDED_NOTICE_MS = 6000;
@@ -60,13 +60,13 @@ export function ProductAddedNotice() {
     <div role="status" className="added-notice" data-testid="added-notice">
       {notice && (
         <p>
-          <ProductIcon name={notice.added ? "check" : "cart"} className="h-5 w-5 shrink-0 text-emerald-300" />
+          <ShopIcon name={notice.added ? "check" : "cart-plain"} className="h-5 w-5 shrink-0 text-emerald-300" />
           <span>{notice.text}</span>
           <Link to="/cart" className="shrink-0 font-semibold underline">
             {productAddedText.goToCart}
           </Link>
           <button type="button" onClick={() => publish(null)} aria-label={productAddedText.closeNotice} className="-m-2 shrink-0 p-2">
-            <ProductIcon name="close" className="h-4 w-4" />
+            <ShopIcon name="close" className="h-4 w-4" />
           </button>
         </p>
       )}

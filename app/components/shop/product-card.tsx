@@ -1,13 +1,15 @@
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { productText } from "~/lib/i18n/product";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
 import { DiscountBadge, Price } from "./price";
 import { ProductAddedNotice, showAddedNotice } from "./product-added-notice";
-import { ProductIcon } from "./product-icons";
+import { ShopIcon } from "./shop-icon";
 import { ProductImage } from "./product-image";
 
 /** A card is at most ~340 CSS px wide (a quarter of a laptop, half a phone): 960 covers it at 2–3× density. */
+/** Four to a row from `lg`, in the page's 72rem (1152 px) column: never wider than 270 px there. */
+const CARD_IMAGE_SIZES = "(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 const CARD_IMAGE_WIDTHS = [320, 640, 960] as const;
 
 export const LOW_STOCK_LIMIT = 5;
@@ -26,6 +28,37 @@ export function cartItemFrom(product: ProductSummary, quantity: number) {
   };
 }
 
+function isPlainClick(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * The clicks of a list of cards, handled once on the list rather than by router components in every card
+ * (which cost each card a dozen hooks on the server): a card's link navigates within the app, as a `Link`
+ * would, and its button adds to the browser's cart. Without JavaScript both are plain HTML that works alone.
+ */
+export function useProductCardClicks(products: ProductSummary[]) {
+  const navigate = useNavigate();
+  const cart = useCart();
+  return (event: React.MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented) return;
+    const target = event.target as Element;
+    const button = target.closest<HTMLButtonElement>("button[type=submit]");
+    const productId = (button?.form?.elements.namedItem("productId") as HTMLInputElement | null)?.value;
+    const product = products.find((p) => p.id === productId);
+    if (product) {
+      event.preventDefault();
+      showAddedNotice(product.name, cart.add(cartItemFrom(product, 1)));
+      return;
+    }
+    const link = target.closest<HTMLAnchorElement>("a[data-discover]");
+    if (link && isPlainClick(event) && link.origin === window.location.origin) {
+      event.preventDefault();
+      navigate(link.pathname + link.search);
+    }
+  };
+}
+
 export function ProductCard({
   product,
   eager = false,
@@ -38,13 +71,12 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const cart = useCart();
   const soldOut = product.stock <= 0;
   const lowStock = product.stock > 0 && product.stock < LOW_STOCK_LIMIT;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
       <div className="relative">
-        <ProductImage image={product.image} alt={product.name} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw" widths={CARD_IMAGE_WIDTHS} eager={eager} priority={priority} className="w-full" />
+        <ProductImage image={product.image} alt={product.name} sizes={CARD_IMAGE_SIZES} widths={CARD_IMAGE_WIDTHS} eager={eager} priority={priority} className="w-full" />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.isNew && <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{productText.newBadge}</span>}
           <DiscountBadge kurus={product.priceKurus} original={product.originalPriceKurus} label={productText.discountShort} className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" />
@@ -57,9 +89,9 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="text-sm font-semibold text-gray-900 sm:text-base">
-          <Link to={`/product/${product.slug}`} className="after:absolute after:inset-0">
+          <a href={`/product/${product.slug}`} data-discover="true" className="after:absolute after:inset-0">
             {product.name}
-          </Link>
+          </a>
         </Heading>
         <Price kurus={product.priceKurus} original={product.originalPriceKurus} />
         {lowStock && <p className="text-xs font-bold text-orange-700">{productText.lastItems(product.stock)}</p>}
@@ -73,15 +105,8 @@ export function ProductCard({
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="quantity" value="1" />
-            <button
-              type="submit"
-              onClick={(event) => {
-                event.preventDefault();
-                showAddedNotice(product.name, cart.add(cartItemFrom(product, 1)));
-              }}
-              className="buy-button min-h-11 w-full rounded-lg px-3 text-sm"
-            >
-              <ProductIcon name="cart" className="h-4 w-4" />
+            <button type="submit" className="buy-button min-h-11 w-full rounded-lg px-3 text-sm">
+              <ShopIcon name="cart-plain" className="h-4 w-4" />
               {productText.addToCart}
             </button>
           </form>
@@ -93,9 +118,10 @@ export function ProductCard({
 
 /** Cards are h2 under the page's h1; pass 3 when the grid sits under its own h2 (similar products). */
 export function ProductGrid({ products, eagerCount = 0, headingLevel = 2 }: { products: ProductSummary[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
+  const onClick = useProductCardClicks(products);
   return (
     <>
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
+    <ul onClick={onClick} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
       {products.map((product, i) => (
         <li key={product.id} className="flex">
           <div className="flex w-full">

@@ -3,13 +3,13 @@ import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
 import { imageUrl } from "~/lib/media";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
-import { ProductIcon } from "./product-icons";
-import { ProductImage } from "./product-image";
+import { ShopIcon } from "./shop-icon";
+import { ProductImage, THUMBNAIL_WIDTHS } from "./product-image";
 import { ProductZoom } from "./product-zoom";
 import { scrollToSlide, slideAt } from "./slides";
 
 /** The `sizes` of the product page's main image; the route preloads the same candidate. */
-export const MAIN_IMAGE_SIZES = "(min-width: 768px) 50vw, 100vw";
+export const MAIN_IMAGE_SIZES = "(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw";
 
 /**
  * The product's images in a row that swipes on touch (CSS scroll snap, no JavaScript needed), thumbnails that
@@ -45,7 +45,7 @@ export function ProductGallery({ product }: { product: Pick<ProductDetail, "name
             >
               <ProductImage image={image} alt={productText.imageOf(name, i + 1)} sizes={MAIN_IMAGE_SIZES} width={960} eager={i === 0} priority={i === 0} className="w-full" />
               <span className="zoom-badge">
-                <ProductIcon name="zoom" />
+                <ShopIcon name="zoom" className="h-5 w-5" />
               </span>
             </a>
           </li>
@@ -66,7 +66,7 @@ export function ProductGallery({ product }: { product: Pick<ProductDetail, "name
                 aria-current={i === selected ? "true" : undefined}
                 className="gallery-thumb"
               >
-                <ProductImage image={image} alt="" sizes="64px" width={160} className="h-full w-full" />
+                <ProductImage image={image} alt="" sizes="64px" width={160} widths={THUMBNAIL_WIDTHS} className="h-full w-full" />
               </a>
             </li>
           ))}

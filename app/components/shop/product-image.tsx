@@ -1,5 +1,8 @@
 import { type ImageRef, type ImageWidth, imageSrcSet, imageUrl } from "~/lib/media";
-import { ShopIcon, shellIcons } from "./shop-icon";
+import { ShopIcon } from "./shop-icon";
+
+/** Thumbnails up to 96 CSS px: 320 covers them at 3× density. */
+export const THUMBNAIL_WIDTHS = [160, 320] as const;
 
 /** A product image in WebP at several widths, with its size set so nothing shifts; a gift placeholder without one. */
 export function ProductImage({
@@ -26,7 +29,7 @@ export function ProductImage({
   if (!image) {
     return (
       <span className={`flex aspect-square items-center justify-center bg-brand-50 text-brand-500 ${className}`} role="img" aria-label={alt}>
-        <ShopIcon d={shellIcons.gift} className="h-1/3 w-1/3" />
+        <ShopIcon name="gift" className="h-1/3 w-1/3" />
       </span>
     );
   }

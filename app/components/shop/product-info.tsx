@@ -6,7 +6,7 @@ import { formatKurus } from "~/lib/money";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
 import { DeliveryPromise } from "./delivery-promise";
 import { DiscountBadge, Price } from "./price";
-import { ProductIcon, type ProductIconName } from "./product-icons";
+import { type IconName, ShopIcon } from "./shop-icon";
 import { ProductPurchase } from "./product-purchase";
 
 /** The product page's text column: name, price, stock, description, categories, facts, buying and shipping. */
@@ -70,7 +70,7 @@ export function ProductInfo({ product, withdrawalDays }: { product: ProductDetai
         <TrustPromise icon="returns">
           <Link to="/refund-policy" className="underline hover:text-brand-700">{productPageText.returns(withdrawalDays)}</Link>
         </TrustPromise>
-        <TrustPromise icon="truck">
+        <TrustPromise icon="truck-plain">
           {product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(product.shippingCostKurus))}
           {" · "}
           <Link to="/delivery-info" className="underline hover:text-brand-700">{productPageText.deliveryInfo}</Link>
@@ -82,10 +82,10 @@ export function ProductInfo({ product, withdrawalDays }: { product: ProductDetai
   );
 }
 
-function TrustPromise({ icon, children }: { icon: ProductIconName; children: React.ReactNode }) {
+function TrustPromise({ icon, children }: { icon: IconName; children: React.ReactNode }) {
   return (
     <li className="trust-promise">
-      <ProductIcon name={icon} />
+      <ShopIcon name={icon} className="h-5 w-5" />
       <span>{children}</span>
     </li>
   );

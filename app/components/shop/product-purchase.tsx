@@ -7,7 +7,7 @@ import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
 import { heldBackMessage } from "./product-added-notice";
 import { cartItemFrom } from "./product-card";
-import { ProductIcon } from "./product-icons";
+import { ShopIcon } from "./shop-icon";
 import { QuantityStepper } from "./quantity-stepper";
 
 /** How long "Sepete Eklendi" stays on the button after a product is added. */
@@ -73,7 +73,7 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
       </div>
       <div ref={buttonsRef} className="mt-4 flex flex-wrap gap-3">
         <button type="submit" onClick={add} className="buy-button min-h-12 px-6">
-          <ProductIcon name={confirmed ? "check" : "cart"} />
+          <ShopIcon name={confirmed ? "check" : "cart-plain"} className="h-5 w-5" />
           <span aria-live="polite">{addLabel}</span>
         </button>
         <button
@@ -95,7 +95,7 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
         <div className="mx-auto flex max-w-6xl items-center gap-3">
           <p className={`min-w-0 flex-1 ${notice ? "text-xs text-orange-800" : "text-lg font-bold text-brand-700"}`}>{notice ?? formatKurus(product.priceKurus * quantity)}</p>
           <button type="submit" onClick={add} className="buy-button min-h-12 shrink-0 px-4">
-            <ProductIcon name={confirmed ? "check" : "cart"} />
+            <ShopIcon name={confirmed ? "check" : "cart-plain"} className="h-5 w-5" />
             {addLabel}
           </button>
         </div>

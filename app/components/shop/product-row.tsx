@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { homeRowsText } from "~/lib/i18n/listing-home";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
-import { ProductCard } from "./product-card";
+import { ProductCard, useProductCardClicks } from "./product-card";
 import { ShopIcon } from "./shop-icon";
 
-const ARROW_RIGHT_ICON = "M5 12h14M12 5l 7 7-7 7";
 
 /**
  * A titled row of product cards with a "Tümünü gör" link: on a phone one line that scrolls sideways and
@@ -12,6 +11,7 @@ const ARROW_RIGHT_ICON = "M5 12h14M12 5l 7 7-7 7";
  */
 export function ProductRow({ id, title, href, products }: { id: string; title: string; href: string; products: ProductSummary[] }) {
   const headingId = `${id}-baslik`;
+  const onClick = useProductCardClicks(products);
   return (
     <section aria-labelledby={headingId} className="mt-10 first:mt-0">
       <div className="flex items-baseline justify-between gap-4">
@@ -20,10 +20,10 @@ export function ProductRow({ id, title, href, products }: { id: string; title: s
         </h2>
         <Link to={href} aria-label={homeRowsText.seeAllOf(title)} className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
           {homeRowsText.seeAll}
-          <ShopIcon d={ARROW_RIGHT_ICON} className="h-4 w-4" />
+          <ShopIcon name="arrow-right" className="h-4 w-4" />
         </Link>
       </div>
-      <ul className="product-row mt-3" data-testid="product-row">
+      <ul onClick={onClick} className="product-row mt-3" data-testid="product-row">
         {products.map((product) => (
           <li key={product.id} className="flex">
             {/* Cards of a row as tall as the tallest. */}

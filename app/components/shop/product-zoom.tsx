@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { productPageText } from "~/lib/i18n/product-page";
 import { type ImageRef, imageSrcSet, imageUrl } from "~/lib/media";
-import { ProductIcon } from "./product-icons";
+import { ShopIcon } from "./shop-icon";
 import { scrollToSlide, slideAt } from "./slides";
 
 /**
@@ -49,11 +49,11 @@ export function ProductZoom({ images, name, start, onClose }: { images: ImageRef
         {/* Magnifying is CSS (app.css): the checked box doubles the images' width. */}
         <label className="zoom-button px-3">
           <input type="checkbox" className="zoom-magnify sr-only" />
-          <ProductIcon name="zoom" />
+          <ShopIcon name="zoom" className="h-5 w-5" />
           {productPageText.zoomIn}
         </label>
         <button ref={closeRef} type="button" aria-label={productPageText.closeZoom} onClick={() => dialogRef.current?.close()} className="zoom-button w-11">
-          <ProductIcon name="close" className="h-6 w-6" />
+          <ShopIcon name="close" className="h-6 w-6" />
         </button>
       </div>
       <ul ref={trackRef} tabIndex={0} className="gallery-track min-h-0 flex-1" onScroll={(event) => setIndex(slideAt(event.currentTarget))}>
@@ -66,10 +66,10 @@ export function ProductZoom({ images, name, start, onClose }: { images: ImageRef
       {total > 1 && (
         <div className="flex justify-center gap-4 p-3">
           <button type="button" onClick={() => go(-1)} disabled={index === 0} aria-label={productPageText.previousImage} className="zoom-button w-11">
-            <ProductIcon name="previous" className="h-6 w-6" />
+            <ShopIcon name="chevron-left" className="h-6 w-6" />
           </button>
           <button type="button" onClick={() => go(1)} disabled={index === total - 1} aria-label={productPageText.nextImage} className="zoom-button w-11">
-            <ProductIcon name="next" className="h-6 w-6" />
+            <ShopIcon name="chevron-right" className="h-6 w-6" />
           </button>
         </div>
       )}

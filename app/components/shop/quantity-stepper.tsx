@@ -1,5 +1,5 @@
 import { quantityText } from "~/lib/i18n/quantity";
-import { ProductIcon } from "./product-icons";
+import { ShopIcon } from "./shop-icon";
 
 export function QuantityStepper({
   value,
@@ -36,7 +36,7 @@ export function QuantityStepper({
         {label}
       </label>
       <button type={submitName ? "submit" : "button"} name={submitName} value={value - 1} className={button} onClick={step(value - 1)} disabled={value <= min} aria-label={quantityText.decrease}>
-        <ProductIcon name="minus" className="h-4 w-4" />
+        <ShopIcon name="minus" className="h-4 w-4" />
       </button>
       {inputName ? (
         <input
@@ -61,7 +61,7 @@ export function QuantityStepper({
         </output>
       )}
       <button type={submitName ? "submit" : "button"} name={submitName} value={value + 1} className={button} onClick={step(value + 1)} disabled={value >= max} aria-label={quantityText.increase}>
-        <ProductIcon name="plus" className="h-4 w-4" />
+        <ShopIcon name="plus" className="h-4 w-4" />
       </button>
     </div>
   );

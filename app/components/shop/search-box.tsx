@@ -8,7 +8,7 @@ import { tr } from "~/lib/i18n/tr";
 import { imageUrl } from "~/lib/media";
 import { formatKurus } from "~/lib/money";
 import type { SearchResponse, SearchResult } from "~/lib/search";
-import { ShopIcon, shellIcons } from "./shop-icon";
+import { ShopIcon } from "./shop-icon";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const MIN_LENGTH = 2;
@@ -134,7 +134,7 @@ export function SearchBox() {
         <label htmlFor={`${listId}-input`} className="sr-only">
           {tr.search.label}
         </label>
-        <ShopIcon d={shellIcons.search} className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
+        <ShopIcon name="search" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-500" />
         <input
           ref={input}
           id={`${listId}-input`}
@@ -169,7 +169,7 @@ export function SearchBox() {
             aria-label={tr.search.clear}
             className="absolute right-1 top-1/2 inline-flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100"
           >
-            <ShopIcon d={shellIcons.close} className="h-4 w-4" />
+            <ShopIcon name="close" className="h-4 w-4" />
           </button>
         )}
       </Form>
@@ -178,7 +178,7 @@ export function SearchBox() {
       >
         {status === "loading" && (
           <p className="flex items-center gap-2 p-4 text-sm text-gray-700" role="status">
-            <ShopIcon d={shellIcons.spinner} className="h-4 w-4 animate-spin" /> {tr.search.searching}
+            <ShopIcon name="spinner" className="h-4 w-4 animate-spin" /> {tr.search.searching}
           </p>
         )}
         {status === "done" && results.length === 0 && (
@@ -204,7 +204,7 @@ export function SearchBox() {
                   <img src={imageUrl(result.image.path, 160)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md object-cover" />
                 ) : (
                   <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md bg-brand-50 text-brand-600">
-                    <ShopIcon d={shellIcons.gift} className="h-6 w-6" />
+                    <ShopIcon name="gift" className="h-6 w-6" />
                   </span>
                 )}
                 <span className="min-w-0 flex-1">

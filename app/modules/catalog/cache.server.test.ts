@@ -104,4 +104,18 @@ describe("CatalogCache", () => {
     await cache.get("k", async () => ++loads);
     expect(loads).toBe(2);
   });
+
+  it("keeps an exact value until the version changes, past any ttl and even when disabled", async () => {
+    let version = 1;
+    const time = clock();
+    const cache = new CatalogCache(async () => version, { checkEveryMs: 0, ttlMs: 100, enabled: false, now: time.now });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.getExact("count", load)).toBe(1);
+    time.advance(1_000);
+    expect(await cache.getExact("count", load)).toBe(1);
+    version = 2;
+    expect(await cache.getExact("count", load)).toBe(2);
+    expect(loads).toBe(2);
+  });
 });

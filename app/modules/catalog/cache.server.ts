@@ -9,6 +9,9 @@
 //   may be that much behind (stock is checked again when the order is placed, so nothing is oversold).
 // - Bounded: least recently used entries go past `maxEntries` (search terms are unbounded input).
 // - Concurrent misses of one key share one load.
+// - What depends only on the catalogue (the categories offered, how many products a filter matches when stock
+//   is not part of it) is exact for a version: `getExact` keeps it until the version changes, without ttl and
+//   in every mode, CATALOG_CACHE=off included (nothing it serves can be stale).
 // The entries, their ttl, the bound and the shared loading are lru-cache's (ADR 0013); the version is ours.
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
@@ -17,11 +20,13 @@ import { stripNul } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
 import {
   type CategorySummary,
+  countShopProducts,
   getShopProduct,
   listShopCategories,
   listShopProducts,
   listSimilarProducts,
   type ProductDetail,
+  type ProductFilter,
   type ProductListOptions,
   type ProductPage,
   type ProductSummary,
@@ -54,6 +59,7 @@ export const DEFAULT_CACHE_OPTIONS = { checkEveryMs: 1000, ttlMs: 10_000, maxEnt
 
 export class CatalogCache {
   private readonly entries: LRUCache<string, Boxed, Loader>;
+  private readonly exactEntries: LRUCache<string, Boxed, Loader>;
   private version = 0;
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checkedEpoch = -1;
@@ -82,6 +88,11 @@ export class CatalogCache {
       // A version change clears the cache while loads may be under way: their callers still get the value.
       ignoreFetchAbort: true,
     });
+    this.exactEntries = new LRUCache<string, Boxed, Loader>({
+      max: options.maxEntries ?? DEFAULT_CACHE_OPTIONS.maxEntries,
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+      ignoreFetchAbort: true,
+    });
   }
 
   /** The catalogue version, asked of the database at most once per checkEveryMs (and after a local write). */
@@ -92,7 +103,10 @@ export class CatalogCache {
       const epoch = localEpoch;
       this.checking = this.readVersion()
         .then((version) => {
-          if (version !== this.version) this.entries.clear();
+          if (version !== this.version) {
+            this.entries.clear();
+            this.exactEntries.clear();
+          }
           this.version = version;
           this.checkedAt = this.now();
           this.checkedEpoch = epoch;
@@ -118,12 +132,22 @@ export class CatalogCache {
     return ((await boxed) as Boxed).value as T;
   }
 
+  /**
+   * The value of `key` for the current catalogue version, kept until the version changes (no ttl, cached even
+   * when the cache is disabled): only for values that nothing but a catalogue write can change.
+   */
+  async getExact<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const version = await this.currentVersion();
+    return ((await this.exactEntries.fetch(`${version}:${key}`, { context: load })) as Boxed).value as T;
+  }
+
   get size(): number {
     return this.entries.size;
   }
 
   clear(): void {
     this.entries.clear();
+    this.exactEntries.clear();
   }
 }
 
@@ -168,8 +192,9 @@ export async function bumpCatalogVersion(db: Executor): Promise<void> {
 const caches = new WeakMap<object, CatalogCache>();
 
 /**
- * CATALOG_CACHE: `on` (default), `data` (data cached, every page rendered), `off` (neither). A measuring
- * switch for the bench, not a setting shops need, so it is read here rather than in the shop's settings.
+ * CATALOG_CACHE: `on` (default), `data` (data cached, every page rendered), `off` (neither; only what is exact
+ * per catalogue version, `getExact`, stays cached). A measuring switch for the bench, not a setting shops need,
+ * so it is read here rather than in the shop's settings.
  */
 export function catalogCacheMode(): "on" | "data" | "off" {
   const mode = process.env.CATALOG_CACHE;
@@ -204,7 +229,18 @@ export function resetCatalogCacheState(): void {
 
 /** The categories the shop offers as chips and home rows: active, with at least one active product. */
 export function cachedShopCategories(db: Executor): Promise<CategorySummary[]> {
-  return catalogCache(db).get("categories", () => listShopCategories(db));
+  return catalogCache(db).getExact("categories", () => listShopCategories(db));
+}
+
+/**
+ * How many products a list's filter matches: once per catalogue version and filter, shared by its pages and
+ * sorts; a filter on stock changes with every order, so it is counted each time.
+ */
+function cachedShopCount(db: Executor, filter: ProductFilter): Promise<number> {
+  if (filter.inStock) return countShopProducts(db, filter);
+  const { categorySlug, query, minKurus, maxKurus, discountedOnly } = filter;
+  const key = JSON.stringify([categorySlug, query, minKurus, maxKurus, discountedOnly]);
+  return catalogCache(db).getExact(`count:${key}`, () => countShopProducts(db, filter));
 }
 
 /** One page of the product list; the key holds every option, the search term folded (`ÖZEL` and `ozel` share it). */
@@ -212,7 +248,14 @@ export function cachedShopProducts(db: Executor, options: ProductListOptions): P
   const { categorySlug, query, sort, minKurus, maxKurus, inStock, discountedOnly, limit, offset } = options;
   const folded = query === undefined ? undefined : foldTurkish(stripNul(query));
   const key = JSON.stringify([categorySlug, folded, sort, minKurus, maxKurus, inStock, discountedOnly, limit, offset]);
-  return catalogCache(db).get(`list:${key}`, () => listShopProducts(db, { ...options, query: folded }));
+  return catalogCache(db).get(`list:${key}`, async () => {
+    const filtered = { ...options, query: folded };
+    const [page, total] = await Promise.all([
+      listShopProducts(db, { ...filtered, countAll: false }),
+      options.countAll === false ? null : cachedShopCount(db, filtered),
+    ]);
+    return { products: page.products, total: total ?? page.total };
+  });
 }
 
 export interface HomeRow {

@@ -6,7 +6,6 @@ import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/about";
 import { ShopIcon } from "~/components/shop/shop-icon";
 
-const ARROW_RIGHT_ICON = "M5 12h14M12 5l 7 7-7 7";
 
 const text = aboutText(shopSettings);
 
@@ -29,7 +28,7 @@ export default function AboutPage() {
             className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
           >
             {text.cta.products}
-            <ShopIcon d={ARROW_RIGHT_ICON} className="h-4 w-4" />
+            <ShopIcon name="arrow-right" className="h-4 w-4" />
           </Link>
           <Link
             to="/contact"

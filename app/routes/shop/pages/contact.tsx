@@ -8,10 +8,6 @@ import { phoneHref, shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/contact";
 import { ShopIcon } from "~/components/shop/shop-icon";
 
-const CLOCK_ICON = "M2 12a10 10 0 1 0 20 0a10 10 0 1 0 -20 0M12 6v6l4 2";
-const MAIL_ICON = "M22 7l-8.991 5.727a2 2 0 0 1-2.009 0L2 7M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1 -2 2h-16a2 2 0 0 1 -2 -2v-12a2 2 0 0 1 2 -2z";
-const MAP_PIN_ICON = "M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0M9 10a3 3 0 1 0 6 0a3 3 0 1 0 -6 0";
-const PHONE_ICON = "M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384";
 
 const text = contactText(shopSettings);
 
@@ -49,7 +45,7 @@ export default function ContactPage() {
           {channels.title}
         </h2>
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-          <Card icon={<ShopIcon d={MAIL_ICON} className="h-5 w-5" />} title={channels.email.title}>
+          <Card icon={<ShopIcon name="mail" className="h-5 w-5" />} title={channels.email.title}>
             <p>
               <a className={linkClass} href={`mailto:${shopSettings.email}`}>
                 {shopSettings.email}
@@ -57,10 +53,10 @@ export default function ContactPage() {
             </p>
             <p>{channels.email.text}</p>
           </Card>
-          <Card icon={<ShopIcon d={CLOCK_ICON} className="h-5 w-5" />} title={channels.support.title}>
+          <Card icon={<ShopIcon name="clock" className="h-5 w-5" />} title={channels.support.title}>
             <p>{channels.support.text}</p>
           </Card>
-          <Card icon={<ShopIcon d={PHONE_ICON} className="h-5 w-5" />} title={channels.phone.title}>
+          <Card icon={<ShopIcon name="phone" className="h-5 w-5" />} title={channels.phone.title}>
             <p>
               <a className={linkClass} href={phoneHref(shopSettings.phone)}>
                 {shopSettings.phone}
@@ -68,7 +64,7 @@ export default function ContactPage() {
             </p>
             <p>{channels.phone.text}</p>
           </Card>
-          <Card icon={<ShopIcon d={MAP_PIN_ICON} className="h-5 w-5" />} title={channels.address.title}>
+          <Card icon={<ShopIcon name="map-pin" className="h-5 w-5" />} title={channels.address.title}>
             <address className="not-italic">
               {shopSettings.companyName}
               <br />

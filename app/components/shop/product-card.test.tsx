@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub, useParams } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { CART_STORAGE_KEY } from "~/lib/cart";
+import type { ProductSummary } from "~/modules/catalog/queries.server";
+import { CartProvider } from "./cart-context";
+import { ProductGrid } from "./product-card";
+
+const kupa: ProductSummary = {
+  id: "11111111-1111-4111-8111-111111111111", slug: "inatci-kedi-kupasi", name: "İnatçı Kedi Kupası", description: "Kedi.",
+  priceKurus: 17999, originalPriceKurus: null, shippingCostKurus: 0, stock: 3, isNew: false, image: null,
+};
+const figur: ProductSummary = { ...kupa, id: "22222222-2222-4222-8222-222222222222", slug: "karton-kedi", name: "Karton Kedi" };
+
+function renderGrid() {
+  const Stub = createRoutesStub([
+    { path: "/products", Component: () => <CartProvider><ProductGrid products={[kupa, figur]} /></CartProvider> },
+    { path: "/product/:slug", Component: () => <p>Ürün sayfası: {useParams().slug}</p> },
+  ]);
+  render(<Stub initialEntries={["/products"]} />);
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+describe("product cards: one click handler for the list", () => {
+  it("adds the card's own product to the browser's cart, without posting the form", () => {
+    renderGrid();
+    const buttons = screen.getAllByRole("button", { name: /Sepete Ekle/ });
+    const notPosted = fireEvent.click(buttons[1]);
+    expect(notPosted).toBe(false);
+    const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]") as { productId: string; quantity: number }[];
+    expect(stored.map((line) => [line.productId, line.quantity])).toEqual([[figur.id, 1]]);
+    expect(screen.getByTestId("added-notice").textContent).toContain("Karton Kedi");
+  });
+
+  it("follows a card's plain link inside the app; a modified click is left to the browser", () => {
+    renderGrid();
+    const link = screen.getByRole("link", { name: "İnatçı Kedi Kupası" });
+    expect(link.getAttribute("href")).toBe("/product/inatci-kedi-kupasi");
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    fireEvent.click(link);
+    expect(screen.getByText("Ürün sayfası: inatci-kedi-kupasi")).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
 // Catalogue reads for the shop. Inactive products never leave this module (docs/product.md#inactive-and-sold-out-products).
-import { and, asc, desc, eq, gt, gte, ilike, inArray, like, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, like, lte, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
 import { escapeLike, stripNul } from "~/lib/input";
@@ -173,7 +173,7 @@ function filterCondition({ categorySlug, query, minKurus, maxKurus, inStock, dis
   const where = and(
     eq(products.isActive, true),
     categorySlug ? inActiveCategory(categorySlug) : undefined,
-    folded ? ilike(products.searchText, `%${escapeLike(folded)}%`) : undefined,
+    folded ? searchTextContains(folded) : undefined,
     minKurus !== undefined ? gte(products.priceKurus, minKurus) : undefined,
     maxKurus !== undefined ? lte(products.priceKurus, maxKurus) : undefined,
     inStock ? gt(products.stock, 0) : undefined,

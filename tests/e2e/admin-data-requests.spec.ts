@@ -9,13 +9,26 @@ import { adminText } from "../../app/lib/i18n/admin";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { privacyText } from "../../app/lib/i18n/privacy";
-import { runId, signIn } from "./support/admin";
+import { ADMIN, freePort, type OwnServer, runId, startOwnServer, submitLogin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./support/shop";
 
 test.describe.configure({ mode: "serial" });
 
 const t = privacyText;
+// The dashboard's figures are compared before and after: a server of the spec's own, so that no other spec's
+// order lands in between.
+let server: OwnServer;
+const at = (pathAndQuery: string) => `${server.url}${pathAndQuery}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startOwnServer(await freePort(3402, 3409));
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
 const SHOTS = "/work/shots/kvkk";
 
 const viewports = [
@@ -25,7 +38,7 @@ const viewports = [
 
 /** The id of an active demo product with stock to spare, from the admin product list. */
 async function productToOrder(page: Page): Promise<string> {
-  await gotoHydrated(page, "/admin/products");
+  await gotoHydrated(page, at("/admin/products"));
   const rows = page.getByTestId("product-row").filter({ hasText: adminCatalogText.products.table.active });
   const stocks = (await rows.getByTestId("product-stock").allInnerTexts()).map(Number);
   const best = stocks.indexOf(Math.max(...stocks));
@@ -38,7 +51,7 @@ async function productToOrder(page: Page): Promise<string> {
 
 /** Places an order as the checkout form without JavaScript posts it; returns the order's id. */
 async function placeOrder(page: Page, productId: string, fields: Record<string, string>): Promise<string> {
-  const response = await page.request.post("/checkout", {
+  const response = await page.request.post(at("/checkout"), {
     form: {
       recipientAddress: "Bağdat Cad. No: 12 D: 4",
       recipientCity: "İzmir",
@@ -56,7 +69,7 @@ async function placeOrder(page: Page, productId: string, fields: Record<string, 
 }
 
 async function dashboardFigures(page: Page): Promise<string[]> {
-  await gotoHydrated(page, "/admin/dashboard");
+  await gotoHydrated(page, at("/admin/dashboard"));
   return Promise.all(["stat-revenue", "stat-refunds", "stat-orders", "stat-cancelled", "stat-pending"].map((id) => page.getByTestId(`${id}-value`).innerText()));
 }
 
@@ -68,7 +81,7 @@ async function downloaded(download: Download): Promise<string> {
 
 /** The order dialog of the one order the admin list finds for `query`. */
 async function openOrderDialog(page: Page, query: string) {
-  await gotoHydrated(page, `/admin/orders?q=${encodeURIComponent(query)}`);
+  await gotoHydrated(page, at(`/admin/orders?q=${encodeURIComponent(query)}`));
   await expect(page.getByTestId("order-row")).toHaveCount(1);
   await page.getByTestId("order-row").getByRole("button", { name: new RegExp(adminOrdersText.orders.detail) }).click();
   const dialog = page.getByRole("dialog");
@@ -88,7 +101,9 @@ for (const viewport of viewports) {
       const names = { first: `Ayşe Kvkk ${id}`, second: `Zeynep Kvkk ${id}`, other: `Mehmet Başka ${id}` };
       const message = `Mutlu yıllar ${id}`;
 
-      await signIn(page);
+      await gotoHydrated(page, at("/admin"));
+      await submitLogin(page, ADMIN.email, ADMIN.password);
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
       const productId = await productToOrder(page);
       await placeOrder(page, productId, { senderEmail: person.lower, recipientName: names.first, anonymousMessage: message });
       await placeOrder(page, productId, { senderEmail: person.mixed, recipientName: names.second, anonymousMessage: message });
@@ -96,7 +111,7 @@ for (const viewport of viewports) {
 
       // The simulated payments settle within seconds: the figures are read once all three are paid.
       await expect(async () => {
-        await gotoHydrated(page, `/admin/orders?q=${id}`);
+        await gotoHydrated(page, at(`/admin/orders?q=${id}`));
         await expect(page.getByTestId("payment-status")).toHaveText(Array(3).fill(adminOrdersText.paymentStatus.completed), { timeout: 1_000 });
       }).toPass({ timeout: 30_000 });
       const before = await dashboardFigures(page);
@@ -178,7 +193,7 @@ for (const viewport of viewports) {
       await page.screenshot({ path: `${SHOTS}/order-dialog-${viewport.name}.png`, fullPage: true });
 
       // The packing slips too: no address, no message card.
-      await gotoHydrated(page, `/admin/packing-slips?ids=${orderIds.join(",")}`);
+      await gotoHydrated(page, at(`/admin/packing-slips?ids=${orderIds.join(",")}`));
       await expect(page.getByTestId("slip-address")).toHaveText([t.anonymised, t.anonymised]);
       await expect(page.getByTestId("slip-card")).toHaveText([t.anonymised, t.anonymised].map((a) => new RegExp(a)));
       await expect(page.locator("main, body").first()).not.toContainText(names.first);

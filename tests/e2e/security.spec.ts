@@ -391,7 +391,9 @@ test.describe("on PostgreSQL, with two app processes", () => {
     const shops: OwnShop[] = [];
     try {
       await sql(pgServer.url("postgres"), "CREATE DATABASE shop");
-      const env = { DATABASE_URL: pgServer.url("shop"), RATE_LIMIT_SEARCH: "4" };
+      // Rendered pages are not stored (CATALOG_CACHE=data): a page stored before the table breaks rightly keeps
+      // answering, and the page warmer stores /products at start, so the broken query would never be reached.
+      const env = { DATABASE_URL: pgServer.url("shop"), RATE_LIMIT_SEARCH: "4", CATALOG_CACHE: "data" };
       shops.push(await startShop({ ...env, SEED_DEMO: "true" }));
       shops.push(await startShop({ ...env, SEED_DEMO: "false" }));
       const [a, b] = shops;

@@ -180,7 +180,7 @@ export const orderEvents = pgTable(
   "order_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Keeps the changes of one transaction (which share a time) in the order they were made. */
+    /** The order the changes were written in (the history's order; `createdAt` may swap under concurrency). */
     seq: integer("seq").generatedAlwaysAsIdentity(),
     orderId: uuid("order_id")
       .notNull()

@@ -407,6 +407,8 @@ export async function listOrderEvents(db: Executor, orderIds: string[]): Promise
     })
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, orderIds))
-    .orderBy(orderEvents.createdAt, orderEvents.seq);
+    // In the order they were written: changes to one order are written under its row lock, so `seq` follows
+    // them exactly, while `createdAt` is the time each request began and two concurrent ones can swap.
+    .orderBy(orderEvents.seq);
   return groupByOrder(rows);
 }

@@ -105,7 +105,7 @@ for (const viewport of viewports) {
       await submitLogin(page, ADMIN.email, ADMIN.password);
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       const productId = await productToOrder(page);
-      await placeOrder(page, productId, { senderEmail: person.lower, recipientName: names.first, anonymousMessage: message });
+      const firstOrderId = await placeOrder(page, productId, { senderEmail: person.lower, recipientName: names.first, anonymousMessage: message });
       await placeOrder(page, productId, { senderEmail: person.mixed, recipientName: names.second, anonymousMessage: message });
       await placeOrder(page, productId, { senderEmail: `baska.${id}@example.com`, recipientName: names.other, anonymousMessage: "Başkasının mesajı" });
 
@@ -197,6 +197,14 @@ for (const viewport of viewports) {
       await expect(page.getByTestId("slip-address")).toHaveText([t.anonymised, t.anonymised]);
       await expect(page.getByTestId("slip-card")).toHaveText([t.anonymised, t.anonymised].map((a) => new RegExp(a)));
       await expect(page.locator("main, body").first()).not.toContainText(names.first);
+
+      // The shopper's own order page says why the address and the message are gone; the items stay.
+      await gotoHydrated(page, at(`/order-confirmation/${firstOrderId}`));
+      await expect(page.getByTestId("order-anonymised")).toHaveText(t.shopperAnonymised);
+      await expect(page.getByTestId("order-message")).toHaveCount(0);
+      await expect(page.locator("main")).not.toContainText(names.first);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: `${SHOTS}/shopper-order-${viewport.name}.png`, fullPage: true });
 
       // The other person's order is untouched.
       const otherDialog = await openOrderDialog(page, names.other);

@@ -5,6 +5,8 @@ import { shopSettings } from "../shop-settings";
 export const privacyText = {
   /** Shown in place of a personal field of an anonymised order. */
   anonymised: "Anonimleştirildi",
+  /** The shopper's order page in place of the address and the message of an anonymised order. */
+  shopperAnonymised: "Bu siparişin kişisel verileri (alıcı, adres, mesaj) KVKK kapsamında silindi. Tutar ve ürünler muhasebe kayıtları için saklanır.",
   nav: "Veri Talepleri",
   title: "KVKK Veri Talepleri",
   intro: `Bir kişinin siparişlerini e-posta adresiyle bulun, indirin ya da kişisel verilerini anonimleştirin. Başvurular en geç ${shopSettings.dataRequestDays} gün içinde yanıtlanmalıdır.`,

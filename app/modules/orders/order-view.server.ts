@@ -29,6 +29,7 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       deliveredAt: orders.deliveredAt,
       requestedDeliveryDate: orders.requestedDeliveryDate,
       createdAt: orders.createdAt,
+      anonymisedAt: orders.anonymisedAt,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

@@ -9,6 +9,7 @@ import { confirmationText } from "~/lib/i18n/order";
 import { tr } from "~/lib/i18n/tr";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
+import { privacyText } from "~/lib/i18n/privacy";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/order-confirmation";
 
@@ -65,24 +66,30 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
 
       <OrderItems order={order} />
 
-      <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <section className="rounded-2xl border border-gray-200 p-5" aria-labelledby="address-heading">
-          <h2 id="address-heading" className="text-lg font-bold">{t.deliveryAddress}</h2>
-          <address className="mt-2 whitespace-pre-line not-italic text-gray-800">
-            {order.recipientName}
-            {"\n"}
-            {order.recipientAddress}
-            {"\n"}
-            {order.recipientPostalCode} {order.recipientCity}
-          </address>
-        </section>
-        <section className="rounded-2xl border border-gray-200 p-5" aria-labelledby="message-heading">
-          <h2 id="message-heading" className="text-lg font-bold">{t.message}</h2>
-          <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-brand-50 p-3 italic text-gray-900" data-testid="order-message">
-            {order.anonymousMessage}
-          </blockquote>
-        </section>
-      </div>
+      {order.anonymisedAt ? (
+        <p className="mt-6 rounded-2xl border border-gray-200 p-5 text-gray-800" data-testid="order-anonymised">
+          {privacyText.shopperAnonymised}
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+          <section className="rounded-2xl border border-gray-200 p-5" aria-labelledby="address-heading">
+            <h2 id="address-heading" className="text-lg font-bold">{t.deliveryAddress}</h2>
+            <address className="mt-2 whitespace-pre-line not-italic text-gray-800">
+              {order.recipientName}
+              {"\n"}
+              {order.recipientAddress}
+              {"\n"}
+              {order.recipientPostalCode} {order.recipientCity}
+            </address>
+          </section>
+          <section className="rounded-2xl border border-gray-200 p-5" aria-labelledby="message-heading">
+            <h2 id="message-heading" className="text-lg font-bold">{t.message}</h2>
+            <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-brand-50 p-3 italic text-gray-900" data-testid="order-message">
+              {order.anonymousMessage}
+            </blockquote>
+          </section>
+        </div>
+      )}
 
       {LIVE_STATES.includes(order.state) && (
         <section className="mt-6 rounded-2xl border border-gray-200 p-5" aria-labelledby="next-heading">

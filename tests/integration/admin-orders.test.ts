@@ -210,7 +210,7 @@ describeEachDatabase("admin orders", (getDb) => {
     const csv = ordersCsv(rows);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL)");
+    expect(lines[0]).toBe("Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü");
     const cells = lines[1].split(";");
     expect(cells[0]).toBe(placed.ismail.orderNumber);
     expect(cells[1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
@@ -219,8 +219,8 @@ describeEachDatabase("admin orders", (getDb) => {
     expect(cells[4]).toBe('"Mouse Pad × 3, Özel Işıklı Kupa × 1"');
     expect(cells[5]).toBe("4");
     expect(cells[6]).toBe(`"${kurusToCsvAmount(14999 + 3 * 9950 + 4999)}"`);
-    // Unpaid: nothing refunded, nothing earned.
-    expect(cells.slice(7)).toEqual(["Beklemede", "Beklemede", "", '"0,00"', '"0,00"']);
+    // Unpaid: nothing refunded, nothing earned; no delivery day asked for.
+    expect(cells.slice(7)).toEqual(["Beklemede", "Beklemede", "", '"0,00"', '"0,00"', "En kısa sürede"]);
     expect(lines[2]).toBe("");
     expect(ordersCsvFilename(new Date("2026-11-21T22:30:00Z"))).toBe("siparisler-20261122.csv");
   });

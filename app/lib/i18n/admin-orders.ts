@@ -159,7 +159,7 @@ export const adminOrdersText = {
   },
   csv: {
     filename: (yyyymmdd: string) => `siparisler-${yyyymmdd}.csv`,
-    columns: ["Sipariş No", "Tarih", "Alıcı", "Şehir", "Ürünler", "Adet", "Toplam (TL)", "Ödeme", "Durum", "Takip No", "İade (TL)", "Net Gelir (TL)"],
+    columns: ["Sipariş No", "Tarih", "Alıcı", "Şehir", "Ürünler", "Adet", "Toplam (TL)", "Ödeme", "Durum", "Takip No", "İade (TL)", "Net Gelir (TL)", "Teslimat Günü"],
     itemLine: (name: string, quantity: number) => `${name} × ${quantity}`,
   },
 } as const;

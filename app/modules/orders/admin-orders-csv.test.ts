@@ -40,14 +40,15 @@ describe("ordersCsv", () => {
     trackingNumber: null,
     carrier: null,
     deliveredAt: null,
+    requestedDeliveryDate: "2026-11-27",
   } as AdminOrderRow;
 
   it("starts with a byte-order mark, separates with ; and ends every line with CRLF", () => {
     const csv = ordersCsv([row]);
     expect(csv).toBe(
-      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL)\r\n" +
-        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Kısmen İade Edildi;Kargoda;;"234,50";"1000,00"\r\n`,
+      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü\r\n" +
+        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Kısmen İade Edildi;Kargoda;;"234,50";"1000,00";27.11.2026\r\n`,
     );
-    expect(ordersCsv([])).toBe("\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL)\r\n");
+    expect(ordersCsv([])).toBe("\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü\r\n");
   });
 });

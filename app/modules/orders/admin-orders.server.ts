@@ -7,6 +7,8 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
+import { formatDate } from "~/lib/dates";
+import { deliveryDateText } from "~/lib/i18n/delivery";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { privacyText } from "~/lib/i18n/privacy";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
@@ -391,6 +393,8 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
     kurusToCsvAmount(row.refundedKurus),
     // What the order brought in: nothing unless it was paid.
     kurusToCsvAmount(isPaid(row.paymentStatus) || row.paymentStatus === "refunded" ? row.totalKurus - row.refundedKurus : 0),
+    // The day the sender asked for (docs/product.md#delivery-date), or "En kısa sürede".
+    row.requestedDeliveryDate ? formatDate(row.requestedDeliveryDate) : deliveryDateText.noRequestedDate,
   ]);
   return excelCsv([[...csvText.columns], ...records], { separator });
 }

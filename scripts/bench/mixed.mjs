@@ -13,6 +13,7 @@
 // A third of the page requests carry a cart cookie (shoppers with something in their cart).
 // Prints one JSON line: per kind the count, p50/p99/max (ms), errors and status counts.
 import http from "node:http";
+import { checkoutFormBody } from "./checkout-form.mjs";
 
 const spec = JSON.parse(process.argv[2]);
 const base = new URL(spec.base);
@@ -94,22 +95,12 @@ const makers = {
   },
   checkout() {
     const items = randomCart();
-    const form = new URLSearchParams({
-      recipientName: "Ayşe Yılmaz",
-      recipientAddress: "Caferağa Mah. Moda Cad. No: 1",
-      recipientCity: "İstanbul",
-      recipientPostalCode: "34710",
-      recipientPhone: "05551234567",
-      senderEmail: "gonderen@example.com",
-      anonymousMessage: "Doğum günün kutlu olsun!",
-      acceptTerms: "on",
-      items: JSON.stringify(items),
-    });
+    const body = checkoutFormBody(items);
     return {
       method: "POST",
       path: "/checkout",
       headers: { ...ACCEPT, "content-type": "application/x-www-form-urlencoded", origin: spec.base, cookie: cartCookie(items) },
-      body: form.toString(),
+      body,
       expect: [303],
     };
   },

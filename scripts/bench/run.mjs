@@ -25,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fileURLToPath } from "node:url";
+import { checkoutFormBody } from "./checkout-form.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const argv = process.argv.slice(2);
@@ -281,18 +282,7 @@ async function rawGet(url, headers) {
 const ACCEPT = { "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 (bench) AppleWebKit/537.36 Chrome/140 Safari/537.36" };
 
 function checkoutBody(productId) {
-  const form = new URLSearchParams({
-    recipientName: "Ayşe Yılmaz",
-    recipientAddress: "Caferağa Mah. Moda Cad. No: 1",
-    recipientCity: "İstanbul",
-    recipientPostalCode: "34710",
-    recipientPhone: "05551234567",
-    senderEmail: "gonderen@example.com",
-    anonymousMessage: "Doğum günün kutlu olsun!",
-    acceptTerms: "on",
-    items: JSON.stringify([{ productId, quantity: 1 }]),
-  });
-  return form.toString();
+  return checkoutFormBody([{ productId, quantity: 1 }]);
 }
 
 function endpoints(gen, { admin, shop }) {

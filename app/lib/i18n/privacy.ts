@@ -5,6 +5,8 @@ import { shopSettings } from "../shop-settings";
 export const privacyText = {
   /** Shown in place of a personal field of an anonymised order. */
   anonymised: "Anonimleştirildi",
+  /** How the audit log names a data request: by its number of orders, never by the person's e-mail. */
+  auditLabel: (orders: number) => `${orders} sipariş`,
   /** The shopper's order page in place of the address and the message of an anonymised order. */
   shopperAnonymised: "Bu siparişin kişisel verileri (alıcı, adres, mesaj) KVKK kapsamında silindi. Tutar ve ürünler muhasebe kayıtları için saklanır.",
   nav: "Veri Talepleri",

@@ -78,7 +78,7 @@ const netRevenue = sql<number>`coalesce(sum(total_kurus - refunded_kurus) filter
 /**
  * Frees the row versions that order writes leave in order_daily_stats (each write rewrites a day's row). The
  * embedded database has no autovacuum: without this the table would grow with the orders after all. Cheap
- * (a few hundred live rows); run by the order jobs.
+ * (a few hundred live rows); run by the order jobs on the embedded database.
  */
 export async function compactOrderFigures(db: Database): Promise<void> {
   await db.execute(sql`vacuum ${orderStats}`);

@@ -238,7 +238,7 @@ export function dataRequestAuditEntry(
   const changes = Object.fromEntries(
     Object.entries({ orders: orderNumbers.length, orderNumbers: orderNumbers.join(", "), ...counts }).map(([field, value]) => [field, { before: null, after: value }]),
   );
-  return { action, target: { type: "data_request", label: `${orderNumbers.length} sipariş` }, changes };
+  return { action, target: { type: "data_request", label: privacyText.auditLabel(orderNumbers.length) }, changes };
 }
 
 /**

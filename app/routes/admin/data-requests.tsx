@@ -1,20 +1,17 @@
 // /admin/data-requests: KVKK requests (docs/product.md#kvkk). The owner finds every order of a sender e-mail,
 // downloads them (JSON, CSV: /admin/data-requests/export) and anonymises them after a confirmation step.
 // Everything is posted: an e-mail address in a URL would end up in logs and the browser's history.
-import { OwnerOnlyBoundary } from "~/components/admin/owner-only-boundary";
-import { Braces, FileSpreadsheet, Search, ShieldAlert, UserX } from "lucide-react";
+import { Search, ShieldAlert, UserX } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
+import { DataRequestDownloads, type DataRequestOrder, DataRequestOrders } from "~/components/admin/data-request-orders";
+import { OwnerOnlyBoundary } from "~/components/admin/owner-only-boundary";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { OrderStatusBadge } from "~/components/ui/order-status-badge";
-import { Table } from "~/components/ui/table";
 import { CHECKOUT_FIELD_MAX_LENGTH } from "~/lib/checkout-fields";
-import { formatDate } from "~/lib/dates";
 import { readForm } from "~/lib/form-data.server";
 import { adminText } from "~/lib/i18n/admin";
 import { privacyText } from "~/lib/i18n/privacy";
-import { formatKurus } from "~/lib/money";
 import { shopSettings } from "~/lib/shop-settings";
 import { auditBy, withAuditRecord } from "~/modules/audit/audit-log.server";
 import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
@@ -36,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** What the page lists of an order: no personal data, only what identifies the order. */
-function summary(row: AdminOrderRow) {
+function summary(row: AdminOrderRow): DataRequestOrder {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
@@ -49,8 +46,8 @@ function summary(row: AdminOrderRow) {
 
 type Answer =
   | { stage: "invalid"; email: string }
-  | { stage: "none" | "found" | "confirm"; email: string; orders: ReturnType<typeof summary>[] }
-  | { stage: "done"; email: string; orders: ReturnType<typeof summary>[]; orderNumbers: string[] }
+  | { stage: "none" | "found" | "confirm"; email: string; orders: DataRequestOrder[] }
+  | { stage: "done"; email: string; orders: DataRequestOrder[]; orderNumbers: string[] }
   | { stage: "error"; email: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,49 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function OrdersFound({ orders }: { orders: ReturnType<typeof summary>[] }) {
-  const c = t.columns;
-  return (
-    <Table
-      stacked
-      testId="data-request-orders"
-      columns={[{ label: c.orderNumber }, { label: c.date }, { label: c.total, align: "right" }, { label: c.status }, { label: c.personalData }]}
-    >
-      {orders.map((order) => (
-        <tr key={order.id} data-testid="data-request-order">
-          <td className="whitespace-nowrap px-4 py-3 font-mono font-semibold text-gray-900">{order.orderNumber}</td>
-          <td className="whitespace-nowrap px-4 py-3 text-gray-800" data-label={c.date}>
-            {formatDate(order.createdAt)}
-          </td>
-          <td className="whitespace-nowrap px-4 py-3 text-right font-semibold text-gray-900" data-label={c.total}>
-            {formatKurus(order.totalKurus)}
-          </td>
-          <td className="px-4 py-3" data-label={c.status}>
-            <OrderStatusBadge status={order.status} />
-          </td>
-          <td className="px-4 py-3" data-label={c.personalData} data-testid="data-request-personal">
-            {order.anonymised ? <span className="font-semibold text-gray-700">{t.anonymised}</span> : t.kept}
-          </td>
-        </tr>
-      ))}
-    </Table>
-  );
-}
-
-/** The downloads: plain forms posted to the resource route, so the browser saves the answer as a file. */
-function Downloads({ email }: { email: string }) {
-  return (
-    <form method="post" action="/admin/data-requests/export" className="flex flex-wrap gap-2">
-      <input type="hidden" name="email" value={email} />
-      <Button type="submit" name="format" value="json" variant="secondary" size="sm" data-testid="data-request-json">
-        <Braces aria-hidden="true" className="h-4 w-4" /> {t.downloadJson}
-      </Button>
-      <Button type="submit" name="format" value="csv" variant="secondary" size="sm" data-testid="data-request-csv">
-        <FileSpreadsheet aria-hidden="true" className="h-4 w-4" /> {t.downloadCsv}
-      </Button>
-    </form>
-  );
-}
 
 export default function DataRequests({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -175,8 +129,8 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
           <h2 id="data-request-found" className="text-lg font-bold" aria-live="polite">
             {answer.stage === "done" ? t.anonymisedOrders : t.found(answer.orders.length, answer.email)}
           </h2>
-          <OrdersFound orders={answer.orders} />
-          {answer.stage !== "done" && <Downloads email={answer.email} />}
+          <DataRequestOrders orders={answer.orders} />
+          {answer.stage !== "done" && <DataRequestDownloads email={answer.email} />}
           {answer.stage === "found" && (
             <Form method="post">
               <input type="hidden" name="email" value={answer.email} />

@@ -55,6 +55,11 @@ const EnvSchema = z
     /** Unpaid orders one client address may hold at once (docs/product.md#placing-an-order); 0 switches the limit off. */
     MAX_UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(0).max(1000).default(3),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * Processes serving the shop on one machine (node:cluster workers sharing PORT, each replaced when it
+     * dies). More than 1 needs DATABASE_URL: the embedded database is one process only (docs/operations.md).
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })
   .transform((env) => ({
     ...env,

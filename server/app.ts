@@ -21,6 +21,7 @@ import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
 import { startOrderJobs } from "~/modules/orders/order-jobs.server";
 import { frontDoor } from "./http/front-door";
+import { gracefulServer } from "./http/graceful-close";
 import { BROTLI_WINDOW_BITS, createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
 import { serveMedia } from "./http/media-route";
 import { sentUrl } from "./http/page-cache-key";
@@ -38,6 +39,9 @@ import {
 import { memoryCounter, RateLimiter, rateLimitRules } from "./http/rate-limit";
 import { methodGuard, privateAnswerGuard, sameOriginGuard } from "./http/request-guards";
 import { createShopRequestHandler } from "./http/request-handler";
+
+// server.js asks the bundle whether to run the shop here or as WEB_CONCURRENCY worker processes.
+export { clusterPlan, runClusterPrimary } from "./cluster";
 
 export interface StartOptions {
   viteDevServer?: ViteDevServer;
@@ -85,7 +89,9 @@ export async function startShop(options: StartOptions = {}) {
   const catalog = catalogCache(database.db);
   const pageCache = createPageCache({ cacheable: isCatalogPath, version: () => catalog.currentVersion(), memory: catalogCacheMode() === "on" });
   const app = createExpressApp({ database, config, logger, jobs, limiter, serverBuild, pageCache, ...options });
-  const server = http.createServer(frontDoor({ app, pageCache, rules, logger }));
+  const server = http.createServer();
+  const graceful = gracefulServer(server);
+  server.on("request", graceful.listener(frontDoor({ app, pageCache, rules, logger })));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => resolve());
@@ -110,13 +116,10 @@ export async function startShop(options: StartOptions = {}) {
   async function stop(signal: string) {
     stopping ??= (async () => {
       logger.info({ signal }, "shutting down: finishing in-flight requests");
-      // Stop accepting; let requests in flight finish; idle keep-alive sockets go at once.
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop accepting; let requests in flight finish (their connections close after the answer); idle
+      // keep-alive sockets go at once; whatever is still open after 10 s is cut.
       warmer?.stop();
-      server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 10_000);
-      await closed;
-      clearTimeout(force);
+      await graceful.close(10_000);
       limiter.stop();
       await orderJobs.stop();
       await mailWorker.stop();

@@ -46,7 +46,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // A dropped server connection must not crash the process; queries fail and the pool reconnects.
     pool.on("error", () => {});
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    // Several servers (or WEB_CONCURRENCY workers) starting at once: one migrates, the others wait for it
+    // and then find nothing to do (drizzle's migrator alone would run the same migrations twice and fail).
+    const connection = await pool.connect();
+    try {
+      await connection.query("select pg_advisory_lock(hashtextextended('shop-migrations', 0))");
+      await migrate(drizzle({ client: connection, schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      // Released with the lock; a connection whose unlock failed is dropped (its session lock goes with it).
+      const unlocked = await connection.query("select pg_advisory_unlock(hashtextextended('shop-migrations', 0))").then(() => true, () => false);
+      connection.release(!unlocked);
+    }
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");

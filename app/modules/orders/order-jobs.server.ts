@@ -1,10 +1,11 @@
 // Background work inside the server, and the only place payments settle and unpaid orders expire (no page
 // request does: docs/product.md#order-page): settle simulated payments, expire stale pending orders, forget
 // the addresses of orders no longer unpaid, anonymise orders past the retention period (docs/product.md#kvkk), compact
-// the dashboard's figures. Each run is a set of conditional updates, so several processes
-// can run these at once.
+// the dashboard's figures. Each run is a set of conditional updates, so several processes can run these at
+// once; the maintenance round (expiry, refunds, retention) also runs in one process at a time on PostgreSQL.
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
+import { runInOneProcessAtATime } from "~/db/one-process-at-a-time.server";
 import { failureLog } from "~/lib/failure-log.server";
 import type { Logger } from "~/lib/logger.server";
 import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
@@ -61,7 +62,8 @@ export function startOrderJobs({
   );
   const expire = setInterval(
     () =>
-      schedule(async () => {
+      // One process at a time across every server on PostgreSQL: a PayTR refund is never sent by two at once.
+      schedule(() => runInOneProcessAtATime(db, Boolean(env.DATABASE_URL), "order-maintenance", async () => {
         const expired = await expireStalePendingOrders(db, new Date(), windows);
         if (expired > 0) logger.info({ expired }, "stale pending orders expired, stock returned");
         // PayTR refunds left without an answer: checked with PayTR, then sent again if it has not made them.
@@ -73,7 +75,7 @@ export function startOrderJobs({
         if (anonymised.orderIds.length > 0) logger.info({ anonymised: anonymised.orderIds.length }, "orders past the retention period anonymised");
         // PostgreSQL's autovacuum does this itself; the embedded database has none.
         if (!env.DATABASE_URL) await compactOrderFigures(db);
-      }),
+      }).then(() => undefined)),
     expireEveryMs,
   );
   settle.unref();

@@ -1,0 +1,58 @@
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "~/db/client.server";
+import { describeEachDatabase } from "../../tests/support/databases";
+import { withPg } from "../../tests/support/server-process";
+import { runInOneProcessAtATime } from "./one-process-at-a-time.server";
+
+describeEachDatabase("runInOneProcessAtATime", (getDb, kind) => {
+  const shared = kind === "postgres";
+
+  it(shared ? "skips a run while another holds the lock (as another server would)" : "runs every call (one process only)", async () => {
+    const db = getDb();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const first = runInOneProcessAtATime(db, shared, "test-job", async () => {
+      started();
+      await held;
+    });
+    await running;
+    let secondRan = false;
+    const second = runInOneProcessAtATime(db, shared, "test-job", async () => {
+      secondRan = true;
+    });
+    // On the embedded database the second runs at once; on PostgreSQL it is skipped.
+    expect(await second).toBe(!shared);
+    expect(secondRan).toBe(!shared);
+    // Another job's name is not held.
+    expect(await runInOneProcessAtATime(db, shared, "other-job", async () => {})).toBe(true);
+    release();
+    expect(await first).toBe(true);
+    // Released with the transaction: the next round runs.
+    expect(await runInOneProcessAtATime(db, shared, "test-job", async () => {})).toBe(true);
+  });
+
+  it("releases the lock when the work fails", async () => {
+    const db = getDb();
+    await expect(runInOneProcessAtATime(db, shared, "failing-job", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await runInOneProcessAtATime(db, shared, "failing-job", async () => {})).toBe(true);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("migrations [postgres]", () => {
+  it("several servers starting at once on an empty database: one migrates, the others wait and start", async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL as string;
+    const name = `shop_test_${randomBytes(6).toString("hex")}`;
+    await withPg(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 })));
+      await Promise.all(handles.map((h) => h.close()));
+    } finally {
+      await withPg(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  });
+});

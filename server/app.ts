@@ -23,6 +23,7 @@ import { startOrderJobs } from "~/modules/orders/order-jobs.server";
 import { frontDoor } from "./http/front-door";
 import { BROTLI_WINDOW_BITS, createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
 import { serveMedia } from "./http/media-route";
+import { createFileStorage } from "~/modules/media/storage.server";
 import { sentUrl } from "./http/page-cache-key";
 import { startShopPageWarmer } from "./http/page-cache-warmer";
 import { createSecurityHeaders } from "./http/security-headers";
@@ -191,7 +192,7 @@ export function createExpressApp({
   app.use(bodyLimitMiddleware());
   app.use(rateLimitMiddleware(limiter, rateLimitRules(config), logger));
 
-  app.get("/media/*path", serveMedia({ dataDir: config.DATA_DIR, logger }));
+  app.get("/media/*path", serveMedia({ dataDir: config.DATA_DIR, logger, storage: createFileStorage(config) }));
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);

@@ -37,4 +37,23 @@ describe("parseEnv", () => {
   it("ignores variables it does not know, such as the SESSION_SECRET of older versions", () => {
     expect("SESSION_SECRET" in parseEnv({ SESSION_SECRET: "short" })).toBe(false);
   });
+
+  it("object storage: off by default; path style, prefix and public address parsed; bad values named", () => {
+    const off = parseEnv({});
+    expect(off.S3_BUCKET).toBeUndefined();
+    expect(off).toMatchObject({ S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
+    expect(
+      parseEnv({ S3_BUCKET: "shop-media", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true", S3_PREFIX: "shop1", MEDIA_PUBLIC_URL: "https://cdn.example.com/" }),
+    ).toMatchObject({ S3_BUCKET: "shop-media", S3_FORCE_PATH_STYLE: true, S3_PREFIX: "shop1/", MEDIA_PUBLIC_URL: "https://cdn.example.com" });
+    const bad: [Record<string, string>, string][] = [
+      [{ S3_BUCKET: "-x" }, "S3_BUCKET"],
+      [{ S3_BUCKET: "b", S3_ENDPOINT: "ftp://x" }, "S3_ENDPOINT"],
+      [{ S3_BUCKET: "bb", S3_ACCESS_KEY_ID: "id" }, "S3_SECRET_ACCESS_KEY"],
+      [{ S3_BUCKET: "bb", S3_PREFIX: "../up" }, "S3_PREFIX"],
+      [{ S3_BUCKET: "bb", S3_FORCE_PATH_STYLE: "maybe" }, "S3_FORCE_PATH_STYLE"],
+      [{ MEDIA_PUBLIC_URL: "https://cdn.example.com" }, "MEDIA_PUBLIC_URL"],
+      [{ S3_BUCKET: "bb", MEDIA_PUBLIC_URL: "javascript:alert(1)" }, "MEDIA_PUBLIC_URL"],
+    ];
+    for (const [source, name] of bad) expect(() => parseEnv(source), JSON.stringify(source)).toThrowError(name);
+  });
 });

@@ -7,6 +7,9 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** An absolute http:// or https:// address. */
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -56,10 +59,45 @@ const EnvSchema = z
     MAX_UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().min(0).max(1000).default(3),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /**
+     * Product images in S3-compatible object storage (AWS S3, MinIO, Cloudflare R2…) instead of
+     * DATA_DIR/uploads: setting S3_BUCKET switches it on (docs/operations.md#images-in-object-storage-s3).
+     */
+    S3_BUCKET: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/, "must be a bucket name (letters, digits, dots, hyphens)").optional(),
+    /** The service's address; unset means AWS S3 itself. */
+    S3_ENDPOINT: httpUrl.optional(),
+    /** `us-east-1` by default; Cloudflare R2 uses `auto`. */
+    S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as eu-central-1 or auto").default("us-east-1"),
+    /** Both or neither; neither means the SDK's default credentials (environment, profile, instance role). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Bucket in the path (`endpoint/bucket/key`) rather than the host name; MinIO and most self-hosted servers need true. */
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    /** Put every object under this prefix (e.g. `shop1/`), for a bucket shared with other things. */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*[A-Za-z0-9][A-Za-z0-9._-]*\/?$/, "must be folder names separated by / (letters, digits, . _ -), e.g. shop1/")
+      .refine((v) => !v.includes(".."), "must not contain ..")
+      .transform((v) => (v.endsWith("/") ? v : `${v}/`))
+      .optional(),
+    /**
+     * The bucket's public address (a CDN or the bucket's public URL): image URLs then point there,
+     * `${MEDIA_PUBLIC_URL}/${S3_PREFIX}${key}`, instead of the shop's /media route.
+     */
+    MEDIA_PUBLIC_URL: httpUrl.transform((v) => v.replace(/\/+$/, "")).optional(),
+    /**
      * Processes serving the shop on one machine (node:cluster workers sharing PORT, each replaced when it
      * dies). More than 1 needs DATABASE_URL: the embedded database is one process only (docs/operations.md).
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      const missing = env.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other S3 key (or leave both unset)" });
+    }
+    if (env.MEDIA_PUBLIC_URL !== undefined && env.S3_BUCKET === undefined) {
+      ctx.addIssue({ code: "custom", path: ["MEDIA_PUBLIC_URL"], message: "needs S3_BUCKET (the images are served from the bucket)" });
+    }
   })
   .transform((env) => ({
     ...env,

@@ -24,6 +24,7 @@ import { frontDoor } from "./http/front-door";
 import { gracefulServer } from "./http/graceful-close";
 import { BROTLI_WINDOW_BITS, createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
 import { serveMedia } from "./http/media-route";
+import { createFileStorage } from "~/modules/media/storage.server";
 import { sentUrl } from "./http/page-cache-key";
 import { startShopPageWarmer } from "./http/page-cache-warmer";
 import { createSecurityHeaders } from "./http/security-headers";
@@ -194,7 +195,7 @@ export function createExpressApp({
   app.use(bodyLimitMiddleware());
   app.use(rateLimitMiddleware(limiter, rateLimitRules(config), logger));
 
-  app.get("/media/*path", serveMedia({ dataDir: config.DATA_DIR, logger }));
+  app.get("/media/*path", serveMedia({ dataDir: config.DATA_DIR, logger, storage: createFileStorage(config) }));
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);

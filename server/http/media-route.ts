@@ -13,7 +13,7 @@ export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export interface ServeMediaOptions {
   dataDir: string;
   logger: Logger;
-  /** Where originals are read from; DATA_DIR/uploads on the local disk by default. */
+  /** Where originals are read from (createFileStorage(env)); DATA_DIR/uploads on the local disk by default. */
   storage?: FileStorage;
 }
 

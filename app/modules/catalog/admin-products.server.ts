@@ -52,7 +52,7 @@ export interface ProductStore {
 }
 
 export function productStore(context: Pick<ShopContext, "db" | "env" | "logger">): ProductStore {
-  return { db: context.db, storage: createFileStorage(context.env.DATA_DIR), dataDir: context.env.DATA_DIR, logger: context.logger };
+  return { db: context.db, storage: createFileStorage(context.env), dataDir: context.env.DATA_DIR, logger: context.logger };
 }
 
 export interface AdminProductRow {

@@ -218,7 +218,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
 
 export interface SeedDemoOptions {
   dataDir: string;
-  /** Where pictures go; DATA_DIR/uploads by default. */
+  /** Where pictures go; DATA_DIR/uploads by default (start-up passes createFileStorage(env)). */
   storage?: FileStorage;
   /** createdAt of the newest product; the others are one minute older each. */
   now?: Date;
@@ -386,7 +386,7 @@ export async function seedDemoCatalogIfEmpty(db: Database, env: Env, logger: Log
   const started = performance.now();
   let result: SeedDemoResult;
   try {
-    result = await seedDemoCatalog(db, { dataDir: env.DATA_DIR, onlyIntoEmptyDatabase: env.SEED_DEMO === undefined });
+    result = await seedDemoCatalog(db, { dataDir: env.DATA_DIR, storage: createFileStorage(env), onlyIntoEmptyDatabase: env.SEED_DEMO === undefined });
   } catch (error) {
     logger.error({ err: error }, "demo catalogue could not be loaded");
     throw new Error(`Demo catalogue could not be loaded (set SEED_DEMO=false to skip it): ${(error as Error).message}`, { cause: error });

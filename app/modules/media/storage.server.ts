@@ -1,8 +1,11 @@
-// Where uploaded files live. A small interface so that a cloud store (S3 and the like) can replace the
-// local disk later; keys are plain relative paths such as `products/{productId}_{timestamp}_{name}.webp`.
+// Where uploaded files live: the local disk (DATA_DIR/uploads) or, with S3_BUCKET, S3-compatible object
+// storage (./s3-storage.server.ts). Keys are plain relative paths such as
+// `products/{productId}_{timestamp}_{name}.webp`.
 import fs from "node:fs";
 import path from "node:path";
+import type { Env } from "~/env.server";
 import { writeFileAtomic } from "~/lib/atomic-file.server";
+import { S3FileStorage, type S3Settings } from "./s3-storage.server";
 
 export { writeFileAtomic };
 import type { Readable } from "node:stream";
@@ -145,7 +148,38 @@ export function uploadsDir(dataDir: string): string {
   return path.join(path.resolve(dataDir), "uploads");
 }
 
-/** The storage the shop uses: DATA_DIR/uploads on the local disk. */
-export function createFileStorage(dataDir: string): FileStorage {
-  return new LocalFileStorage(uploadsDir(dataDir));
+/** The settings that choose the storage; `DATA_DIR` alone means the local disk. */
+export type StorageConfig = Pick<Env, "DATA_DIR"> &
+  Partial<Pick<Env, "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_FORCE_PATH_STYLE" | "S3_PREFIX">>;
+
+/** One client per set of settings and process: callers ask for the storage on every request. */
+const objectStorages = new Map<string, S3FileStorage>();
+
+function objectStorage(config: StorageConfig & { S3_BUCKET: string }): S3FileStorage {
+  const settings: S3Settings = {
+    S3_BUCKET: config.S3_BUCKET,
+    S3_ENDPOINT: config.S3_ENDPOINT,
+    S3_REGION: config.S3_REGION ?? "us-east-1",
+    S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE: config.S3_FORCE_PATH_STYLE ?? false,
+    S3_PREFIX: config.S3_PREFIX,
+  };
+  const id = JSON.stringify(settings);
+  let storage = objectStorages.get(id);
+  if (!storage) {
+    storage = new S3FileStorage(settings);
+    objectStorages.set(id, storage);
+  }
+  return storage;
+}
+
+/**
+ * The storage the shop uses: the bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads on the local
+ * disk (a bare path is read as DATA_DIR).
+ */
+export function createFileStorage(config: StorageConfig | string): FileStorage {
+  const settings = typeof config === "string" ? { DATA_DIR: config } : config;
+  if (settings.S3_BUCKET) return objectStorage({ ...settings, S3_BUCKET: settings.S3_BUCKET });
+  return new LocalFileStorage(uploadsDir(settings.DATA_DIR));
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # THE test command (`npm test`): typecheck, unit + integration tests (PGlite and a throwaway PostgreSQL),
-# production build, browser tests in Debian's Chromium. Installs Chromium and PostgreSQL from Debian's
-# packages when they are missing and we are root. Stops everything it started and removes its temp folders.
+# production build, browser tests in Debian's Chromium, several app servers behind nginx. Installs Chromium,
+# PostgreSQL and nginx from Debian's packages when they are missing and we are root. Stops everything it
+# started and removes its temp folders.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -49,7 +50,7 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 # ---------------------------------------------------------------------------------------------------------
-section "Checking the machine (Node, Chromium, PostgreSQL)"
+section "Checking the machine (Node, Chromium, PostgreSQL, Java, nginx)"
 node --version
 if [[ ! -d node_modules ]]; then
   echo "node_modules is missing: run 'npm install' first (the README's test line is: npm install && npm test)" >&2
@@ -61,6 +62,9 @@ if [[ ! -x "${CHROMIUM_PATH}" ]]; then missing_packages+=(chromium); fi
 if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then missing_packages+=(postgresql); fi
 # Java runs the W3C Nu HTML checker (npm vnu-jar) in tests/e2e/html-validity.spec.ts.
 if ! command -v java >/dev/null 2>&1; then missing_packages+=(default-jre-headless); fi
+# nginx is the load balancer of the multi-server test (tests/multi-server/).
+NGINX_BINARY="${NGINX_BINARY:-/usr/sbin/nginx}"
+if [[ ! -x "${NGINX_BINARY}" ]]; then missing_packages+=(nginx); fi
 
 if [[ ${#missing_packages[@]} -gt 0 ]]; then
   echo "Missing: ${missing_packages[*]}"
@@ -82,12 +86,20 @@ if [[ ${#missing_packages[@]} -gt 0 ]]; then
     fi
   done
   export DEBIAN_FRONTEND=noninteractive
+  # Installed packages must not start services (Debian's nginx package would start a system nginx on port 80).
+  policy_rc_d_added=""
+  if [[ ! -e /usr/sbin/policy-rc.d ]]; then
+    printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
+    chmod 755 /usr/sbin/policy-rc.d
+    policy_rc_d_added=1
+  fi
   apt-get update
   if ! apt-get install -y --no-install-recommends "${apt_packages[@]}" fonts-liberation; then
     # Debian releases without postgresql-15 (newer ones): take whatever `postgresql` is.
     apt_packages=("${apt_packages[@]/postgresql-15/postgresql}")
     apt-get install -y --no-install-recommends "${apt_packages[@]}" fonts-liberation
   fi
+  if [[ -n "${policy_rc_d_added}" ]]; then rm -f /usr/sbin/policy-rc.d; fi
 fi
 if [[ ! -x "${CHROMIUM_PATH}" ]]; then
   echo "Chromium is still missing at ${CHROMIUM_PATH} (set CHROMIUM_PATH to its location)." >&2
@@ -156,6 +168,17 @@ if [[ "${pg_orders}" -lt 1 ]]; then
   exit 1
 fi
 echo "${pg_orders} orders placed by the journeys are in PostgreSQL"
+pg_stop_throwaway
+
+# ---------------------------------------------------------------------------------------------------------
+section "Several app servers behind nginx (PostgreSQL, S3-compatible storage, two servers, nginx)"
+# tests/multi-server/: two built servers (one of them WEB_CONCURRENCY=2) on one PostgreSQL and one s3rver
+# bucket, with Debian's nginx configured by deploy/nginx.conf in front; not part of the Vitest stage above.
+"${NGINX_BINARY}" -v
+pg_start_throwaway
+"${PG_THROWAWAY_BINDIR}/psql" "${PG_THROWAWAY_URL}" -v ON_ERROR_STOP=1 -q -c "CREATE DATABASE shop_multi"
+MULTI_SERVER_DATABASE_URL="postgres://postgres@127.0.0.1:${PG_THROWAWAY_PORT}/shop_multi" NGINX_BINARY="${NGINX_BINARY}" \
+  npx vitest run --config vitest.multi-server.config.ts
 pg_stop_throwaway
 
 section "Done"

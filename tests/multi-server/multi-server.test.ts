@@ -1,0 +1,317 @@
+// The shop on several app servers (issue 15, docs/operations.md "Several app servers behind a load balancer"):
+// one PostgreSQL, one S3-compatible server (s3rver on 127.0.0.1), two built app servers with separate data
+// folders — A as one process, B as WEB_CONCURRENCY=2 worker processes — and Debian's nginx in front, configured
+// by deploy/nginx.conf. Run by `npm test` as its own stage (vitest.multi-server.config.ts), after the build.
+// PostgreSQL: MULTI_SERVER_DATABASE_URL (an empty database; scripts/test-all.sh makes one with
+// scripts/lib/postgres.sh) or, run on its own, a throwaway cluster started here.
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEW_PRODUCT_DRAFT } from "~/lib/product-form-schema";
+import { startS3Server, type TestS3Server } from "../support/s3-server";
+import {
+  type BuildSnapshot,
+  browserCheckoutHeaders,
+  checkoutBody,
+  freePort,
+  orderIdFromAnswer,
+  rawRequest,
+  type PostgresCluster,
+  type ShopProcess,
+  scratchDir,
+  signInAdmin,
+  snapshotBuild,
+  startPostgresCluster,
+  startShopProcess,
+  withPg,
+} from "../support/server-process";
+import { startNginx, type TestNginx } from "./nginx";
+
+const RATE_LIMIT_LOOKUP = 4;
+
+let snapshot: BuildSnapshot | undefined;
+let postgres: PostgresCluster | undefined;
+let databaseUrl = "";
+let s3: TestS3Server | undefined;
+let a: ShopProcess | undefined;
+let b: ShopProcess | undefined;
+let nginx: TestNginx | undefined;
+const dataDirs: string[] = [];
+
+beforeAll(async () => {
+  const portA = await freePort(3420, 3439);
+  const portB = await freePort(3420, 3439, [portA]);
+  const portNginx = await freePort(3420, 3439, [portA, portB]);
+  snapshot = await snapshotBuild();
+  if (process.env.MULTI_SERVER_DATABASE_URL) {
+    databaseUrl = process.env.MULTI_SERVER_DATABASE_URL;
+  } else {
+    postgres = await startPostgresCluster(await freePort(3420, 3439, [portA, portB, portNginx]));
+    databaseUrl = await postgres.createDatabase("shop_multi");
+  }
+  s3 = await startS3Server();
+  const publicUrl = `http://127.0.0.1:${portNginx}`;
+  const common = {
+    ...s3.env,
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: "1",
+    RATE_LIMIT_LOOKUP: String(RATE_LIMIT_LOOKUP),
+    // The stream of orders below all comes from one address (nginx's view of the test).
+    RATE_LIMIT_CHECKOUT: "0",
+    MAX_UNPAID_ORDERS_PER_ADDRESS: "0",
+  };
+  const start = (port: number, env: Record<string, string>) => {
+    const dataDir = scratchDir("shop-multi-data-");
+    dataDirs.push(dataDir);
+    return startShopProcess({ appDir: (snapshot as BuildSnapshot).appDir, port, dataDir, databaseUrl, env: { ...common, ...env } });
+  };
+  // Both at once on the empty database: one migrates and seeds the demo catalogue, the other waits for it.
+  [a, b] = await Promise.all([start(portA, {}), start(portB, { WEB_CONCURRENCY: "2" })]);
+  nginx = await startNginx({ port: portNginx, upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`] });
+});
+
+afterAll(async () => {
+  await nginx?.stop().catch(() => {});
+  await Promise.all([a?.stop(), b?.stop()].map((p) => p?.catch(() => {})));
+  await s3?.stop().catch(() => {});
+  await postgres?.destroy().catch(() => {});
+  snapshot?.remove();
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const shopA = () => a as ShopProcess;
+const shopB = () => b as ShopProcess;
+const front = () => (nginx as TestNginx).url;
+
+async function png(color: { r: number; g: number; b: number }): Promise<Blob> {
+  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).png().toBuffer();
+  return new Blob([new Uint8Array(bytes)], { type: "image/png" });
+}
+
+async function bytesOf(url: string): Promise<{ status: number; bytes: Buffer; type: string | null }> {
+  const res = await fetch(url);
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()), type: res.headers.get("content-type") };
+}
+
+interface ProductFields {
+  id?: string;
+  name: string;
+  slug: string;
+  price: string;
+  stock: string;
+  stockSeen?: string;
+  categoryId: string;
+  keepImages?: string[];
+  image?: Blob;
+}
+
+/** The admin product form, posted to one server directly (as the admin's browser would, through nginx). */
+async function postProduct(baseUrl: string, cookie: string, fields: ProductFields): Promise<Response> {
+  const draft = {
+    ...NEW_PRODUCT_DRAFT,
+    name: fields.name,
+    slug: fields.slug,
+    description: "Birden çok sunucu testi için ürün.",
+    price: fields.price,
+    stock: fields.stock,
+    shippingCost: "0",
+    categories: [fields.categoryId],
+  };
+  const form = new FormData();
+  form.append("id", fields.id ?? "");
+  form.append("stockSeen", fields.stockSeen ?? "");
+  for (const [key, value] of Object.entries(draft)) {
+    if (Array.isArray(value)) for (const item of value) form.append(key, item);
+    else if (typeof value === "boolean") {
+      if (value) form.append(key, "on");
+    } else form.append(key, value);
+  }
+  for (const path of fields.keepImages ?? []) form.append("keepImages", path);
+  if (fields.image) form.append("images", fields.image, "kupa.png");
+  return fetch(`${baseUrl}/admin/products`, { method: "POST", body: form, redirect: "manual", headers: { Cookie: cookie, Origin: baseUrl, Accept: "text/html" } });
+}
+
+const suffix = Date.now().toString(36);
+const product = { id: "", slug: `cok-sunuculu-kupa-${suffix}`, name: `Çok Sunuculu Kupa ${suffix}`, categoryId: "", imagePath: "" };
+let adminCookie = "";
+
+describe("two app servers behind nginx, sharing PostgreSQL and object storage", () => {
+  it("an admin session made on server A works on server B and through nginx", async () => {
+    adminCookie = await signInAdmin(shopA().url);
+    for (const base of [shopB().url, front()]) {
+      const res = await fetch(`${base}/admin/products`, { headers: { Cookie: adminCookie }, redirect: "manual" });
+      expect(res.status, base).toBe(200);
+      expect(await res.text()).toContain("/admin/logout");
+    }
+  });
+
+  it("an image uploaded on server A is shown by server B (same bytes from A, B and nginx)", async () => {
+    const formPage = await (await fetch(`${shopA().url}/admin/products?new=1`, { headers: { Cookie: adminCookie } })).text();
+    product.categoryId = formPage.match(/name="categories" value="([0-9a-f-]{36})"/)?.[1] ?? "";
+    expect(product.categoryId, "the product form offers a category").not.toBe("");
+    const saved = await postProduct(shopA().url, adminCookie, { ...product, price: "149.90", stock: "100000", image: await png({ r: 200, g: 40, b: 90 }) });
+    await saved.arrayBuffer();
+    expect(saved.status).toBe(303);
+
+    const [row] = await withPg(databaseUrl, async (client) =>
+      (await client.query("select p.id, i.path from products p join product_images i on i.product_id = p.id where p.slug = $1", [product.slug])).rows,
+    );
+    product.id = row.id;
+    product.imagePath = row.path;
+    // Nothing of it on either server's disk: it is in the bucket.
+    for (const dir of dataDirs) expect(fs.readdirSync(dir, { recursive: true }).some((f) => String(f).includes(product.id))).toBe(false);
+
+    // Server B's product page shows it; every image address on it answers the same bytes from A, B and nginx.
+    const page = await (await fetch(`${shopB().url}/product/${product.slug}`)).text();
+    const mediaUrls = [...new Set([...page.matchAll(/\/media\/[^"' ,]+/g)].map((m) => m[0].replace(/&amp;/g, "&")).filter((u) => u.includes(product.id)))];
+    expect(mediaUrls.length, "B's product page shows the uploaded image").toBeGreaterThan(0);
+    for (const media of mediaUrls.slice(0, 3)) {
+      const [fromB, fromA, viaNginx] = await Promise.all([bytesOf(`${shopB().url}${media}`), bytesOf(`${shopA().url}${media}`), bytesOf(`${front()}${media}`)]);
+      expect(fromB.status, media).toBe(200);
+      expect(fromB.type).toMatch(/^image\//);
+      expect(fromB.bytes.length).toBeGreaterThan(0);
+      expect(fromA.bytes.equals(fromB.bytes), `${media}: A and B`).toBe(true);
+      expect(viaNginx.bytes.equals(fromB.bytes), `${media}: nginx and B`).toBe(true);
+    }
+  });
+
+  it("an admin edit on server A is on server B's product page within a second", async () => {
+    // B has the page in its caches.
+    const before = await (await fetch(`${shopB().url}/product/${product.slug}`)).text();
+    expect(before).toContain(product.name);
+    const renamed = `Yeni Adlı Kupa ${suffix}`;
+    const stock = await withPg(databaseUrl, async (client) => (await client.query("select stock from products where id = $1", [product.id])).rows[0].stock as number);
+    const edited = await postProduct(shopA().url, adminCookie, {
+      ...product,
+      name: renamed,
+      price: "187.50",
+      stock: String(stock),
+      stockSeen: String(stock),
+      keepImages: [product.imagePath],
+    });
+    await edited.arrayBuffer();
+    expect(edited.status).toBe(303);
+    const editedAt = Date.now();
+    // Polled: the time counted is when the request that first showed the edit was sent.
+    const POLL_MS = 50;
+    let seenBy = -1;
+    for (let attempt = 0; attempt < 200 && seenBy < 0; attempt++) {
+      const sentAt = Date.now();
+      const page = await (await fetch(`${shopB().url}/product/${product.slug}`)).text();
+      if (page.includes(renamed) && page.includes("187,50")) seenBy = sentAt - editedAt;
+      else await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    console.log(`multi-server: the edit made on A was on B's product page ${seenBy} ms after A answered`);
+    expect(seenBy).toBeGreaterThanOrEqual(0);
+    // Each server asks PostgreSQL for the catalogue version at least once a second (docs/decisions/0008).
+    expect(seenBy).toBeLessThanOrEqual(1000 + POLL_MS);
+    product.name = renamed;
+  });
+
+  it("the rate limits count across both servers", async () => {
+    // One client address (through TRUST_PROXY=1, the last X-Forwarded-For entry), alternating A and B.
+    const client = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT_LOOKUP + 2; i++) {
+      const base = i % 2 === 0 ? shopA().url : shopB().url;
+      const res = await fetch(`${base}/order-lookup`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html", Origin: base, "X-Forwarded-For": client },
+        body: new URLSearchParams({ orderNumber: "SH-00000000-0000", email: "kimse@example.com" }).toString(),
+      });
+      await res.arrayBuffer();
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, RATE_LIMIT_LOOKUP).every((s) => s !== 429), statuses.join(",")).toBe(true);
+    expect(statuses.slice(RATE_LIMIT_LOOKUP), statuses.join(",")).toEqual([429, 429]);
+  });
+
+  it("a worker process of B that dies is replaced, and B keeps answering meanwhile", async () => {
+    const workers = childPids(shopB().pid);
+    expect(workers).toHaveLength(2);
+    process.kill(workers[0], "SIGKILL");
+    // A new connection (the pooled one of earlier requests may have been the killed worker's).
+    expect((await rawRequest(`${shopB().url}/healthz`)).status).toBe(200);
+    let now = workers;
+    for (let i = 0; i < 300 && !(now.length === 2 && !now.includes(workers[0])); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      now = childPids(shopB().pid);
+    }
+    expect(now).toHaveLength(2);
+    expect(now).not.toContain(workers[0]);
+  });
+
+  it("server B stopped with SIGTERM mid-traffic: every request answered, every order placed exactly once", async () => {
+    const items = [{ productId: product.id, quantity: 1 }];
+    const answers: { what: string; status: number }[] = [];
+    const orders: { key: string; id: string | null; status: number }[] = [];
+    let running = true;
+    const loop = async () => {
+      while (running) {
+        for (const path of ["/", `/product/${product.slug}`, "/products", "/healthz"]) {
+          const res = await fetch(`${front()}${path}`, { redirect: "manual" });
+          await res.arrayBuffer();
+          answers.push({ what: `GET ${path}`, status: res.status });
+        }
+        const key = randomUUID();
+        const res = await fetch(`${front()}/checkout`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { ...browserCheckoutHeaders(items), Origin: front() },
+          body: checkoutBody(items, key),
+        });
+        await res.arrayBuffer();
+        answers.push({ what: "POST /checkout", status: res.status });
+        orders.push({ key, id: orderIdFromAnswer(res.status, res.headers.get("location")), status: res.status });
+      }
+    };
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const loops = [loop(), loop(), loop(), loop()];
+    await until(() => orders.length >= 8);
+    const stopped = shopB().stop();
+    const stopAnswers = answers.length;
+    const status = await stopped;
+    const afterStop = answers.length;
+    await until(() => answers.length >= afterStop + 40);
+    running = false;
+    await Promise.all(loops);
+
+    expect(status, `B's output:\n${shopB().output()}`).toEqual({ code: 0, signal: null });
+    const bad = answers.filter((x) => !(x.what === "POST /checkout" ? x.status === 303 : x.status === 200));
+    console.log(
+      `multi-server: ${answers.length} requests (${orders.length} orders) through nginx; ${afterStop - stopAnswers} answered while B stopped; ` +
+        `upstream errors nginx retried: ${(nginx as TestNginx).errorLog().match(/upstream/g)?.length ?? 0}`,
+    );
+    expect(bad, "answers nginx did not consider good").toEqual([]);
+
+    const placed = orders.filter((o) => o.id);
+    expect(placed).toHaveLength(orders.length);
+    const rows = await withPg(databaseUrl, async (client) =>
+      (await client.query("select id, submission_key from orders where submission_key = any($1::text[])", [orders.map((o) => o.key)])).rows as { id: string; submission_key: string }[],
+    );
+    // Exactly one order per checkout form, and it is the one the shopper was sent to.
+    expect(rows).toHaveLength(orders.length);
+    expect(new Map(rows.map((r) => [r.submission_key, r.id]))).toEqual(new Map(orders.map((o) => [o.key, o.id])));
+  });
+});
+
+/** The processes whose parent is `pid` (a cluster's workers), from /proc. */
+function childPids(pid: number): number[] {
+  return fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number)
+    .sort((x, y) => x - y);
+}

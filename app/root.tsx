@@ -5,12 +5,14 @@ import { CartProvider } from "./components/shop/cart-context";
 import { NoscriptRefresh } from "./components/shop/noscript-refresh";
 import { useCspNonce } from "./lib/csp-nonce";
 import { errorText } from "./lib/i18n/errors";
+import { configureImageBase, publicImageBase } from "./lib/media";
 import { tr } from "./lib/i18n/tr";
 import stylesheet from "./app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   // requestId: what the error page of this document shows for support (it names the request that failed).
-  return { publicUrl: context.env.PUBLIC_URL, requestId: context.requestId };
+  // imageBase: where image URLs point (MEDIA_PUBLIC_URL), for the browser's copy of lib/media.
+  return { publicUrl: context.env.PUBLIC_URL, requestId: context.requestId, imageBase: publicImageBase(context.env) };
 }
 
 /** A request id inside an error answer's text (the server's own answers to React Router's data requests). */
@@ -70,7 +72,9 @@ function ScrollToTopOnNavigation() {
   return null;
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  // Before any page renders an image (the server configured its copy at start-up).
+  configureImageBase(loaderData.imageBase);
   return (
     <CartProvider>
       <ScrollToTopOnNavigation />

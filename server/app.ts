@@ -25,6 +25,7 @@ import { gracefulServer } from "./http/graceful-close";
 import { BROTLI_WINDOW_BITS, createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
 import { serveMedia } from "./http/media-route";
 import { createFileStorage } from "~/modules/media/storage.server";
+import { configureImageBase, publicImageBase } from "~/lib/media";
 import { sentUrl } from "./http/page-cache-key";
 import { startShopPageWarmer } from "./http/page-cache-warmer";
 import { createSecurityHeaders } from "./http/security-headers";
@@ -164,6 +165,8 @@ export function createExpressApp({
   serverBuild: ServerBuild | undefined;
   pageCache: PageCache;
 } & StartOptions) {
+  // Image URLs built on the server (pages, JSON-LD, Open Graph) point at MEDIA_PUBLIC_URL when it is set.
+  configureImageBase(publicImageBase(config));
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For only from TRUST_PROXY proxies (a hop count: 1 = the nearest proxy's view; 0 = ignore it).

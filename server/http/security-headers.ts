@@ -6,7 +6,8 @@ import type { Env } from "~/env.server";
 type HeaderEnv = Pick<
   Env,
   "PUBLIC_URL" | "PAYMENT_PROVIDER" | "PAYTR_MERCHANT_ID" | "PAYTR_MERCHANT_KEY" | "PAYTR_MERCHANT_SALT" | "PAYTR_IFRAME_URL"
->;
+> &
+  Partial<Pick<Env, "MEDIA_PUBLIC_URL">>;
 
 export interface SecurityHeaderOptions {
   /** Vite's dev server (HMR): allows what it needs (the <style> elements it injects, its websocket). */
@@ -45,7 +46,8 @@ export function createSecurityHeaders(env: HeaderEnv, options: SecurityHeaderOpt
     // style prop) stay allowed: they cannot load anything or run script. Vite injects <style> in dev.
     dev ? "style-src 'self' 'unsafe-inline'" : "style-src 'self' 'nonce-{NONCE}'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Product images come from the public bucket or CDN when MEDIA_PUBLIC_URL is set.
+    ["img-src 'self' data: blob:", env.MEDIA_PUBLIC_URL ? new URL(env.MEDIA_PUBLIC_URL).origin : null].filter(Boolean).join(" "),
     "font-src 'self'",
     dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "media-src 'self'",

@@ -134,7 +134,7 @@ describe("the command-line tools bundled for the image (npm run build:scripts)",
       encoding: "utf8",
     });
     expect(built.status, built.stderr).toBe(0);
-    for (const tool of ["backup", "restore", "copy-to-postgres", "create-admin", "remove-2fa"]) expect(fs.existsSync(path.join(outdir, `${tool}.mjs`)), tool).toBe(true);
+    for (const tool of ["backup", "restore", "copy-to-postgres", "create-admin", "remove-2fa", "copy-media-to-s3"]) expect(fs.existsSync(path.join(outdir, `${tool}.mjs`)), tool).toBe(true);
     // Only the tools: nothing from node_modules is bundled in (the image has its production node_modules).
     expect(fs.statSync(path.join(outdir, "backup.mjs")).size).toBeLessThan(200_000);
 

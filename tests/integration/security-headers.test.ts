@@ -87,6 +87,12 @@ describe("security headers", () => {
     expect(local["script-src"]).toContain("http://127.0.0.1:4567");
   });
 
+  it("allows images from MEDIA_PUBLIC_URL's origin only when it is set", () => {
+    expect(directives(createSecurityHeaders(parseEnv({})).contentSecurityPolicy("n"))["img-src"]).toEqual(["'self'", "data:", "blob:"]);
+    const cdn = parseEnv({ S3_BUCKET: "shop-media", MEDIA_PUBLIC_URL: "https://cdn.example.com/hediye/" });
+    expect(directives(createSecurityHeaders(cdn).contentSecurityPolicy("n"))["img-src"]).toEqual(["'self'", "data:", "blob:", "https://cdn.example.com"]);
+  });
+
   it("sends HSTS (and upgrades insecure requests) only when the shop is served over https", () => {
     const plain = headerMap(createSecurityHeaders(parseEnv({ PUBLIC_URL: "http://localhost:3000" })).forNonce("n"));
     expect(plain.has("strict-transport-security")).toBe(false);

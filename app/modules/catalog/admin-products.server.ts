@@ -30,7 +30,7 @@ import {
 import { uniqueSlug } from "~/lib/slug";
 import type { ShopContext } from "~/load-context";
 import { ImageRejectedError, MAX_IMAGE_BYTES, type ProcessedImage, processProductImage, productImageKey } from "~/modules/media/images.server";
-import { deleteMediaVariants } from "~/modules/media/variants.server";
+import { deleteMediaVariants, storeAllVariants } from "~/modules/media/variants.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
 import { type AuditBy, type AuditChanges, changedFields, recordAdminAction } from "~/modules/audit/audit-log.server";
 import { bumpCatalogVersion } from "./cache.server";
@@ -49,10 +49,18 @@ export interface ProductStore {
   /** DATA_DIR, for the cached image variants to remove with an image. */
   dataDir: string;
   logger: Logger;
+  /** Store every resized variant at upload (MEDIA_PUBLIC_URL: browsers fetch them from the bucket directly). */
+  variantsAtUpload?: boolean;
 }
 
 export function productStore(context: Pick<ShopContext, "db" | "env" | "logger">): ProductStore {
-  return { db: context.db, storage: createFileStorage(context.env), dataDir: context.env.DATA_DIR, logger: context.logger };
+  return {
+    db: context.db,
+    storage: createFileStorage(context.env),
+    dataDir: context.env.DATA_DIR,
+    logger: context.logger,
+    variantsAtUpload: context.env.MEDIA_PUBLIC_URL !== undefined,
+  };
 }
 
 export interface AdminProductRow {
@@ -290,7 +298,7 @@ async function removeFiles(store: ProductStore, paths: readonly string[], why: s
   for (const path of paths) {
     try {
       await store.storage.delete(path);
-      await deleteMediaVariants(store.dataDir, path);
+      await deleteMediaVariants(store.dataDir, path, store.storage);
     } catch (error) {
       // A single image that cannot be deleted is logged; the flow goes on.
       store.logger.warn({ err: error, path, why }, "product image could not be deleted");
@@ -334,9 +342,11 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
   try {
     for (const [index, image] of processed) {
       const path = productImageKey(productId, input.uploads[index].filename);
-      await store.storage.put(path, image.bytes);
       const entry = { ...image, path };
+      // Listed before the write: a write that fails half-way (object storage down) is cleaned up too.
       written.push(entry);
+      await store.storage.put(path, image.bytes);
+      if (store.variantsAtUpload) await storeAllVariants(store.storage, path, image.bytes);
       stored.set(index, entry);
     }
   } catch (error) {

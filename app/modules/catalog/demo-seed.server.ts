@@ -14,6 +14,7 @@ import type { Logger } from "~/lib/logger.server";
 import { slugify } from "~/lib/slug";
 import { type ProcessedImage, processProductImage, productImageKey } from "~/modules/media/images.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
+import { deleteMediaVariants, storeAllVariants } from "~/modules/media/variants.server";
 import { productSearchText } from "./queries.server";
 
 export { DEMO_CATEGORIES, DEMO_PRODUCTS };
@@ -220,6 +221,8 @@ export interface SeedDemoOptions {
   dataDir: string;
   /** Where pictures go; DATA_DIR/uploads by default (start-up passes createFileStorage(env)). */
   storage?: FileStorage;
+  /** Store every resized variant with the picture (MEDIA_PUBLIC_URL; see admin-products.server.ts). */
+  variantsAtUpload?: boolean;
   /** createdAt of the newest product; the others are one minute older each. */
   now?: Date;
   /** Load nothing unless the database has no products and no categories (checked again inside the transaction). */
@@ -279,10 +282,11 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
       const key = productImageKey(p.id, `${p.slug}-${position + 1}`);
       written.push(key);
       await storage.put(key, image.bytes);
+      if (options.variantsAtUpload) await storeAllVariants(storage, key, image.bytes);
       return { productId: p.id, position, path: key, width: image.width, height: image.height };
     });
   } catch (error) {
-    await removeFiles(storage, written);
+    await removeFiles(storage, written, options.dataDir);
     throw error;
   }
 
@@ -355,7 +359,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
       return { inserted: rows, categoriesCreated: createdCategories.length };
     }));
   } catch (error) {
-    await removeFiles(storage, written);
+    await removeFiles(storage, written, options.dataDir);
     throw error;
   }
 
@@ -364,6 +368,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
   await removeFiles(
     storage,
     images.filter((i) => !insertedIds.has(i.productId)).map((i) => i.path),
+    options.dataDir,
   );
   return {
     products: inserted.length,
@@ -372,8 +377,8 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
   };
 }
 
-async function removeFiles(storage: FileStorage, keys: string[]) {
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => false)));
+async function removeFiles(storage: FileStorage, keys: string[], dataDir: string) {
+  await Promise.all(keys.map((key) => storage.delete(key).then(() => deleteMediaVariants(dataDir, key, storage)).catch(() => false)));
 }
 
 /**
@@ -386,7 +391,7 @@ export async function seedDemoCatalogIfEmpty(db: Database, env: Env, logger: Log
   const started = performance.now();
   let result: SeedDemoResult;
   try {
-    result = await seedDemoCatalog(db, { dataDir: env.DATA_DIR, storage: createFileStorage(env), onlyIntoEmptyDatabase: env.SEED_DEMO === undefined });
+    result = await seedDemoCatalog(db, { dataDir: env.DATA_DIR, storage: createFileStorage(env), variantsAtUpload: env.MEDIA_PUBLIC_URL !== undefined, onlyIntoEmptyDatabase: env.SEED_DEMO === undefined });
   } catch (error) {
     logger.error({ err: error }, "demo catalogue could not be loaded");
     throw new Error(`Demo catalogue could not be loaded (set SEED_DEMO=false to skip it): ${(error as Error).message}`, { cause: error });

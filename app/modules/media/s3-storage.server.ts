@@ -40,6 +40,7 @@ export interface StoredObjectInfo extends StoredFileInfo {
 }
 
 export class S3FileStorage implements FileStorage {
+  readonly sharedByServers = true;
   readonly client: S3Client;
   readonly bucket: string;
   /** Put before every key ("" or e.g. "shop1/"). */

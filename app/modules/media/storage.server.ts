@@ -16,6 +16,11 @@ export interface StoredFileInfo {
 }
 
 export interface FileStorage {
+  /**
+   * True when every app server sees the same files (object storage): resized variants are then stored
+   * there too, made once for all servers, not only cached on each server's disk.
+   */
+  readonly sharedByServers: boolean;
   /** Stores the bytes under the key, replacing any previous file; readers never see a half-written file. */
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The whole file, or null when there is none. */
@@ -77,6 +82,7 @@ function isMissing(error: unknown): boolean {
 /** Files in a folder on the local disk (by default DATA_DIR/uploads). */
 export class LocalFileStorage implements FileStorage {
   readonly root: string;
+  readonly sharedByServers = false;
 
   constructor(root: string) {
     this.root = path.resolve(root);

@@ -7,7 +7,7 @@ import { MAIN_IMAGE_SIZES, ProductGallery } from "~/components/shop/product-gall
 import { ProductInfo } from "~/components/shop/product-info";
 import { deliverySchedule } from "~/lib/delivery-calendar";
 import { productText } from "~/lib/i18n/product";
-import { imageSrcSet, imageUrl } from "~/lib/media";
+import { absoluteImageUrl, imageSrcSet, imageUrl } from "~/lib/media";
 import { kurusToDecimalString } from "~/lib/money";
 import { seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data, error }) => data?.meta ?? (isRo
 type ShopProduct = NonNullable<Awaited<ReturnType<typeof cachedShopProduct>>>["product"];
 
 function productMeta(product: ShopProduct, origin: string): MetaDescriptor[] {
-  const image = product.images[0] ? imageUrl(product.images[0].path, 1280) : undefined;
+  const image = product.images[0] ? absoluteImageUrl(origin, product.images[0].path, 1280) : undefined;
   return [
     // One line: a description typed with line breaks (CRLF from a textarea) must not differ between the
     // server's HTML, whose parser turns CRLF into LF, and the client, or hydration adds a second tag.
@@ -50,7 +50,7 @@ function productJsonLd(product: ShopProduct, origin: string) {
     description: product.description,
     sku: product.id,
     url: `${origin}/product/${product.slug}`,
-    image: product.images.map((img) => `${origin}${imageUrl(img.path, 1280)}`),
+    image: product.images.map((img) => absoluteImageUrl(origin, img.path, 1280)),
     category: product.categories.map((c) => c.name).join(", ") || undefined,
     offers: {
       "@type": "Offer",

@@ -1,0 +1,55 @@
+// npm run media:copy-to-s3
+// Moves a shop's images to object storage: copies every file of DATA_DIR/uploads (and the resized variants
+// cached in DATA_DIR/cache/media) to the bucket named by S3_BUCKET and the other S3_* settings, checks each
+// object after writing it, and skips objects the bucket already holds. With MEDIA_PUBLIC_URL it also makes
+// the variants the bucket lacks. Nothing is deleted. Safe to run again. See docs/operations.md.
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { ConfigError, parseEnv } from "~/env.server";
+import { copyUploadsToBucket, describeBucket } from "~/modules/media/copy-to-bucket.server";
+import type { S3FileStorage } from "~/modules/media/s3-storage.server";
+import { createFileStorage } from "~/modules/media/storage.server";
+
+const usage = "Usage: npm run media:copy-to-s3 (with S3_BUCKET and the other S3_* settings in the environment or .env)";
+
+try {
+  const { values } = parseArgs({ options: { help: { type: "boolean", short: "h" } } });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  const env = parseEnv(process.env);
+  if (!env.S3_BUCKET) {
+    console.error(`Copy refused: S3_BUCKET is not set.\n${usage}`);
+    process.exit(2);
+  }
+  const storage = createFileStorage(env) as S3FileStorage;
+  const result = await copyUploadsToBucket({
+    dataDir: env.DATA_DIR,
+    storage,
+    makeMissingVariants: env.MEDIA_PUBLIC_URL !== undefined,
+    log: (line) => console.error(line),
+  });
+  const total = result.copied.length + result.skipped.length + result.failed.length;
+  console.log(
+    `${result.copied.length} copied and checked, ${result.skipped.length} already in the bucket (identical), ${result.failed.length} failed, of ${total} objects in ${describeBucket(storage)}.` +
+      (env.MEDIA_PUBLIC_URL ? `\n${result.variantsMade} missing variants made for MEDIA_PUBLIC_URL.` : "\nVariants the bucket lacks are made on first request."),
+  );
+  if (result.failed.length > 0) {
+    console.error(`Copy incomplete: ${result.failed.length} objects failed (listed above). Fix the cause and run it again; copied objects are skipped.`);
+    process.exit(1);
+  }
+  console.log(`Every file of ${env.DATA_DIR}/uploads is in the bucket. Start the shop with the same S3_* settings; keep DATA_DIR/uploads until it runs.`);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Copy refused: ${error.message}`);
+    process.exit(2);
+  }
+  if ((error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+    console.error(`${(error as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+  console.error("Copy failed:", error);
+  process.exit(1);
+}

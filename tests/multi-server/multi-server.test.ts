@@ -306,6 +306,19 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
   });
 });
 
+describe("WEB_CONCURRENCY on the embedded database", () => {
+  it("the start refuses more than one process with a message naming both settings", async () => {
+    const dataDir = scratchDir("shop-multi-embedded-");
+    dataDirs.push(dataDir);
+    const port = await freePort(3420, 3439, [shopA().port, shopB().port]);
+    const refused = await startShopProcess({ appDir: (snapshot as BuildSnapshot).appDir, port, dataDir, env: { WEB_CONCURRENCY: "2" }, waitHealthy: false });
+    expect(await refused.exited).toEqual({ code: 1, signal: null });
+    expect(refused.output()).toContain("WEB_CONCURRENCY=2 needs DATABASE_URL (PostgreSQL)");
+    // Nothing was started: no lock taken, no database made in the data folder.
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+});
+
 /** The processes whose parent is `pid` (a cluster's workers), from /proc. */
 function childPids(pid: number): number[] {
   return fs

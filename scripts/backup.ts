@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { ConfigError, parseEnv } from "~/env.server";
+import { describeBucket } from "~/modules/media/copy-to-bucket.server";
+import { objectStorageFor } from "~/modules/media/storage.server";
 import { createBackup, databaseLocation, OperationRefusedError } from "~/modules/ops/backup.server";
 
 const usage = "Usage: npm run backup [-- --out FILE]";
@@ -19,18 +21,22 @@ try {
   }
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const env = parseEnv(process.env);
+  const bucket = objectStorageFor(env);
   const result = await createBackup({
     dataDir: env.DATA_DIR,
     database: databaseLocation(env),
     out: values.out,
     log: (message) => console.error(message),
+    bucket,
   });
   const { manifest } = result;
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
   console.log(
     `Backup written: ${result.file}\n` +
       `  ${(result.bytes / 1024 / 1024).toFixed(2)} MB; ${manifest.tables.length} tables, ${count(rows, "row")} ` +
-      `(migration ${manifest.migrations.tag}); ${count(manifest.files.length, "file")} from ${manifest.folders.join(" and ")}.\n` +
+      `(migration ${manifest.migrations.tag}); ${count(manifest.files.length, "file")} from ${manifest.folders.join(" and ")}` +
+      (bucket ? ` (the images downloaded from ${describeBucket(bucket)}; their resized variants are made again after a restore)` : "") +
+      ".\n" +
       `  Restore with: npm run restore -- ${result.file}`,
   );
 } catch (error) {

@@ -7,8 +7,7 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { ConfigError, parseEnv } from "~/env.server";
 import { copyUploadsToBucket, describeBucket } from "~/modules/media/copy-to-bucket.server";
-import type { S3FileStorage } from "~/modules/media/s3-storage.server";
-import { createFileStorage } from "~/modules/media/storage.server";
+import { objectStorageFor } from "~/modules/media/storage.server";
 
 const usage = "Usage: npm run media:copy-to-s3 (with S3_BUCKET and the other S3_* settings in the environment or .env)";
 
@@ -20,11 +19,11 @@ try {
   }
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const env = parseEnv(process.env);
-  if (!env.S3_BUCKET) {
+  const storage = objectStorageFor(env);
+  if (!storage) {
     console.error(`Copy refused: S3_BUCKET is not set.\n${usage}`);
     process.exit(2);
   }
-  const storage = createFileStorage(env) as S3FileStorage;
   const result = await copyUploadsToBucket({
     dataDir: env.DATA_DIR,
     storage,

@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { ConfigError, parseEnv } from "~/env.server";
+import { describeBucket } from "~/modules/media/copy-to-bucket.server";
+import { objectStorageFor } from "~/modules/media/storage.server";
 import { databaseLocation, OperationRefusedError, redactUrl, restoreBackup } from "~/modules/ops/backup.server";
 
 const usage = "Usage: npm run restore -- FILE [--yes]";
@@ -27,12 +29,15 @@ try {
   if (fs.existsSync(".env")) process.loadEnvFile(".env");
   const env = parseEnv(process.env);
   const database = databaseLocation(env);
+  const bucket = objectStorageFor(env);
   const result = await restoreBackup({
     file: positionals[0],
     dataDir: env.DATA_DIR,
     database,
     yes: values.yes ?? false,
     log: (message) => console.error(message),
+    bucket,
+    makeMissingVariants: env.MEDIA_PUBLIC_URL !== undefined,
   });
   const { manifest } = result;
   console.log(
@@ -40,6 +45,11 @@ try {
       `${database.kind === "pglite" ? database.dir : redactUrl(database.url)} and ${env.DATA_DIR}:\n` +
       `  ${count(result.rows, "row")} in ${manifest.tables.length} tables, ${count(result.files, "file")}` +
       (result.replacedRows ? `; replaced ${count(result.replacedRows, "row")} that were there.` : ".") +
+      (bucket && result.bucket
+        ? `\n  Images in ${describeBucket(bucket)}: ${result.bucket.copied} copied and checked, ${result.bucket.skipped} already there` +
+          (result.bucket.variantsMade ? `, ${result.bucket.variantsMade} variants made` : "") +
+          "; objects not in the backup were left in the bucket."
+        : "") +
       "\n  Start the shop again; it applies any newer migrations at start.",
   );
 } catch (error) {

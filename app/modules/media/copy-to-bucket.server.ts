@@ -34,6 +34,16 @@ export async function bucketKeys(storage: S3FileStorage, under = ""): Promise<st
   return keys.sort();
 }
 
+/** Throws (with the service's reason) unless the bucket can be listed with these settings. */
+export async function checkBucketReadable(storage: S3FileStorage): Promise<void> {
+  try {
+    await storage.client.send(new ListObjectsV2Command({ Bucket: storage.bucket, Prefix: storage.prefix, MaxKeys: 1 }));
+  } catch (error) {
+    const reason = (error as Error).message || (error as Error).name;
+    throw new Error(`${describeBucket(storage)} cannot be read (${reason}); check S3_BUCKET, S3_ENDPOINT and the credentials.`);
+  }
+}
+
 /** True when the bucket holds exactly these bytes under the key. */
 export async function holdsSameBytes(storage: S3FileStorage, key: string, bytes: Buffer): Promise<boolean> {
   const info = await storage.stat(key);
@@ -135,6 +145,25 @@ export async function copyUploadsToBucket(options: CopyToBucketOptions): Promise
   result.copied.sort();
   result.skipped.sort();
   return result;
+}
+
+/**
+ * Downloads every original image of the bucket (not the variants, which are made again from them) into
+ * `dir/{key}`, e.g. DATA_DIR/uploads layout for a backup. Returns how many were written.
+ */
+export async function downloadOriginals(storage: S3FileStorage, dir: string, concurrency = 4): Promise<number> {
+  const keys = (await bucketKeys(storage)).filter((key) => !key.startsWith("variants/") && isValidStorageKey(key));
+  let written = 0;
+  await eachLimit(keys, concurrency, async (key) => {
+    const bytes = await storage.read(key);
+    // Deleted since the listing (an admin removed an image): not in the backup.
+    if (!bytes) return;
+    const target = path.join(dir, ...key.split("/"));
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.writeFile(target, bytes);
+    written += 1;
+  });
+  return written;
 }
 
 /** s3://bucket/prefix, for messages. */

@@ -180,12 +180,16 @@ function objectStorage(config: StorageConfig & { S3_BUCKET: string }): S3FileSto
   return storage;
 }
 
+/** The bucket when S3_BUCKET is set, else null: for the tools that work on the bucket itself (copy, backup). */
+export function objectStorageFor(config: StorageConfig): S3FileStorage | null {
+  return config.S3_BUCKET ? objectStorage({ ...config, S3_BUCKET: config.S3_BUCKET }) : null;
+}
+
 /**
  * The storage the shop uses: the bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads on the local
  * disk (a bare path is read as DATA_DIR).
  */
 export function createFileStorage(config: StorageConfig | string): FileStorage {
   const settings = typeof config === "string" ? { DATA_DIR: config } : config;
-  if (settings.S3_BUCKET) return objectStorage({ ...settings, S3_BUCKET: settings.S3_BUCKET });
-  return new LocalFileStorage(uploadsDir(settings.DATA_DIR));
+  return objectStorageFor(settings) ?? new LocalFileStorage(uploadsDir(settings.DATA_DIR));
 }

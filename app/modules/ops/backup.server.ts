@@ -11,6 +11,11 @@
 // compares it with the archive, migrates on to the shop's current level, and only then commits. The
 // folders are swapped in afterwards (extracted beside them, then renamed). The embedded database is
 // never opened while a shop process holds DATA_DIR/shop.lock.
+//
+// With object storage (S3_BUCKET) the archive is the same: its uploads folder holds the bucket's original
+// images (downloaded; the variants are made again from them), and a restore copies them back into the
+// bucket (checked, identical objects skipped) instead of replacing DATA_DIR/uploads. Objects that are not
+// in the archive are left in the bucket.
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +25,8 @@ import { readMigrationFiles } from "drizzle-orm/migrator";
 import { z } from "zod";
 import { migrationsFolder } from "~/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "~/db/data-dir-lock.server";
+import { checkBucketReadable, copyUploadsToBucket, describeBucket, downloadOriginals } from "~/modules/media/copy-to-bucket.server";
+import type { S3FileStorage } from "~/modules/media/s3-storage.server";
 import { ArchiveFormatError, extractTarGz, isSafeArchivePath, writeTarGz } from "./tar.server";
 
 export const ARCHIVE_FORMAT = "surpriz-hediye-backup";
@@ -666,6 +673,8 @@ export interface BackupOptions {
   out?: string;
   now?: Date;
   log?: (message: string) => void;
+  /** Object storage (S3_BUCKET): the archive's uploads come from this bucket instead of DATA_DIR/uploads. */
+  bucket?: S3FileStorage | null;
 }
 
 export interface BackupResult {
@@ -713,7 +722,14 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     for (const folder of BACKED_UP_FOLDERS) {
       await fs.promises.mkdir(path.join(staging, folder), { recursive: true });
       names.push(folder);
-      const walked = await walkFolder(path.join(dataDir, folder), folder);
+      let source = path.join(dataDir, folder);
+      if (folder === "uploads" && options.bucket) {
+        log(`Downloading the images from ${describeBucket(options.bucket)}…`);
+        // Into a hidden folder of the staging area (not archived itself), then archived like DATA_DIR/uploads.
+        source = path.join(staging, ".bucket-uploads");
+        await downloadOriginals(options.bucket, source);
+      }
+      const walked = await walkFolder(source, folder);
       for (const dir of walked.directories) {
         await fs.promises.mkdir(path.join(staging, ...dir.split("/")), { recursive: true });
         names.push(dir);
@@ -836,6 +852,10 @@ export interface RestoreOptions {
   /** Replace a database that already holds rows. */
   yes?: boolean;
   log?: (message: string) => void;
+  /** Object storage (S3_BUCKET): the archive's images are copied into this bucket; DATA_DIR/uploads is left alone. */
+  bucket?: S3FileStorage | null;
+  /** With `bucket`: also make every variant the bucket lacks (MEDIA_PUBLIC_URL). */
+  makeMissingVariants?: boolean;
 }
 
 export interface RestoreResult {
@@ -844,6 +864,8 @@ export interface RestoreResult {
   files: number;
   /** Rows the database held before (replaced). */
   replacedRows: number;
+  /** With object storage: images copied into the bucket, and those it held already. */
+  bucket?: { copied: number; skipped: number; variantsMade: number };
 }
 
 /** Restores a backup into the configured database and DATA_DIR (see the file comment). */
@@ -875,6 +897,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       }
     }
 
+    if (options.bucket) {
+      // Before anything changes: a wrong bucket setting must not leave a restored database without its images.
+      await checkBucketReadable(options.bucket).catch((error: Error) => {
+        throw new OperationRefusedError(error.message);
+      });
+    }
     const conn = await connect(options.database, { create: true });
     let replacedRows = 0;
     try {
@@ -898,10 +926,24 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       await conn.close();
     }
 
+    let bucket: RestoreResult["bucket"];
+    if (options.bucket && manifest.folders.includes("uploads")) {
+      log(`Copying the images to ${describeBucket(options.bucket)}…`);
+      const copy = await copyUploadsToBucket({ dataDir: archiveDir, storage: options.bucket, makeMissingVariants: options.makeMissingVariants, log });
+      if (copy.failed.length > 0) {
+        throw new Error(
+          `The database was restored, but ${copy.failed.length} images could not be copied to ${describeBucket(options.bucket)} (${copy.failed[0].key}: ${copy.failed[0].error}). ` +
+            "Fix the cause and run the restore again with --yes.",
+        );
+      }
+      bucket = { copied: copy.copied.length, skipped: copy.skipped.length, variantsMade: copy.variantsMade };
+    }
+
     log("Replacing the folders…");
     const previous = path.join(staging, "previous");
     await fs.promises.mkdir(previous);
     for (const folder of manifest.folders) {
+      if (folder === "uploads" && bucket) continue;
       try {
         // Each folder was extracted beside DATA_DIR's own (same disk), so the swap is two renames.
         const incoming = path.join(archiveDir, folder);
@@ -921,6 +963,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       rows: manifest.tables.reduce((n, t) => n + t.rows, 0),
       files: manifest.files.length,
       replacedRows,
+      bucket,
     };
   } finally {
     if (staging) await fs.promises.rm(staging, { recursive: true, force: true }).catch(() => {});

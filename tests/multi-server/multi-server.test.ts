@@ -193,19 +193,25 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
     await edited.arrayBuffer();
     expect(edited.status).toBe(303);
     const editedAt = Date.now();
-    // Polled: the time counted is when the request that first showed the edit was sent.
+    // Polled, as a shopper reloading the page would. The edit counts as seen within a second when every poll
+    // that still showed the old page was sent less than a second after A's answer (plus a quarter second for a
+    // request's own way through a busy machine, since B reads the version when it handles the request).
     const POLL_MS = 50;
-    let seenBy = -1;
-    for (let attempt = 0; attempt < 200 && seenBy < 0; attempt++) {
-      const sentAt = Date.now();
+    let lastMissAfter = 0;
+    let seenAfter = -1;
+    for (let attempt = 0; attempt < 200 && seenAfter < 0; attempt++) {
+      const sentAfter = Date.now() - editedAt;
       const page = await (await fetch(`${shopB().url}/product/${product.slug}`)).text();
-      if (page.includes(renamed) && page.includes("187,50")) seenBy = sentAt - editedAt;
-      else await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      if (page.includes(renamed) && page.includes("187,50")) seenAfter = sentAfter;
+      else {
+        lastMissAfter = sentAfter;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
     }
-    console.log(`multi-server: the edit made on A was on B's product page ${seenBy} ms after A answered`);
-    expect(seenBy).toBeGreaterThanOrEqual(0);
+    console.log(`multi-server: the edit made on A was on B's product page from a request sent ${seenAfter} ms after A answered (last old page: ${lastMissAfter} ms)`);
+    expect(seenAfter).toBeGreaterThanOrEqual(0);
     // Each server asks PostgreSQL for the catalogue version at least once a second (docs/decisions/0008).
-    expect(seenBy).toBeLessThanOrEqual(1000 + POLL_MS);
+    expect(lastMissAfter).toBeLessThan(1000 + 250);
     product.name = renamed;
   });
 

@@ -4,6 +4,7 @@
 import cluster from "node:cluster";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
@@ -54,5 +55,9 @@ if (!development && cluster.isPrimary) {
     couldNotStart(error);
   }
 }
-if (plan.workers > 1) bundle.runClusterPrimary(plan, () => announce(plan.config));
+if (plan.workers > 1) {
+  // Workers run this file itself, also under `npm start` (scripts/start.mjs, which would check the build again).
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
+  bundle.runClusterPrimary(plan, () => announce(plan.config));
+}
 else await runShopHere();

@@ -309,6 +309,8 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
     // Exactly one order per checkout form, and it is the one the shopper was sent to.
     expect(rows).toHaveLength(orders.length);
     expect(new Map(rows.map((r) => [r.submission_key, r.id]))).toEqual(new Map(orders.map((o) => [o.key, o.id])));
+    // The background jobs (settling, the maintenance round under its advisory lock, mail) ran without an error.
+    for (const shop of [shopA(), shopB()]) expect(shop.output()).not.toMatch(/order job failed|mail outbox could not be processed/);
   });
 });
 

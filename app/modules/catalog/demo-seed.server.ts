@@ -391,7 +391,12 @@ export async function seedDemoCatalogIfEmpty(db: Database, env: Env, logger: Log
   const started = performance.now();
   let result: SeedDemoResult;
   try {
-    result = await seedDemoCatalog(db, { dataDir: env.DATA_DIR, storage: createFileStorage(env), variantsAtUpload: env.MEDIA_PUBLIC_URL !== undefined, onlyIntoEmptyDatabase: env.SEED_DEMO === undefined });
+    result = await seedDemoCatalog(db, {
+      dataDir: env.DATA_DIR,
+      storage: createFileStorage(env),
+      variantsAtUpload: env.MEDIA_PUBLIC_URL !== undefined,
+      onlyIntoEmptyDatabase: env.SEED_DEMO === undefined,
+    });
   } catch (error) {
     logger.error({ err: error }, "demo catalogue could not be loaded");
     throw new Error(`Demo catalogue could not be loaded (set SEED_DEMO=false to skip it): ${(error as Error).message}`, { cause: error });

@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Executor } from "~/db/client.server";
 import { stripNul } from "~/lib/input";
+import type { SearchResult } from "~/lib/search";
 import { foldTurkish } from "~/lib/turkish";
 import {
   type CategorySummary,
@@ -31,7 +32,7 @@ import {
   type ProductPage,
   type ProductSummary,
 } from "./queries.server";
-import { listIndexedProducts, loadSearchIndex, type SearchIndex, searchIndexedProducts } from "./search-index.server";
+import { listIndexedProducts, loadSearchIndex, type SearchIndex, searchInIndex } from "./search-index.server";
 
 export interface CatalogCacheOptions {
   /** How often (ms) to ask the database for the catalogue version. */
@@ -309,6 +310,6 @@ export function shopSearchIndex(db: Executor): Promise<SearchIndex> {
 }
 
 /** Search answers, keyed by the folded query (so `ÖZEL` and `ozel` share one entry). */
-export function cachedSearch(db: Executor, query: string): Promise<ProductSummary[]> {
-  return catalogCache(db).get(`search:${foldTurkish(stripNul(query))}`, async () => searchIndexedProducts(db, await shopSearchIndex(db), query));
+export function cachedSearch(db: Executor, query: string): Promise<SearchResult[]> {
+  return catalogCache(db).get(`search:${foldTurkish(stripNul(query))}`, async () => searchInIndex(await shopSearchIndex(db), query));
 }

@@ -19,6 +19,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { categories, productCategories, products } from "~/db/schema";
 import type { ListingSort } from "~/lib/listing-params";
+import type { SearchResult } from "~/lib/search";
 import {
   foldedSearchTerm,
   type ProductListOptions,
@@ -115,24 +116,32 @@ function matchPosition(product: IndexedProduct, term: string): number {
   return position;
 }
 
-/** The header's search: the first matches by (earliest position, name), as `searchProducts` orders them. */
-export async function searchIndexedProducts(db: Executor, index: SearchIndex, query: string, limit = SEARCH_MAX_RESULTS): Promise<ProductSummary[]> {
+/** What the header's search shows of a product (all of it catalogue data, exact for the version). */
+export function toSearchResult({ id, slug, name, description, priceKurus, image }: ProductSummary): SearchResult {
+  return { id, slug, name, description, priceKurus, image };
+}
+
+/**
+ * The header's search: the first matches by (earliest position, name), as `searchProducts` orders them. It
+ * shows no stock, so it reads nothing from the database.
+ */
+export function searchInIndex(index: SearchIndex, query: string, limit = SEARCH_MAX_RESULTS): SearchResult[] {
   const term = foldedSearchTerm(query);
   if (term === null) return [];
   const size = Math.min(limit, SEARCH_MAX_RESULTS);
   // The best `size` matches so far, best first. Products come in name order, so a later one with the same
   // position ranks below: it goes in only before strictly later positions.
-  const best: Match[] = [];
-  for (const [nameRank, product] of index.products.entries()) {
+  const best: { product: IndexedProduct; position: number }[] = [];
+  for (const product of index.products) {
     const position = matchPosition(product, term);
     if (position < 0) continue;
     if (best.length === size && position >= best[size - 1].position) continue;
     let at = best.length;
     while (at > 0 && best[at - 1].position > position) at--;
-    best.splice(at, 0, { product, position, nameRank });
+    best.splice(at, 0, { product, position });
     if (best.length > size) best.pop();
   }
-  return withCurrentStock(db, best);
+  return best.map((match) => toSearchResult(match.product.summary));
 }
 
 /** The share of the original price taken off, as the SQL's `discountShare` computes it (float8 division). */
@@ -176,7 +185,8 @@ export async function listIndexedProducts(db: Executor, index: SearchIndex, opti
   if (term === null) return { products: [], total: 0 };
   const soldOut = inStock ? await soldOutIds(db) : null;
   const matches: Match[] = [];
-  for (const [nameRank, product] of index.products.entries()) {
+  for (let nameRank = 0; nameRank < index.products.length; nameRank++) {
+    const product = index.products[nameRank];
     const { id, priceKurus, originalPriceKurus } = product.summary;
     if (categorySlug && !product.categorySlugs.includes(categorySlug)) continue;
     if (minKurus !== undefined && priceKurus < minKurus) continue;

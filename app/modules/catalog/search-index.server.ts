@@ -1,5 +1,5 @@
 // The search index: the active products' folded search texts, held in memory once per catalogue version and
-// scanned with indexOf (docs/decisions/0008; docs/benchmarks.md, "Search in memory"). It answers the header's
+// scanned with indexOf (docs/decisions/0008; docs/benchmarks.md, "Issue 14: search in memory…"). It answers the header's
 // search and the product list's search filter with exactly the products, order and totals of their SQL forms
 // in queries.server.ts (`searchProducts`, `listShopProducts`); search-index.server.test.ts compares them.
 //
@@ -12,9 +12,10 @@
 //   `name, id` order (the array's order is the name rank, whatever the database's collation), and each
 //   carries its rank in `created_at desc, id` order (timestamps have microseconds, JavaScript dates do not);
 // - positions count code points as `strpos` does (indexOf counts UTF-16 units; they differ after an emoji).
-// The index also holds each product's summary (a card's fields and first image), so an answer reads only the
-// stock of the products it shows: stock is not part of the catalogue version (orders change it). For the same
-// reason an in-stock filter reads which products are sold out when it is asked.
+// The index also holds each product's summary (a card's fields and first image): the header's search reads
+// nothing from the database, the list reads only the stock of the products it shows, as stock is not part of
+// the catalogue version (orders change it). For the same reason an in-stock filter reads which products are
+// sold out when it is asked.
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { categories, productCategories, products } from "~/db/schema";
@@ -127,8 +128,8 @@ export function toSearchResult({ id, slug, name, description, priceKurus, image 
  */
 export function searchInIndex(index: SearchIndex, query: string, limit = SEARCH_MAX_RESULTS): SearchResult[] {
   const term = foldedSearchTerm(query);
-  if (term === null) return [];
   const size = Math.min(limit, SEARCH_MAX_RESULTS);
+  if (term === null || size <= 0) return [];
   // The best `size` matches so far, best first. Products come in name order, so a later one with the same
   // position ranks below: it goes in only before strictly later positions.
   const best: { product: IndexedProduct; position: number }[] = [];

@@ -1,13 +1,17 @@
 // CPU time per operation of the dashboard, search and order modules on a generated database (process.cpuUsage:
 // PGlite runs in this process), a before/after measure that a busy shared machine disturbs far less than req/s.
-//   tsx --tsconfig tsconfig.json scripts/bench/cpu-per-op.ts DATA_DIR GENERATE_OUTPUT.json dashboard|search|orders
-// DATA_DIR and the JSON line are scripts/bench/generate.ts's; "orders" places 400 orders (and settles them).
+//   tsx --tsconfig tsconfig.json scripts/bench/cpu-per-op.ts DATA_DIR GENERATE_OUTPUT.json dashboard|search|orders|order-list
+// DATA_DIR and the JSON line are scripts/bench/generate.ts's; "orders" places 400 orders (and settles them);
+// "search" measures the in-memory search the shop uses and, as "sql", the SQL form it replaced (run under
+// `node --expose-gc` for the index's memory: NODE_OPTIONS=--expose-gc).
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { searchProducts } from "~/modules/catalog/queries.server";
+import { listShopProducts, searchProducts } from "~/modules/catalog/queries.server";
+import { listIndexedProducts, loadSearchIndex, searchInIndex } from "~/modules/catalog/search-index.server";
+import { listAdminOrders } from "~/modules/orders/admin-orders.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
 import { settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/orders/place-order.server";
@@ -25,8 +29,29 @@ async function cpu(name: string, n: number, fn: (i: number) => Promise<unknown>)
 }
 const fields = { recipientName: "Ayşe Yılmaz", recipientAddress: "Caferağa Mah. Moda Cad. No: 1", recipientCity: "İstanbul", recipientPostalCode: "34710", recipientPhone: "05551234567", senderEmail: "gonderen@example.com", anonymousMessage: "Doğum günün kutlu olsun!" };
 if (what === "dashboard") await cpu("dashboard", 30, () => getDashboardStats(db));
+if (what === "order-list") {
+  // The admin order list's first page (its rows and how many orders there are), unfiltered and by status.
+  await cpu("order list, page 1", 30, () => listAdminOrders(db));
+  await cpu("order list, page 1 of the pending orders", 30, () => listAdminOrders(db, { status: "pending" }));
+}
 if (what === "search") {
-  for (const term of [...gen.searchTerms, "urun", "numarasi"]) await cpu(`search ${term}`, 30, () => searchProducts(db, term));
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  let index = await loadSearchIndex(db);
+  gc?.();
+  if (gc) console.log(`search index: ${index.products.length} products, ${((process.memoryUsage().heapUsed - heapBefore) / 1e6).toFixed(1)} MB of heap`);
+  await cpu("search index build", 5, async () => {
+    index = await loadSearchIndex(db);
+  });
+  for (const term of [...gen.searchTerms, "urun", "numarasi"]) {
+    await cpu(`search ${term}`, 30, async () => searchInIndex(index, term));
+    await cpu(`search ${term} (sql)`, 30, () => searchProducts(db, term));
+  }
+  await cpu("list ?q=urun page 1", 30, () => listIndexedProducts(db, index, { query: "urun" }));
+  await cpu("list ?q=urun page 1 (sql)", 30, () => listShopProducts(db, { query: "urun" }));
+  await cpu("list ?q=urun&sort=price-asc&stock=1 page 2", 30, () => listIndexedProducts(db, index, { query: "urun", sort: "price-asc", inStock: true, offset: 24 }));
+  await cpu("list ?q=urun&sort=price-asc&stock=1 page 2 (sql)", 30, () => listShopProducts(db, { query: "urun", sort: "price-asc", inStock: true, offset: 24 }));
 }
 if (what === "orders") {
   const N = 400;

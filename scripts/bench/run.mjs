@@ -313,6 +313,8 @@ function endpoints(gen, { admin, shop }) {
       headers: ACCEPT,
       requests: gen.searchTerms.map((q) => ({ method: "GET", path: `/api/search?q=${encodeURIComponent(q)}` })),
     });
+    // The most common word: every generated product's text holds it (issue 14's search budget).
+    list.push({ name: "/api/search?q=urun", url: `${base}/api/search?q=urun`, headers: ACCEPT });
   }
   if (admin) {
     const headers = { ...ACCEPT, cookie: gen.adminCookie };

@@ -17,6 +17,7 @@ import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Executor } from "~/db/client.server";
 import { stripNul } from "~/lib/input";
+import type { SearchResult } from "~/lib/search";
 import { foldTurkish } from "~/lib/turkish";
 import {
   type CategorySummary,
@@ -30,8 +31,8 @@ import {
   type ProductListOptions,
   type ProductPage,
   type ProductSummary,
-  searchProducts,
 } from "./queries.server";
+import { listIndexedProducts, loadSearchIndex, type SearchIndex, searchInIndex } from "./search-index.server";
 
 export interface CatalogCacheOptions {
   /** How often (ms) to ask the database for the catalogue version. */
@@ -249,10 +250,11 @@ export function cachedShopProducts(db: Executor, options: ProductListOptions): P
   const folded = query === undefined ? undefined : foldTurkish(stripNul(query));
   const key = JSON.stringify([categorySlug, folded, sort, minKurus, maxKurus, inStock, discountedOnly, limit, offset]);
   return catalogCache(db).get(`list:${key}`, async () => {
-    const filtered = { ...options, query: folded };
+    // A search term's page and total come from the search index (same products, order and total).
+    if (folded !== undefined) return listIndexedProducts(db, await shopSearchIndex(db), { ...options, query: folded });
     const [page, total] = await Promise.all([
-      listShopProducts(db, { ...filtered, countAll: false }),
-      options.countAll === false ? null : cachedShopCount(db, filtered),
+      listShopProducts(db, { ...options, countAll: false }),
+      options.countAll === false ? null : cachedShopCount(db, options),
     ]);
     return { products: page.products, total: total ?? page.total };
   });
@@ -299,7 +301,15 @@ export function cachedShopProduct(db: Executor, slug: string): Promise<{ product
   });
 }
 
+/**
+ * The active products' search texts in memory (search-index.server.ts): built once per catalogue version by the
+ * first search that needs it (concurrent ones share the load), in every cache mode, as it is exact per version.
+ */
+export function shopSearchIndex(db: Executor): Promise<SearchIndex> {
+  return catalogCache(db).getExact("search-index", () => loadSearchIndex(db));
+}
+
 /** Search answers, keyed by the folded query (so `ÖZEL` and `ozel` share one entry). */
-export function cachedSearch(db: Executor, query: string): Promise<ProductSummary[]> {
-  return catalogCache(db).get(`search:${foldTurkish(stripNul(query))}`, () => searchProducts(db, query));
+export function cachedSearch(db: Executor, query: string): Promise<SearchResult[]> {
+  return catalogCache(db).get(`search:${foldTurkish(stripNul(query))}`, async () => searchInIndex(await shopSearchIndex(db), query));
 }

@@ -53,7 +53,7 @@ export const firstImageJson = sql<ImageRef | null>`(
   )`;
 
 /** A product summary's columns without its image (the list queries read first images in one go: withFirstImages). */
-const summaryColumnsWithoutImage = {
+export const summaryColumnsWithoutImage = {
   id: products.id,
   slug: products.slug,
   name: products.name,
@@ -71,12 +71,13 @@ const summaryColumns = { ...summaryColumnsWithoutImage, image: firstImageJson.as
  * Puts each product's first image on its row: one indexed read for the whole page (DISTINCT ON over the
  * page's ids) instead of a correlated subquery per row (docs/benchmarks.md, "Rendering off the cached path").
  */
-async function withFirstImages<T extends { id: string }>(db: Executor, rows: T[]): Promise<(T & { image: ImageRef | null })[]> {
+export async function withFirstImages<T extends { id: string }>(db: Executor, rows: T[], { all = false } = {}): Promise<(T & { image: ImageRef | null })[]> {
   if (rows.length === 0) return [];
   const images = await db
     .selectDistinctOn([productImages.productId], { productId: productImages.productId, path: productImages.path, width: productImages.width, height: productImages.height })
     .from(productImages)
-    .where(inArray(productImages.productId, rows.map((row) => row.id)))
+    // `all`: the rows are most of the catalogue (the search index), cheaper read whole than listed.
+    .where(all ? undefined : inArray(productImages.productId, rows.map((row) => row.id)))
     .orderBy(productImages.productId, asc(productImages.position));
   const firstImage = new Map(images.map(({ productId, ...image }) => [productId, image]));
   return rows.map((row) => ({ ...row, image: firstImage.get(row.id) ?? null }));
@@ -167,9 +168,9 @@ function listOrder(sort: ListingSort, folded: string | undefined) {
  */
 /** The filter's condition with its folded term, or null when the term is too short to match anything. */
 function filterCondition({ categorySlug, query, minKurus, maxKurus, inStock, discountedOnly }: ProductFilter) {
-  const folded = query === undefined ? undefined : foldTurkish(stripNul(query));
+  const folded = query === undefined ? undefined : foldedSearchTerm(query);
   // A term shorter than the search's minimum matches nothing, as in the header's dropdown.
-  if (folded !== undefined && folded.length < SEARCH_MIN_LENGTH) return null;
+  if (folded === null) return null;
   const where = and(
     eq(products.isActive, true),
     categorySlug ? inActiveCategory(categorySlug) : undefined,
@@ -283,18 +284,43 @@ export function searchTextContains(folded: string) {
   return like(products.searchText, `%${escapeLike(folded)}%`);
 }
 
-/** Active products whose name or description contains the query, Turkish-folded both ways; names first. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The term a search looks for: folded as the search text is, or null when shorter than the minimum.
+ * NUL is never in the catalogue, and PostgreSQL refuses it as a parameter: it is dropped. A lone UTF-16
+ * surrogate becomes U+FFFD, as the database drivers encode it, so the in-memory search (search-index.server.ts)
+ * looks for the same characters as the SQL one.
+ */
+export function foldedSearchTerm(query: string): string | null {
+  const folded = foldTurkish(stripNul(query)).replace(LONE_SURROGATE, "\uFFFD");
+  return folded.length < SEARCH_MIN_LENGTH ? null : folded;
+}
+
+/**
+ * Active products whose name or description contains the query, Turkish-folded both ways; names first.
+ * The SQL form, and the reference of the in-memory search the shop uses (search-index.server.ts).
+ */
 export async function searchProducts(db: Executor, query: string, limit = SEARCH_MAX_RESULTS): Promise<ProductSummary[]> {
-  // NUL is never in the catalogue, and PostgreSQL refuses it as a parameter: drop it.
-  const folded = foldTurkish(stripNul(query));
-  if (folded.length < SEARCH_MIN_LENGTH) return [];
+  const folded = foldedSearchTerm(query);
+  if (folded === null) return [];
   return db
     .select(summaryColumns)
     .from(products)
     .where(and(eq(products.isActive, true), searchTextContains(folded)))
     // Earlier matches first: the search text starts with the name, so name matches rank above description ones.
-    .orderBy(sql`strpos(${products.searchText}, ${folded})`, asc(products.name))
+    .orderBy(sql`strpos(${products.searchText}, ${folded})`, asc(products.name), asc(products.id))
     .limit(Math.min(limit, SEARCH_MAX_RESULTS));
+}
+
+/** The stock of the active products among `ids` (stock changes with orders, without a new catalogue version). */
+export async function readActiveStock(db: Executor, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.isActive, true), inArray(products.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.stock]));
 }
 
 /** Slugs and dates of every active product, for the sitemap. */

@@ -1,17 +1,19 @@
 // The dashboard reads order_daily_stats (kept by triggers, drizzle/0016_order_daily_stats.sql). After a varied
 // run of order writes — placing around Istanbul midnight, payments arriving and failing, expiry, status changes,
 // cancelling with refunds, partial and provider refunds, the simulated provider's batch, re-opening, shipping, a moved date, a deleted order,
-// emptying and reloading the table as a restore does — its figures must equal the aggregates over every order
+// anonymising, emptying and reloading the table as a restore does — its figures (and the admin order list's
+// counts, read from the same table) must equal the aggregates over every order
 // that the dashboard computed before (kept below as the reference), and the table must equal a GROUP BY.
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { PAID_PAYMENT_STATUSES } from "~/lib/order-lifecycle";
-import { setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
+import { ORDER_STATUSES, PAID_PAYMENT_STATUSES } from "~/lib/order-lifecycle";
+import { listAdminOrders, setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
 import { completeProviderRefund, refundOrder } from "~/modules/orders/lifecycle.server";
 import { completePayment, expireStalePendingOrders, failPayment, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
 import { type PaymentMethod, placeOrder } from "~/modules/orders/place-order.server";
+import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { checkoutFields } from "../../../tests/support/order-fixtures";
@@ -59,6 +61,11 @@ async function expectSummaryToMatchOrders(db: Database, now: Date) {
     await table(sql`select (created_at at time zone ${SHOP_TIME_ZONE})::date::text as day, status, payment_status, count(*)::int as orders,
       sum(total_kurus)::bigint::text as total, sum(refunded_kurus)::bigint::text as refunded from orders group by 1, 2, 3 order by 1, 2, 3`),
   );
+  // The admin order list counts every order, and every order of a status, from the same table.
+  for (const status of [undefined, ...ORDER_STATUSES]) {
+    const [{ counted }] = await db.select({ counted: count() }).from(orders).where(status ? eq(orders.status, status) : undefined);
+    expect((await listAdminOrders(db, { status }, { pageSize: 1 })).total, status ?? "every order").toBe(counted);
+  }
   return stats;
 }
 
@@ -117,6 +124,8 @@ describeEachDatabase("dashboard figures kept by the order writes", (getDb) => {
     // The simulated provider settles a due payment (in its batch).
     await place("2026-11-21T11:59:00Z");
     expect(await settleDueSimulatedPayments(db, mail, now)).toBe(1);
+    // KVKK: the three oldest orders are anonymised (their figures stay).
+    expect((await anonymiseExpiredOrders(db, { now, orderYears: 0, batchSize: 3 })).orderIds).toHaveLength(3);
     await compactOrderFigures(db);
     const stats = await expectSummaryToMatchOrders(db, now);
     expect(stats.totalOrders).toBe(10);

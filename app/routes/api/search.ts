@@ -5,10 +5,6 @@ import type { Route } from "./+types/search";
 /** GET /api/search?q=… → at most 8 active products, Turkish-aware (docs/product.md#search). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
-  const results = await cachedSearch(context.db, query);
-  const body: SearchResponse = {
-    query,
-    results: results.map((p) => ({ id: p.id, slug: p.slug, name: p.name, description: p.description, priceKurus: p.priceKurus, image: p.image })),
-  };
+  const body: SearchResponse = { query, results: await cachedSearch(context.db, query) };
   return Response.json(body, { headers: { "Cache-Control": "public, max-age=30" } });
 }

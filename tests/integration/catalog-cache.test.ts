@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
-import { categories, products } from "~/db/schema";
+import { categories, productImages, products } from "~/db/schema";
 import { createLogger } from "~/lib/logger.server";
 import { deleteCategory, saveCategory } from "~/modules/catalog/admin-categories.server";
 import { deleteProduct, type ProductStore } from "~/modules/catalog/admin-products.server";
@@ -112,6 +112,34 @@ describeEachDatabase("catalogue cache", (getDb) => {
     await db.update(categories).set({ isActive: true }).where(eq(categories.id, category.id));
     await bumpCatalogVersion(db);
     expect((await list(0)).total).toBe(3);
+  });
+
+  it("keeps first images, a product's images and its categories per catalogue version, with the data cache off too", async () => {
+    // CATALOG_CACHE=off: a cache of its own (caches are per database handle) that keeps only exact values.
+    configureCatalogCache({ enabled: false });
+    const db = Object.create(getDb()) as ReturnType<typeof getDb>;
+    catalogCache(db);
+    configureCatalogCache({ enabled: true });
+    const category = await insertCategory(db, { name: "Görsel Rafı" });
+    const product = await insertProduct(db, { name: "Görselli Kupa", images: 2, categoryIds: [category.id] });
+    await bumpCatalogVersion(db);
+    const listed = async () => (await cachedShopProducts(db, { categorySlug: category.slug, limit: 10, offset: 0 })).products[0];
+    const firstPath = `products/${product.id}_0_test.webp`;
+    expect((await listed())?.image?.path).toBe(firstPath);
+    const page = await cachedShopProduct(db, product.slug);
+    expect(page?.product.images.map((i) => i.path)).toEqual([firstPath, `products/${product.id}_1_test.webp`]);
+    expect(page?.product.categories.map((c) => c.name)).toEqual(["Görsel Rafı"]);
+
+    // Changed behind the admin's back: the images stay this version's; price and stock are read each time.
+    await db.update(productImages).set({ path: "products/arkadan.webp" }).where(eq(productImages.path, firstPath));
+    await db.update(products).set({ priceKurus: 12345 }).where(eq(products.id, product.id));
+    expect(await listed()).toMatchObject({ priceKurus: 12345, image: { path: firstPath } });
+    expect((await cachedShopProduct(db, product.slug))?.product).toMatchObject({ priceKurus: 12345, images: [{ path: firstPath }, { path: firstPath.replace("_0_", "_1_") }] });
+
+    // An admin write bumps the version: read again.
+    await bumpCatalogVersion(db);
+    expect((await listed())?.image?.path).toBe("products/arkadan.webp");
+    expect((await cachedShopProduct(db, product.slug))?.product.images[0].path).toBe("products/arkadan.webp");
   });
 
   it("keys search by the Turkish-folded query", async () => {

@@ -14,7 +14,15 @@ const CARD_IMAGE_WIDTHS = [320, 640, 960] as const;
 
 export const LOW_STOCK_LIMIT = 5;
 
-export function cartItemFrom(product: ProductSummary, quantity: number) {
+/** What a card shows and puts in the cart: a product summary without its description. */
+export type CardProduct = Omit<ProductSummary, "description">;
+
+/** A loader's cards without the descriptions they do not show (less data in every page's HTML). */
+export function cardProducts(products: ProductSummary[]): CardProduct[] {
+  return products.map(({ description: _description, ...card }) => card);
+}
+
+export function cartItemFrom(product: CardProduct, quantity: number) {
   return {
     productId: product.id,
     productName: product.name,
@@ -37,7 +45,7 @@ function isPlainClick(event: React.MouseEvent) {
  * (which cost each card a dozen hooks on the server): a card's link navigates within the app, as a `Link`
  * would, and its button adds to the browser's cart. Without JavaScript both are plain HTML that works alone.
  */
-export function useProductCardClicks(products: ProductSummary[]) {
+export function useProductCardClicks(products: CardProduct[]) {
   const navigate = useNavigate();
   const cart = useCart();
   return (event: React.MouseEvent<HTMLElement>) => {
@@ -65,7 +73,7 @@ export function ProductCard({
   priority = false,
   headingLevel = 2,
 }: {
-  product: ProductSummary;
+  product: CardProduct;
   eager?: boolean;
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -117,7 +125,7 @@ export function ProductCard({
 }
 
 /** Cards are h2 under the page's h1; pass 3 when the grid sits under its own h2 (similar products). */
-export function ProductGrid({ products, eagerCount = 0, headingLevel = 2 }: { products: ProductSummary[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
+export function ProductGrid({ products, eagerCount = 0, headingLevel = 2 }: { products: CardProduct[]; eagerCount?: number; headingLevel?: 2 | 3 }) {
   const onClick = useProductCardClicks(products);
   return (
     <>

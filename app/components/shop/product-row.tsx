@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { homeRowsText } from "~/lib/i18n/listing-home";
-import type { ProductSummary } from "~/modules/catalog/queries.server";
-import { ProductCard, useProductCardClicks } from "./product-card";
+import { type CardProduct, ProductCard, useProductCardClicks } from "./product-card";
 import { ShopIcon } from "./shop-icon";
 
 
@@ -9,7 +8,7 @@ import { ShopIcon } from "./shop-icon";
  * A titled row of product cards with a "Tümünü gör" link: on a phone one line that scrolls sideways and
  * snaps to the cards (CSS only), from `lg` a grid of its first four.
  */
-export function ProductRow({ id, title, href, products }: { id: string; title: string; href: string; products: ProductSummary[] }) {
+export function ProductRow({ id, title, href, products }: { id: string; title: string; href: string; products: CardProduct[] }) {
   const headingId = `${id}-baslik`;
   const onClick = useProductCardClicks(products);
   return (

@@ -22,6 +22,7 @@ import { foldTurkish } from "~/lib/turkish";
 import {
   type CategorySummary,
   countShopProducts,
+  type FirstImageReader,
   getShopProduct,
   listShopCategories,
   listShopProducts,
@@ -31,8 +32,11 @@ import {
   type ProductListOptions,
   type ProductPage,
   type ProductSummary,
+  readFirstImages,
+  readProductMedia,
 } from "./queries.server";
 import { listIndexedProducts, loadSearchIndex, type SearchIndex, searchInIndex } from "./search-index.server";
+import type { ImageRef } from "~/lib/media";
 
 export interface CatalogCacheOptions {
   /** How often (ms) to ask the database for the catalogue version. */
@@ -244,6 +248,28 @@ function cachedShopCount(db: Executor, filter: ProductFilter): Promise<number> {
   return catalogCache(db).getExact(`count:${key}`, () => countShopProducts(db, filter));
 }
 
+/**
+ * Products' first images, exact per catalogue version (images change only with an admin edit): one map per
+ * version, filled with the ids a page asks for that it does not hold yet (one read for those), so with the data
+ * cache off too a list or product page does not read its cards' images again.
+ */
+function cachedFirstImages(db: Executor): FirstImageReader {
+  return async (productIds) => {
+    const known = await catalogCache(db).getExact("first-images", async () => new Map<string, ImageRef | null>());
+    const missing = productIds.filter((id) => !known.has(id));
+    if (missing.length > 0) {
+      const read = await readFirstImages(db)(missing);
+      for (const id of missing) known.set(id, read.get(id) ?? null);
+    }
+    const images = new Map<string, ImageRef>();
+    for (const id of productIds) {
+      const image = known.get(id);
+      if (image) images.set(id, image);
+    }
+    return images;
+  };
+}
+
 /** One page of the product list; the key holds every option, the search term folded (`ÖZEL` and `ozel` share it). */
 export function cachedShopProducts(db: Executor, options: ProductListOptions): Promise<ProductPage> {
   const { categorySlug, query, sort, minKurus, maxKurus, inStock, discountedOnly, limit, offset } = options;
@@ -253,7 +279,7 @@ export function cachedShopProducts(db: Executor, options: ProductListOptions): P
     // A search term's page and total come from the search index (same products, order and total).
     if (folded !== undefined) return listIndexedProducts(db, await shopSearchIndex(db), { ...options, query: folded });
     const [page, total] = await Promise.all([
-      listShopProducts(db, { ...options, countAll: false }),
+      listShopProducts(db, { ...options, countAll: false }, cachedFirstImages(db)),
       options.countAll === false ? null : cachedShopCount(db, options),
     ]);
     return { products: page.products, total: total ?? page.total };
@@ -295,9 +321,12 @@ export function cachedHomeRows(db: Executor): Promise<HomeRow[]> {
 /** A product page's data: the product (null when there is no such active product) and its similar products. */
 export function cachedShopProduct(db: Executor, slug: string): Promise<{ product: ProductDetail; similar: ProductSummary[] } | null> {
   return catalogCache(db).get(`product:${slug}`, async () => {
-    const product = await getShopProduct(db, slug);
+    // Images and categories are exact per catalogue version (kept with the data cache off too); the product's
+    // row (price, stock) is read each time.
+    const cache = catalogCache(db);
+    const product = await getShopProduct(db, slug, (id) => cache.getExact(`product-media:${id}`, () => readProductMedia(db, id)));
     if (!product) return null;
-    return { product, similar: await listSimilarProducts(db, product) };
+    return { product, similar: await listSimilarProducts(db, product, undefined, cachedFirstImages(db)) };
   });
 }
 

@@ -67,19 +67,30 @@ export const summaryColumnsWithoutImage = {
 
 const summaryColumns = { ...summaryColumnsWithoutImage, image: firstImageJson.as("image") };
 
+/** The first image of each of these products that has one (by product id). */
+export type FirstImageReader = (productIds: string[]) => Promise<Map<string, ImageRef>>;
+
 /**
- * Puts each product's first image on its row: one indexed read for the whole page (DISTINCT ON over the
- * page's ids) instead of a correlated subquery per row (docs/benchmarks.md, "Rendering off the cached path").
+ * One indexed read for all the ids (DISTINCT ON) instead of a correlated subquery per row (docs/benchmarks.md,
+ * "Rendering off the cached path"). `all`: the ids are most of the catalogue (the search index), cheaper read
+ * whole than listed.
  */
-export async function withFirstImages<T extends { id: string }>(db: Executor, rows: T[], { all = false } = {}): Promise<(T & { image: ImageRef | null })[]> {
+export function readFirstImages(db: Executor, { all = false } = {}): FirstImageReader {
+  return async (productIds) => {
+    if (productIds.length === 0) return new Map();
+    const images = await db
+      .selectDistinctOn([productImages.productId], { productId: productImages.productId, path: productImages.path, width: productImages.width, height: productImages.height })
+      .from(productImages)
+      .where(all ? undefined : inArray(productImages.productId, productIds))
+      .orderBy(productImages.productId, asc(productImages.position));
+    return new Map(images.map(({ productId, ...image }) => [productId, image]));
+  };
+}
+
+/** Puts each product's first image on its row, read for the whole page at once. */
+export async function withFirstImages<T extends { id: string }>(rows: T[], firstImages: FirstImageReader): Promise<(T & { image: ImageRef | null })[]> {
   if (rows.length === 0) return [];
-  const images = await db
-    .selectDistinctOn([productImages.productId], { productId: productImages.productId, path: productImages.path, width: productImages.width, height: productImages.height })
-    .from(productImages)
-    // `all`: the rows are most of the catalogue (the search index), cheaper read whole than listed.
-    .where(all ? undefined : inArray(productImages.productId, rows.map((row) => row.id)))
-    .orderBy(productImages.productId, asc(productImages.position));
-  const firstImage = new Map(images.map(({ productId, ...image }) => [productId, image]));
+  const firstImage = await firstImages(rows.map((row) => row.id));
   return rows.map((row) => ({ ...row, image: firstImage.get(row.id) ?? null }));
 }
 
@@ -191,7 +202,7 @@ export async function countShopProducts(db: Executor, filter: ProductFilter): Pr
   return count;
 }
 
-export async function listShopProducts(db: Executor, options: ProductListOptions = {}): Promise<ProductPage> {
+export async function listShopProducts(db: Executor, options: ProductListOptions = {}, firstImages = readFirstImages(db)): Promise<ProductPage> {
   const { sort = "recommended", countAll = true, limit = 24, offset = 0 } = options;
   const condition = filterCondition(options);
   if (!condition) return { products: [], total: 0 };
@@ -204,13 +215,40 @@ export async function listShopProducts(db: Executor, options: ProductListOptions
       .orderBy(...listOrder(sort, folded))
       .limit(limit)
       .offset(offset)
-      .then((page) => withFirstImages(db, page)),
+      .then((page) => withFirstImages(page, firstImages)),
     countAll ? countShopProducts(db, options) : null,
   ]);
   return { products: rows, total: counted ?? rows.length };
 }
 
-export async function getShopProduct(db: Executor, slug: string): Promise<ProductDetail | null> {
+/** A product's images (in order) and its active categories: what only an admin edit changes. */
+export interface ProductMedia {
+  images: ImageRef[];
+  categories: CategorySummary[];
+}
+
+export async function readProductMedia(db: Executor, productId: string): Promise<ProductMedia> {
+  const [images, cats] = await Promise.all([
+    db
+      .select({ path: productImages.path, width: productImages.width, height: productImages.height })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position)),
+    db
+      .select({ id: categories.id, name: categories.name, slug: categories.slug })
+      .from(productCategories)
+      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+      .where(and(eq(productCategories.productId, productId), eq(categories.isActive, true)))
+      .orderBy(asc(categories.name)),
+  ]);
+  return { images, categories: cats };
+}
+
+export async function getShopProduct(
+  db: Executor,
+  slug: string,
+  media: (productId: string) => Promise<ProductMedia> = (id) => readProductMedia(db, id),
+): Promise<ProductDetail | null> {
   // A NUL cannot be in a stored slug (and PostgreSQL refuses it as a parameter).
   if (slug.includes("\u0000")) return null;
   const [row] = await db
@@ -228,19 +266,7 @@ export async function getShopProduct(db: Executor, slug: string): Promise<Produc
     .where(and(eq(products.slug, slug), eq(products.isActive, true)))
     .limit(1);
   if (!row) return null;
-  const [images, cats] = await Promise.all([
-    db
-      .select({ path: productImages.path, width: productImages.width, height: productImages.height })
-      .from(productImages)
-      .where(eq(productImages.productId, row.id))
-      .orderBy(asc(productImages.position)),
-    db
-      .select({ id: categories.id, name: categories.name, slug: categories.slug })
-      .from(productCategories)
-      .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-      .where(and(eq(productCategories.productId, row.id), eq(categories.isActive, true)))
-      .orderBy(asc(categories.name)),
-  ]);
+  const { images, categories: cats } = await media(row.id);
   const { dimensionWidth, dimensionHeight, dimensionDepth, dimensionUnit, weightValue, weightUnit, ...summary } = row;
   const hasDimensions = dimensionWidth != null || dimensionHeight != null || dimensionDepth != null;
   return {
@@ -254,7 +280,12 @@ export async function getShopProduct(db: Executor, slug: string): Promise<Produc
 }
 
 /** Other active products sharing a category with this one, newest first. */
-export async function listSimilarProducts(db: Executor, product: Pick<ProductDetail, "id" | "categories">, limit = 4): Promise<ProductSummary[]> {
+export async function listSimilarProducts(
+  db: Executor,
+  product: Pick<ProductDetail, "id" | "categories">,
+  limit = 4,
+  firstImages = readFirstImages(db),
+): Promise<ProductSummary[]> {
   const categoryIds = product.categories.map((c) => c.id);
   if (categoryIds.length === 0) return [];
   const rows = await db
@@ -269,7 +300,7 @@ export async function listSimilarProducts(db: Executor, product: Pick<ProductDet
     )
     .orderBy(desc(products.createdAt))
     .limit(limit);
-  return withFirstImages(db, rows);
+  return withFirstImages(rows, firstImages);
 }
 
 export const SEARCH_MIN_LENGTH = 2;

@@ -27,6 +27,7 @@ import {
   type ProductPage,
   type ProductSummary,
   readActiveStock,
+  readFirstImages,
   SEARCH_MAX_RESULTS,
   summaryColumnsWithoutImage,
   withFirstImages,
@@ -63,7 +64,7 @@ export async function loadSearchIndex(db: Executor): Promise<SearchIndex> {
       .from(products)
       .where(eq(products.isActive, true))
       .orderBy(asc(products.name), asc(products.id))
-      .then((found) => withFirstImages(db, found, { all: true })),
+      .then((found) => withFirstImages(found, readFirstImages(db, { all: true }))),
     db
       .select({ productId: productCategories.productId, slug: categories.slug })
       .from(productCategories)

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ProductRow } from "~/components/shop/product-row";
+import { cardProducts } from "~/components/shop/product-card";
 import { homeRowsText } from "~/lib/i18n/listing-home";
 import { homeText } from "~/lib/i18n/pages/home";
 import { listingHref } from "~/lib/listing-params";
@@ -22,7 +23,7 @@ function rowLink(row: HomeRow): { title: string; href: string } {
 /** The product rows, cached with the catalogue (docs/product.md#home); titles and links made here, not in the browser. */
 export async function loader({ context }: Route.LoaderArgs) {
   const rows = await cachedHomeRows(context.db);
-  return { rows: rows.map((row) => ({ key: row.key, ...rowLink(row), products: row.products })) };
+  return { rows: rows.map((row) => ({ key: row.key, ...rowLink(row), products: cardProducts(row.products) })) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

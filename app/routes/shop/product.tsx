@@ -2,7 +2,7 @@ import { preload } from "react-dom";
 import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { ProductBreadcrumb } from "~/components/shop/product-breadcrumb";
-import { ProductGrid } from "~/components/shop/product-card";
+import { cardProducts, ProductGrid } from "~/components/shop/product-card";
 import { MAIN_IMAGE_SIZES, ProductGallery } from "~/components/shop/product-gallery";
 import { ProductInfo } from "~/components/shop/product-info";
 import { deliverySchedule } from "~/lib/delivery-calendar";
@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // The tags are built here, on the server, so that the page's JavaScript carries neither them nor the SEO helpers;
   // likewise the settings the page shows come as data, not with the whole settings module.
-  return { ...found, meta: productMeta(found.product, origin), deliverySchedule: deliverySchedule(new Date()), withdrawalDays: shopSettings.withdrawalDays };
+  return { product: found.product, similar: cardProducts(found.similar), meta: productMeta(found.product, origin), deliverySchedule: deliverySchedule(new Date()), withdrawalDays: shopSettings.withdrawalDays };
 }
 
 export const meta: Route.MetaFunction = ({ data, error }) => data?.meta ?? (isRouteErrorResponse(error) ? (error.data?.meta ?? []) : []);

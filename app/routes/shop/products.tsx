@@ -2,7 +2,7 @@ import { data, redirect, useLocation } from "react-router";
 import { ListingChips } from "~/components/shop/listing-chips";
 import { ListingFilters } from "~/components/shop/listing-filters";
 import { ListingPagination } from "~/components/shop/listing-pagination";
-import { ProductGrid } from "~/components/shop/product-card";
+import { cardProducts, ProductGrid } from "~/components/shop/product-card";
 import { listingText } from "~/lib/i18n/listing";
 import { productsText } from "~/lib/i18n/products";
 import { hasListingFilters, listingSearch, parseListingParams, withoutEmptyListingValues } from "~/lib/listing-params";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page = pages;
     ({ products, total } = await list(page));
   }
-  return data({ params: { ...params, page }, categories, category, query: params.q ?? null, products, total, page, pages });
+  return data({ params: { ...params, page }, categories, category, query: params.q ?? null, products: cardProducts(products), total, page, pages });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type Rollup } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
 
 const appDir = path.resolve(import.meta.dirname, "app");
 
@@ -58,6 +58,59 @@ function shellChunk(): Rollup.GetManualChunk {
   };
 }
 
+/** The shop's page routes (not the layout): each is a page a shopper loads first. */
+const SHOP_PAGES_DIR = path.join(appDir, "routes/shop");
+const PAGE_COPY = "page-copy=";
+
+/**
+ * One file of its own per shop page. Modules that several pages share (the product card, prices, images, the
+ * quantity stepper, SEO tags...) would each become a small chunk of their own, and gzip compresses each file
+ * alone: a page loading twelve of them paid ~1–2 KB more than the same code in one file. In the browser build
+ * each shop page therefore imports its own copy of the app modules it uses (`module.tsx?page-copy=<page>`),
+ * which Rollup puts in the page's file. Not copied: what the root route and the shop layout import (it is in
+ * the `shell` chunk every page loads, and some of it holds state that must be one: the cart), server modules,
+ * and anything outside app/. A copy's module state (e.g. the product cards' notice) is the page's own, which
+ * is what a page needs: two pages are never shown together.
+ */
+function pageCopies(): Plugin {
+  let shellModules: Promise<Set<string>> | undefined;
+  /** Every module the root route and the shop layout import, directly or not. */
+  async function collectShell(ctx: Rollup.PluginContext): Promise<Set<string>> {
+    const found = new Set<string>();
+    const queue = [...SHELL_ROUTES];
+    while (queue.length > 0) {
+      const id = queue.pop() as string;
+      if (found.has(id)) continue;
+      found.add(id);
+      const info = await ctx.load({ id, resolveDependencies: true });
+      queue.push(...info.importedIds);
+    }
+    return found;
+  }
+  function pageOf(importer: string): string | undefined {
+    const [file, query] = importer.split("?");
+    if (query !== undefined) return query.startsWith(PAGE_COPY) ? query.slice(PAGE_COPY.length) : undefined;
+    if (!file.startsWith(SHOP_PAGES_DIR) || SHELL_ROUTES.includes(file)) return undefined;
+    return path.relative(SHOP_PAGES_DIR, file).replace(/\.tsx?$/, "");
+  }
+  return {
+    name: "shop-page-copies",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async resolveId(source, importer, options) {
+      const page = importer && pageOf(importer);
+      if (!page) return null;
+      const resolved = await this.resolve(source, importer.split("?")[0], { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.includes("?") || !resolved.id.startsWith(appDir)) return resolved;
+      if (/\.server\.[jt]sx?$/.test(resolved.id)) return resolved;
+      shellModules ??= collectShell(this);
+      if ((await shellModules).has(resolved.id)) return resolved;
+      return `${resolved.id}?${PAGE_COPY}${page}`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -72,5 +125,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native or WASM packages stay outside the server bundle.
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pageCopies()],
 }));

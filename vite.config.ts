@@ -111,6 +111,25 @@ function pageCopies(): Plugin {
   };
 }
 
+const VITE_PRELOAD_HELPER = "\0vite/preload-helper.js";
+
+/**
+ * Vite wraps each `import()` of the browser build in a helper that first preloads the imported chunk's own
+ * imports and CSS: ~0.65 KB gzip that every page would load with the shell. What the shop loads on first use
+ * (the search suggestions) imports only modules the shell already holds and no CSS, so the plain `import()`
+ * does the same; this replaces the helper with one that calls it. `build.modulePreload: false` stops Vite
+ * listing the chunk's imports beside each call.
+ */
+function plainDynamicImport(): Plugin {
+  return {
+    name: "plain-dynamic-import",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => (id === VITE_PRELOAD_HELPER ? id : null),
+    load: (id) => (id === VITE_PRELOAD_HELPER ? "export const __vitePreload = (load) => load();" : null),
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -120,10 +139,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: "node20", rollupOptions: { input: "./server/app.ts" } }
-    : { target: "es2022", rollupOptions: { output: { manualChunks: shellChunk() } } },
+    : { target: "es2022", modulePreload: false, rollupOptions: { output: { manualChunks: shellChunk() } } },
   ssr: {
     // Native or WASM packages stay outside the server bundle.
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],
   },
-  plugins: [tailwindcss(), reactRouter(), pageCopies()],
+  plugins: [tailwindcss(), reactRouter(), pageCopies(), plainDynamicImport()],
 }));

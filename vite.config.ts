@@ -139,7 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: "node20", rollupOptions: { input: "./server/app.ts" } }
-    : { target: "es2022", modulePreload: false, rollupOptions: { output: { manualChunks: shellChunk() } } },
+    : { target: "es2022", modulePreload: false, rollupOptions: { treeshake: { propertyReadSideEffects: false }, output: { manualChunks: shellChunk() } } },
   ssr: {
     // Native or WASM packages stay outside the server bundle.
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],

@@ -70,7 +70,8 @@ const PAGE_COPY = "page-copy=";
  * which Rollup puts in the page's file. Not copied: what the root route and the shop layout import (it is in
  * the `shell` chunk every page loads, and some of it holds state that must be one: the cart), server modules,
  * and anything outside app/. A copy's module state (e.g. the product cards' notice) is the page's own, which
- * is what a page needs: two pages are never shown together.
+ * is what a page needs: two pages are never shown together. What a page loads later with `import()` is not
+ * copied.
  */
 function pageCopies(): Plugin {
   let shellModules: Promise<Set<string>> | undefined;
@@ -98,6 +99,13 @@ function pageCopies(): Plugin {
     enforce: "pre",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
+    // What a page loads later (`import()`) is not a copy: sharing the page's copies would split them out of
+    // the page's file into a chunk of their own.
+    async resolveDynamicImport(specifier, importer) {
+      if (typeof specifier !== "string" || !pageOf(importer)) return null;
+      const resolved = await this.resolve(specifier, importer.split("?")[0], { skipSelf: true });
+      return resolved && { ...resolved, id: resolved.id.split(`?${PAGE_COPY}`)[0] };
+    },
     async resolveId(source, importer, options) {
       const page = importer && pageOf(importer);
       if (!page) return null;

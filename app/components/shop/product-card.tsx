@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { productText } from "~/lib/i18n/product";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
+import { cartItemFrom } from "./cart-item-from";
 import { DiscountBadge, Price } from "./price";
 import { ProductAddedNotice, showAddedNotice } from "./product-added-notice";
 import { ShopIcon } from "./shop-icon";
@@ -13,20 +14,6 @@ const CARD_IMAGE_SIZES = "(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (
 const CARD_IMAGE_WIDTHS = [320, 640, 960] as const;
 
 export const LOW_STOCK_LIMIT = 5;
-
-export function cartItemFrom(product: ProductSummary, quantity: number) {
-  return {
-    productId: product.id,
-    productName: product.name,
-    slug: product.slug,
-    price: product.priceKurus,
-    originalPrice: product.originalPriceKurus,
-    shippingCost: product.shippingCostKurus,
-    quantity,
-    image: product.image?.path ?? null,
-    stock: product.stock,
-  };
-}
 
 function isPlainClick(event: React.MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;

@@ -42,6 +42,10 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready is written in place, however long the page before it
+        // (React would otherwise move one into a hidden <div> that only a script puts back): the phone menu
+        // and other pieces the browser loads later are boundaries, and must show without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,12 +1,10 @@
-import { cloneElement, isValidElement, type ReactElement, type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { cloneElement, isValidElement, lazy, type ReactElement, type ReactNode, Suspense, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { CartProvider } from "./components/shop/cart-context";
 import { NoscriptRefresh } from "./components/shop/noscript-refresh";
 import { useCspNonce } from "./lib/csp-nonce";
-import { errorText } from "./lib/i18n/errors";
 import { configureImageBase, publicImageBase } from "./lib/media";
-import { tr } from "./lib/i18n/tr";
 import stylesheet from "./app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -14,9 +12,6 @@ export function loader({ context }: Route.LoaderArgs) {
   // imageBase: where image URLs point (MEDIA_PUBLIC_URL), for the browser's copy of lib/media.
   return { publicUrl: context.env.PUBLIC_URL, requestId: context.requestId, imageBase: publicImageBase(context.env) };
 }
-
-/** A request id inside an error answer's text (the server's own answers to React Router's data requests). */
-const REQUEST_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -83,45 +78,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The server renders the error page at once; the browser loads its code only when a page fails (it is the
+ * server's HTML until then), so that no page loads it first.
+ */
+const ErrorPage = import.meta.env.SSR
+  ? (await import("./components/shop/error-page")).ErrorPage
+  : lazy(() => import("./components/shop/error-page").then((module) => ({ default: module.ErrorPage })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const root = useRouteLoaderData<typeof loader>("root");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // Which request to quote to support: a failed data request names itself in its answer; an error rendered
-  // with the document (React Router's sanitised "Unexpected Server Error") is that document's request; an
-  // error of the browser alone reached no server, so there is nothing to quote.
-  const requestId =
-    isRouteErrorResponse(error) && typeof error.data === "string"
-      ? REQUEST_ID.exec(error.data)?.[0]
-      : error instanceof Error && error.message === "Unexpected Server Error"
-        ? root?.requestId
-        : undefined;
-  // Never the error's message or stack: those are for the log (with the request id), not for shoppers.
-  const { title, text } =
-    status === 404
-      ? { title: tr.notFound.title, text: null }
-      : status === 413
-        ? errorText.tooLarge
-        : status === 429
-          ? errorText.tooManyRequests
-          : status === 503
-            ? errorText.maintenance
-            : status >= 500
-              ? errorText.generic
-              : { title: tr.common.genericError, text: null };
-  const showRequestId = status >= 500 && status !== 503 && requestId;
   return (
-    <main className="mx-auto max-w-xl p-8 text-center" data-testid="error-page">
-      <title>{`${title} | ${tr.shopName}`}</title>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {text && <p className="mt-3 text-gray-700">{text}</p>}
-      {showRequestId && (
-        <p className="mt-3 text-sm text-gray-700">
-          {errorText.requestId} <code data-testid="request-id">{requestId}</code>
-        </p>
-      )}
-      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white">
-        {tr.common.backHome}
-      </a>
-    </main>
+    <Suspense>
+      <ErrorPage error={error} />
+    </Suspense>
   );
 }

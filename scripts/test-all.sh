@@ -140,11 +140,11 @@ unset TEST_DATABASE_URL
 section "Production build (react-router build)"
 npx react-router build
 
-section "JavaScript loaded first by shopper pages (regression guard)"
-# The issue's budget is 120 KB gzip; React DOM + React Router alone are ~109 KB and pages measure 122–126 KB
-# (docs/benchmarks.md, "Rendering off the cached path", explains the shortfall). This guard fails the run if a
-# change makes any page heavier than 126.5 KB, so the figure can only go down.
-node scripts/js-budget.mjs --budget-kb 126.5
+section "JavaScript loaded first by shopper pages (budget)"
+# The issue's budget: 120 KB gzip on every shop page (116.4–119.8 KB now; docs/benchmarks.md, "First-load
+# JavaScript within 120 KB"). React DOM + React Router + React are ~109 KB of it, so a page's own code has
+# little room: what a page does not need to start (suggestions, menu, footer, dialogs) loads after it.
+node scripts/js-budget.mjs --budget-kb 120
 
 # ---------------------------------------------------------------------------------------------------------
 section "Browser tests (Playwright in ${CHROMIUM_PATH})"

@@ -93,3 +93,16 @@ test("upper-case Turkish input matches too ('IŞIKLI')", async ({ page }) => {
   await searchBox(page).pressSequentially("IŞIKLI");
   await expect(page.getByRole("option").filter({ hasText: SPECIAL_MUG.name })).toBeVisible();
 });
+
+test("the suggestions' code loads on the box's first use, not with the page; typing at once still lists results", async ({ page }) => {
+  const suggestionScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/search-suggestions-[\w-]+\.js$/.test(request.url())) suggestionScripts.push(request.url());
+  });
+  await gotoHydrated(page, "/");
+  expect(suggestionScripts).toEqual([]);
+  // Typed in one go right after the page is ready: the module arrives while the debounce runs.
+  await searchBox(page).fill("kupa");
+  await expect(page.getByRole("listbox", { name: tr.search.results }).getByRole("option").first()).toBeVisible();
+  expect(suggestionScripts).toHaveLength(1);
+});

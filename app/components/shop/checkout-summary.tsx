@@ -1,12 +1,20 @@
+import { lazy, Suspense } from "react";
 import { type CartItem, cartTotals } from "~/lib/cart";
 import { type CartChange, changesOfLine } from "~/lib/cart-changes";
 import { cartLineChangeText } from "~/lib/i18n/cart";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { formatKurus } from "~/lib/money";
-import { CartLineChanges, RemovedCartLines } from "./cart-changes";
 import { CartTotalsList } from "./cart-totals";
 import { ShopIcon } from "./shop-icon";
 
+// What the server's re-check changed is rare at checkout: the server renders it with the page, the browser
+// loads its code after the page's first JavaScript.
+const CartLineChanges = import.meta.env.SSR
+  ? (await import("./cart-changes")).CartLineChanges
+  : lazy(() => import("./cart-changes").then((module) => ({ default: module.CartLineChanges })));
+const RemovedCartLines = import.meta.env.SSR
+  ? (await import("./cart-changes")).RemovedCartLines
+  : lazy(() => import("./cart-changes").then((module) => ({ default: module.RemovedCartLines })));
 
 /**
  * The checkout's order summary: each line with its total and what changed in it, the totals, the consent box
@@ -23,18 +31,29 @@ export function CheckoutSummary({ lines, changes, submitting, children }: { line
         </p>
       )}
       <ul className="mt-3 divide-y divide-gray-100 text-sm">
-        {lines.map((line) => (
-          <li key={line.productId} className="py-2" data-testid="checkout-line">
-            <div className="flex justify-between gap-3">
-              <span>
-                {line.productName} <span className="text-gray-700">× {line.quantity}</span>
-              </span>
-              <span className="font-semibold">{formatKurus(line.price * line.quantity)}</span>
-            </div>
-            <CartLineChanges changes={changesOfLine(changes, line.productId)} className="mt-1" />
-          </li>
-        ))}
-        <RemovedCartLines changes={changes} className="py-2" />
+        {lines.map((line) => {
+          const lineChanges = changesOfLine(changes, line.productId);
+          return (
+            <li key={line.productId} className="py-2" data-testid="checkout-line">
+              <div className="flex justify-between gap-3">
+                <span>
+                  {line.productName} <span className="text-gray-700">× {line.quantity}</span>
+                </span>
+                <span className="font-semibold">{formatKurus(line.price * line.quantity)}</span>
+              </div>
+              {lineChanges.length > 0 && (
+                <Suspense>
+                  <CartLineChanges changes={lineChanges} className="mt-1" />
+                </Suspense>
+              )}
+            </li>
+          );
+        })}
+        {changes.length > 0 && (
+          <Suspense>
+            <RemovedCartLines changes={changes} className="py-2" />
+          </Suspense>
+        )}
       </ul>
       <CartTotalsList totals={totals} testIdPrefix="checkout" className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm" />
       <div className="mt-4 border-t border-gray-200 pt-4">{children}</div>

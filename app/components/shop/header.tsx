@@ -1,13 +1,22 @@
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { CART_COUNT_SLOT, cartBadgeText } from "~/lib/cart-badge";
 import { tr } from "~/lib/i18n/tr";
 import { useCart } from "./cart-context";
 import { Logo } from "./logo";
-import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
 import { useShellData } from "./shell-data";
 import { ShopIcon } from "./shop-icon";
+
+/**
+ * The server renders the phone menu with the page; the browser loads its code after the page's first
+ * JavaScript and hydrates it then. Until then it is the server's HTML, which works alone (an HTML popover
+ * with plain links), as without JavaScript.
+ */
+const MobileMenu = import.meta.env.SSR
+  ? (await import("./mobile-menu")).MobileMenu
+  : lazy(() => import("./mobile-menu").then((module) => ({ default: module.MobileMenu })));
 
 /**
  * The server renders the cart cookie's count (catalogue pages: an empty cart, the page cache writes the count
@@ -51,7 +60,9 @@ export function Header() {
         {tr.nav.skipToContent}
       </a>
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-        <MobileMenu />
+        <Suspense>
+          <MobileMenu />
+        </Suspense>
         <Logo />
         <nav aria-label={tr.nav.mainNavigation} className="hidden shrink-0 md:flex">
           <NavLink to="/" end className={navLinkClass}>

@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 import { productText } from "~/lib/i18n/product";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
+import { type CardProduct, cartItemFrom } from "./cart-item-from";
 import { DiscountBadge, Price } from "./price";
 import { ProductAddedNotice, showAddedNotice } from "./product-added-notice";
 import { ShopIcon } from "./shop-icon";
@@ -13,28 +14,6 @@ const CARD_IMAGE_SIZES = "(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (
 const CARD_IMAGE_WIDTHS = [320, 640, 960] as const;
 
 export const LOW_STOCK_LIMIT = 5;
-
-/** What a card shows and puts in the cart: a product summary without its description. */
-export type CardProduct = Omit<ProductSummary, "description">;
-
-/** A loader's cards without the descriptions they do not show (less data in every page's HTML). */
-export function cardProducts(products: ProductSummary[]): CardProduct[] {
-  return products.map(({ description: _description, ...card }) => card);
-}
-
-export function cartItemFrom(product: CardProduct, quantity: number) {
-  return {
-    productId: product.id,
-    productName: product.name,
-    slug: product.slug,
-    price: product.priceKurus,
-    originalPrice: product.originalPriceKurus,
-    shippingCost: product.shippingCostKurus,
-    quantity,
-    image: product.image?.path ?? null,
-    stock: product.stock,
-  };
-}
 
 function isPlainClick(event: React.MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;

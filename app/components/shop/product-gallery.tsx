@@ -1,12 +1,14 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
 import { imageUrl } from "~/lib/media";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
 import { ShopIcon } from "./shop-icon";
 import { ProductImage, THUMBNAIL_WIDTHS } from "./product-image";
-import { ProductZoom } from "./product-zoom";
 import { scrollToSlide, slideAt } from "./slides";
+
+/** The full-screen view's code loads when a shopper first opens it. */
+const ProductZoom = lazy(() => import("./product-zoom").then((module) => ({ default: module.ProductZoom })));
 
 /** The `sizes` of the product page's main image; the route preloads the same candidate. */
 export const MAIN_IMAGE_SIZES = "(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw";
@@ -73,7 +75,9 @@ export function ProductGallery({ product }: { product: Pick<ProductDetail, "name
         </ul>
       )}
       {zoomStart !== null && (
-        <ProductZoom images={images} name={name} start={zoomStart} onClose={() => setZoomStart(null)} />
+        <Suspense>
+          <ProductZoom images={images} name={name} start={zoomStart} onClose={() => setZoomStart(null)} />
+        </Suspense>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { formatKurus } from "~/lib/money";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
 import { heldBackMessage } from "./product-added-notice";
-import { cartItemFrom } from "./product-card";
+import { cartItemFrom } from "./cart-item-from";
 import { ShopIcon } from "./shop-icon";
 import { QuantityStepper } from "./quantity-stepper";
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { homeRowsText } from "~/lib/i18n/listing-home";
-import { type CardProduct, ProductCard, useProductCardClicks } from "./product-card";
+import type { CardProduct } from "./cart-item-from";
+import { ProductCard, useProductCardClicks } from "./product-card";
 import { ShopIcon } from "./shop-icon";
 
 

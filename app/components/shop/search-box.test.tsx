@@ -23,14 +23,20 @@ function ProductStub() {
   return <p>Ürün sayfası: {useParams().slug}</p>;
 }
 
-function renderSearch(at = "/") {
+/** Renders the box and lets its suggestions load, as the box's first focus does in the browser. */
+async function renderSearch(at = "/") {
   const Stub = createRoutesStub([
     { path: "/", Component: SearchBox },
     { path: "/products", Component: SearchBox },
     { path: "/product/:slug", Component: ProductStub },
   ]);
   render(<Stub initialEntries={[at]} />);
-  return screen.getByRole("combobox", { name: "Ürün ara" }) as HTMLInputElement;
+  const input = screen.getByRole("combobox", { name: "Ürün ara" }) as HTMLInputElement;
+  await act(async () => {
+    fireEvent.focus(input);
+    await import("./search-suggestions");
+  });
+  return input;
 }
 
 const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
@@ -52,7 +58,7 @@ afterEach(() => {
 
 describe("the header's search box", () => {
   it("waits for two characters before it asks", async () => {
-    const input = renderSearch();
+    const input = await renderSearch();
     type(input, "k");
     await wait(SEARCH_DEBOUNCE_MS * 2);
     expect(searchApi).not.toHaveBeenCalled();
@@ -60,7 +66,7 @@ describe("the header's search box", () => {
   });
 
   it("asks once, after the typing pauses, for what was typed last", async () => {
-    const input = renderSearch();
+    const input = await renderSearch();
     type(input, "ke");
     await wait(SEARCH_DEBOUNCE_MS - 100);
     type(input, "ked");
@@ -73,7 +79,7 @@ describe("the header's search box", () => {
   });
 
   it("lists the results with name, description and price", async () => {
-    const input = renderSearch();
+    const input = await renderSearch();
     type(input, "kedi");
     await wait(SEARCH_DEBOUNCE_MS);
     expect(input.getAttribute("aria-expanded")).toBe("true");
@@ -85,7 +91,7 @@ describe("the header's search box", () => {
   });
 
   it("says so when nothing matches", async () => {
-    const input = renderSearch();
+    const input = await renderSearch();
     type(input, "çaydanlık");
     await wait(SEARCH_DEBOUNCE_MS);
     expect(searchApi.mock.calls[0][0]).toBe(`/api/search?q=${encodeURIComponent("çaydanlık")}`);
@@ -95,7 +101,7 @@ describe("the header's search box", () => {
   });
 
   it("moves through the results with the arrow keys and opens the chosen one with Enter", async () => {
-    const input = renderSearch();
+    const input = await renderSearch();
     type(input, "kedi");
     await wait(SEARCH_DEBOUNCE_MS);
     fireEvent.keyDown(input, { key: "ArrowDown" });
@@ -113,14 +119,14 @@ describe("the header's search box", () => {
   });
 
   it("opens the first result on Enter when none is chosen, and a result on a click", async () => {
-    let input = renderSearch();
+    let input = await renderSearch();
     type(input, "kedi");
     await wait(SEARCH_DEBOUNCE_MS);
     await act(async () => fireEvent.submit(input.closest("form") as HTMLFormElement));
     expect(screen.getByText("Ürün sayfası: inatci-kedi-kupasi")).toBeTruthy();
     cleanup();
 
-    input = renderSearch();
+    input = await renderSearch();
     type(input, "kedi");
     await wait(SEARCH_DEBOUNCE_MS);
     await act(async () => fireEvent.click(screen.getByRole("option", { name: /Karton Kedi Figürü/ })));
@@ -128,7 +134,7 @@ describe("the header's search box", () => {
   });
 
   it("closes the list with Escape, clears the box with a second Escape or the clear button", async () => {
-    const input = renderSearch();
+    const input = await renderSearch();
     type(input, "kedi");
     await wait(SEARCH_DEBOUNCE_MS);
     fireEvent.keyDown(input, { key: "Escape" });
@@ -146,7 +152,7 @@ describe("the header's search box", () => {
   });
 
   it("ends the list with a link to every result on the product list", async () => {
-    const input = renderSearch();
+    const input = await renderSearch();
     type(input, "kedi");
     await wait(SEARCH_DEBOUNCE_MS);
     const all = screen.getByRole("link", { name: "Tüm sonuçlar" });
@@ -158,14 +164,14 @@ describe("the header's search box", () => {
   });
 
   it("shows the listed term again on /products?q= without asking the server", async () => {
-    const input = renderSearch("/products?q=kupa");
+    const input = await renderSearch("/products?q=kupa");
     expect(input.value).toBe("kupa");
     await wait(SEARCH_DEBOUNCE_MS * 2);
     expect(searchApi).not.toHaveBeenCalled();
     expect(input.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("is a text box with the combobox role (the HTML standard refuses that role on type=search)", () => {
-    expect(renderSearch().getAttribute("type")).toBe("text");
+  it("is a text box with the combobox role (the HTML standard refuses that role on type=search)", async () => {
+    expect((await renderSearch()).getAttribute("type")).toBe("text");
   });
 });

@@ -22,6 +22,9 @@ export function useRecheckedCart(serverLines: CartItem[], serverChanges: readonl
   const fetcher = useFetcher<PricedCart>();
   const [hydrated, setHydrated] = useState(false);
   const [changes, setChanges] = useState<CartChange[]>([...serverChanges]);
+  // The changes the page's first HTML told: the loaders' revalidation after the re-check reads a cookie the
+  // browser has since marked as seen, and may land before the re-check's answer is handled.
+  const [firstServerChanges] = useState(serverChanges);
   const sent = useRef<typeof cart.items | null>(null);
 
   useEffect(() => {
@@ -43,7 +46,7 @@ export function useRecheckedCart(serverLines: CartItem[], serverChanges: readonl
   useEffect(() => {
     const priced = fetcher.data;
     if (!priced || !sent.current || !("lines" in priced)) return;
-    setChanges(mergeChanges(serverChanges, describeCartChanges(sent.current, priced)));
+    setChanges(mergeChanges(firstServerChanges, describeCartChanges(sent.current, priced)));
     cart.replace(priced.lines);
     // Only once per page view.
     // eslint-disable-next-line react-hooks/exhaustive-deps

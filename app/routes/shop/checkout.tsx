@@ -12,7 +12,7 @@ import { readForm } from "~/lib/form-data.server";
 import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { tr } from "~/lib/i18n/tr";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import { OrderRefusedError, placeOrder } from "~/modules/orders/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
@@ -26,15 +26,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { priced, changes, setCookie } = await recheckCookieCart(context.db, request.headers.get("Cookie"));
   // An emptied cart goes back to the cart page, which tells what left it.
   if (priced.lines.length === 0) throw redirect("/cart");
-  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(new Date()), deliveryMaxDays: shopSettings.delivery.legalMaxDays }, { headers: { "Set-Cookie": setCookie } });
+  // The page's tags come with its data (as on the product page), so that seo.ts is not part of its JavaScript.
+  const meta = seoMeta(context.env.PUBLIC_URL, { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
+  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(new Date()), deliveryMaxDays: shopSettings.delivery.legalMaxDays, meta }, { headers: { "Set-Cookie": setCookie } });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Set-Cookie") ? actionHeaders : loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 type ActionResult = CheckoutFormResult & DeliveryDateResult;
 

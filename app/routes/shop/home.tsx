@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ProductRow } from "~/components/shop/product-row";
-import { cardProducts } from "~/components/shop/product-card";
+import { cardProducts } from "~/components/shop/cart-item-from";
 import { homeRowsText } from "~/lib/i18n/listing-home";
 import { homeText } from "~/lib/i18n/pages/home";
 import { listingHref } from "~/lib/listing-params";

@@ -1,5 +1,5 @@
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { Footer } from "~/components/shop/footer";
 import { Header } from "~/components/shop/header";
 import { cartCountToRender } from "~/lib/cart-badge.server";
 import { shellContact } from "~/lib/shop-contact";
@@ -13,6 +13,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return { cartCount: cartCountToRender(request), contact: shellContact() };
 }
 
+/**
+ * The server renders the footer with the page; the browser loads its code after the page's first JavaScript
+ * (its links work as plain links until then). Like the phone menu (components/shop/header.tsx).
+ */
+const Footer = import.meta.env.SSR
+  ? (await import("~/components/shop/footer")).Footer
+  : lazy(() => import("~/components/shop/footer").then((module) => ({ default: module.Footer })));
+
 // Only the first render needs it: after that the header counts the browser's cart, and the facts do not change.
 export function shouldRevalidate() {
   return false;
@@ -25,7 +33,9 @@ export default function ShopLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -1,8 +1,9 @@
+import { lazy, Suspense } from "react";
 import { preload } from "react-dom";
 import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { ProductBreadcrumb } from "~/components/shop/product-breadcrumb";
-import { cardProducts, ProductGrid } from "~/components/shop/product-card";
+import { cardProducts } from "~/components/shop/cart-item-from";
 import { MAIN_IMAGE_SIZES, ProductGallery } from "~/components/shop/product-gallery";
 import { ProductInfo } from "~/components/shop/product-info";
 import { deliverySchedule } from "~/lib/delivery-calendar";
@@ -13,6 +14,14 @@ import { seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import { cachedShopProduct } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/product";
+
+/**
+ * The similar products, under the fold: the server renders them with the page, the browser loads the cards'
+ * code after the page's first JavaScript (until then they are the server's HTML: links and forms that work).
+ */
+const ProductGrid = import.meta.env.SSR
+  ? (await import("~/components/shop/product-card")).ProductGrid
+  : lazy(() => import("~/components/shop/product-card").then((module) => ({ default: module.ProductGrid })));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const origin = context.env.PUBLIC_URL ?? "";
@@ -82,7 +91,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">
           <h2 id="similar-heading" className="mb-4 text-xl font-bold">{productText.similar}</h2>
-          <ProductGrid products={similar} headingLevel={3} />
+          <Suspense>
+            <ProductGrid products={similar} headingLevel={3} />
+          </Suspense>
         </section>
       )}
     </div>

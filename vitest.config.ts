@@ -28,6 +28,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
+          // After the component tests (a different worker count needs its own group).
+          sequence: { groupOrder: 1 },
           include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           // Migrates one PGlite and one PostgreSQL database; each suite gets a copy (tests/support/databases.ts).
           globalSetup: ["tests/support/global-setup.ts"],
@@ -48,6 +50,11 @@ export default defineConfig({
         test: {
           name: "components",
           include: ["app/**/*.test.tsx"],
+          // First and in one worker: the files take about 3 s together, less than loading happy-dom, React and
+          // React Router in a second worker costs (4.6 → 3.5 s of CPU), and meanwhile the other core makes the
+          // database templates (tests/support/global-setup.ts) that the node project's files wait for.
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
           pool: "threads",
           isolate: false,
           setupFiles: ["tests/support/component-file-reset.ts"],

@@ -2,14 +2,16 @@ import path from "node:path";
 import v8 from "node:v8";
 import { defineConfig } from "vitest/config";
 import { SlowFilesFirst } from "./tests/support/slow-files-first";
+import { TEST_PROCESS_V8_FLAGS } from "./tests/support/v8-flags";
 
 // V8 compiles only once, without its optimising compilers: PGlite's WebAssembly with the baseline compiler
 // (Liftoff) and JavaScript without TurboFan. By default V8 recompiles hot code on background threads, and does
 // so again for every PGlite instance (each has its own copy of PGlite's JavaScript glue); with a fresh database
 // per suite that took more CPU than the faster code saved: 71 s → 66 s of CPU for the whole stage, and a
 // database from the template 410 → 250 ms (docs/benchmarks.md, "Test suite", session 5). V8's flags belong to
-// the process, so they reach the worker threads; the processes the tests start run with Node's defaults.
-v8.setFlagsFromString("--liftoff-only --no-opt");
+// the process, so they reach the worker threads; the tests pass them to the tool processes that load PGlite
+// (tests/support/v8-flags.ts).
+v8.setFlagsFromString(TEST_PROCESS_V8_FLAGS.join(" "));
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
@@ -26,6 +28,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
+          // After the component tests (a different worker count needs its own group).
+          sequence: { groupOrder: 1 },
           include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           // Migrates one PGlite and one PostgreSQL database; each suite gets a copy (tests/support/databases.ts).
           globalSetup: ["tests/support/global-setup.ts"],
@@ -46,6 +50,11 @@ export default defineConfig({
         test: {
           name: "components",
           include: ["app/**/*.test.tsx"],
+          // First and in one worker: the files take about 3 s together, less than loading happy-dom, React and
+          // React Router in a second worker costs (4.6 → 3.5 s of CPU), and meanwhile the other core makes the
+          // database templates (tests/support/global-setup.ts) that the node project's files wait for.
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
           pool: "threads",
           isolate: false,
           setupFiles: ["tests/support/component-file-reset.ts"],

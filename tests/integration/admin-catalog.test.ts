@@ -1,5 +1,5 @@
 // Admin products and categories against both databases, with real files in a temporary DATA_DIR.
-import { randomUUID } from "node:crypto";
+import { randomFillSync, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,12 +41,16 @@ async function png(width = 64, height = 48, color = { r: 200, g: 30, b: 90 }): P
   return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
 }
 
-/** Random noise does not compress: a real PNG above 10 MB. */
-async function hugePng(): Promise<Buffer> {
-  const side = 2000;
-  const raw = Buffer.alloc(side * side * 3);
-  for (let i = 0; i < raw.length; i += 4) raw.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+let hugePngBytes: Promise<Buffer> | undefined;
+
+/** Random noise does not compress: a real PNG above 10 MB (made once per file; the upload only reads it). */
+function hugePng(): Promise<Buffer> {
+  hugePngBytes ??= (async () => {
+    const side = 2000;
+    const raw = randomFillSync(Buffer.alloc(side * side * 3));
+    return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  })();
+  return hugePngBytes;
 }
 
 function filesUnder(dir: string): string[] {

@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "~/db/schema";
 import { checkHealth } from "~/modules/health/health.server";
 import { createTestDatabase } from "../support/databases";
+import { TEST_PROCESS_V8_FLAGS } from "../support/v8-flags";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> };
@@ -145,8 +146,11 @@ describe("the command-line tools bundled for the image (npm run build:scripts)",
       await handle.db.insert(categories).values({ name: "Kupalar", slug: "kupalar" });
       await handle.close();
       const archive = path.join(dataDir, "b.tar.gz");
+      // V8 without its optimising compilers, as in the test process (vitest.config.ts): each tool loads PGlite,
+      // whose WebAssembly V8 would otherwise compile a second time in the background; about half of the tools'
+      // CPU (docs/benchmarks.md, "Test suite", session 6). The flags change how fast code runs, not what it does.
       const runTool = (tool: string, toolArgs: string[], dir: string) =>
-        spawnSync(process.execPath, [path.join(outdir, `${tool}.mjs`), ...toolArgs], {
+        spawnSync(process.execPath, [...TEST_PROCESS_V8_FLAGS, path.join(outdir, `${tool}.mjs`), ...toolArgs], {
           cwd: os.tmpdir(),
           env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" },
           encoding: "utf8",

@@ -24,7 +24,7 @@ import {
 } from "~/db/schema";
 import { createFileStorage } from "~/modules/media/storage.server";
 import { type DatabaseLocation, embeddedDatabaseDir } from "~/modules/ops/backup.server";
-import { createTestDatabase, type DatabaseKind, PgliteDataDirTar } from "./databases";
+import { createTestDatabase, type DatabaseKind, PgliteDataDirTar, templatesReady } from "./databases";
 
 export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -93,6 +93,7 @@ export async function newShop(kind: DatabaseKind, { fresh = false, initialised =
   if (kind === "pglite" && initialised) {
     const { PGlite } = await import("@electric-sql/pglite");
     const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    await templatesReady();
     const loadDataDir = new PgliteDataDirTar(inject("pgliteInitialisedFile"));
     await (await PGlite.create({ dataDir: embeddedDatabaseDir(dataDir), loadDataDir, extensions: { pg_trgm } })).close();
   } else if (kind === "pglite" && fresh === false) {

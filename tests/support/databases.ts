@@ -1,6 +1,6 @@
 // Integration tests run against every database the shop supports: PGlite always, and a real PostgreSQL
 // server when TEST_DATABASE_URL points at one (scripts/test-all.sh starts PostgreSQL 15 and sets it).
-// Each database is a copy of one migrated by tests/support/global-setup.ts before the run (the same
+// Each database is a copy of one migrated by tests/support/global-setup.ts at the start of the run (the same
 // openDatabase, so the same migrations, pg_trgm and settings); without that setup each is migrated here.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -32,11 +32,30 @@ export class PgliteDataDirTar extends Blob {
   }
 }
 
+let templates: Promise<void> | undefined;
+
+/**
+ * Resolves once tests/support/global-setup.ts has made the templates (it makes them while the first files
+ * run); rejects with its error when it could not. Without that setup (a single file run on its own config)
+ * there is nothing to wait for.
+ */
+export function templatesReady(): Promise<void> {
+  templates ??= (async () => {
+    const marker = inject("templatesReadyFile");
+    if (!marker) return;
+    while (!fs.existsSync(marker)) await new Promise((resolve) => setTimeout(resolve, 20));
+    const failure = fs.readFileSync(marker, "utf8");
+    if (failure) throw new Error(`The test databases' templates could not be made:\n${failure}`);
+  })();
+  return templates;
+}
+
 let pgliteTemplate: PgliteDataDirTar | undefined;
 
-function migratedPgliteDataDir(): Blob | undefined {
+async function migratedPgliteDataDir(): Promise<Blob | undefined> {
   const file = inject("pgliteTemplateFile");
   if (!file) return undefined;
+  await templatesReady();
   pgliteTemplate ??= new PgliteDataDirTar(file);
   return pgliteTemplate;
 }
@@ -47,10 +66,11 @@ function migratedPgliteDataDir(): Blob | undefined {
  * `pgliteDir`: a PGlite database in that folder (as a shop's DATA_DIR/pglite) instead of in memory.
  */
 export async function createTestDatabase(kind: DatabaseKind, { copyTemplate = true, pgliteDir = undefined as string | undefined } = {}): Promise<DatabaseHandle> {
-  if (kind === "pglite") return openDatabase({ kind: "pglite", dir: pgliteDir, loadDataDir: copyTemplate ? migratedPgliteDataDir() : undefined });
+  if (kind === "pglite") return openDatabase({ kind: "pglite", dir: pgliteDir, loadDataDir: copyTemplate ? await migratedPgliteDataDir() : undefined });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
+  if (copyTemplate) await templatesReady();
   const template = copyTemplate ? inject("postgresTemplateName") : "";
   await withPg(adminUrl, (admin) => admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);

@@ -1,5 +1,5 @@
 // Vitest globalSetup: migrates one PGlite database (or takes it from an earlier run's cache) and one
-// PostgreSQL database (when TEST_DATABASE_URL is set) before any test file runs. tests/support/databases.ts
+// PostgreSQL database (when TEST_DATABASE_URL is set) while the first test files run. tests/support/databases.ts
 // gives each suite a copy of them instead of creating and migrating its own (initdb and the migrations take
 // about a second per PGlite database). It also points the tests' temp folder at memory when it can.
 import { createHash, randomBytes } from "node:crypto";
@@ -19,6 +19,8 @@ declare module "vitest" {
     pgliteInitialisedFile: string;
     /** A migrated PostgreSQL database to copy with CREATE DATABASE … TEMPLATE; "" without TEST_DATABASE_URL. */
     postgresTemplateName: string;
+    /** Written once the three above are ready: empty, or why they could not be made. */
+    templatesReadyFile: string;
   }
 }
 
@@ -42,7 +44,9 @@ function ramBackedFolder(): string | undefined {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, "..", "..");
-const templateCacheFolder = path.join(repoRoot, "node_modules", ".cache", "shop-tests");
+// SHOP_TEST_CACHE_DIR moves it (checkouts that share one node_modules can measure a cold start without
+// removing the others' templates).
+const templateCacheFolder = process.env.SHOP_TEST_CACHE_DIR || path.join(repoRoot, "node_modules", ".cache", "shop-tests");
 const KEPT_CACHED_TEMPLATES = 3;
 
 /**
@@ -118,25 +122,38 @@ export default async function setup(project: TestProject) {
   const folder = fs.mkdtempSync(path.join(ramFolder ?? process.env.SHOP_TEST_TMP ?? os.tmpdir(), "shop-test-templates-"));
   const pgliteTemplateFile = path.join(folder, "pglite.tar");
   const pgliteInitialisedFile = path.join(folder, "pglite-initialised.tar");
+  const templatesReadyFile = path.join(folder, "templates-ready");
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgresTemplateName = adminUrl ? `shop_template_${randomBytes(6).toString("hex")}` : "";
-  try {
+  // The templates are made while the first files run: Vitest starts no test file before its global setups
+  // have returned, and making them (initdb and the migrations, 2–3 s of CPU on a fresh clone) would keep both
+  // workers idle. Files that need a database wait for the ready file (templatesReady in databases.ts), which
+  // holds "" or why the templates could not be made; the component tests and unit tests start at once.
+  const templatesMade = (async () => {
     const [templates] = await Promise.all([pgliteTemplates(), adminUrl ? migratePostgresTemplate(adminUrl, postgresTemplateName) : undefined]);
     fs.writeFileSync(pgliteTemplateFile, templates.migrated);
     fs.writeFileSync(pgliteInitialisedFile, templates.initialised);
-  } catch (error) {
-    // Vitest runs no teardown when the setup fails: the folder (possibly in memory) goes now.
-    fs.rmSync(ramFolder ?? folder, { recursive: true, force: true });
-    throw error;
-  }
+  })().then(
+    () => "",
+    (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error)) || "unknown error",
+  );
+  void templatesMade.then((failure) => {
+    fs.writeFileSync(`${templatesReadyFile}.partial`, failure);
+    fs.renameSync(`${templatesReadyFile}.partial`, templatesReadyFile);
+  });
   project.provide("pgliteTemplateFile", pgliteTemplateFile);
   project.provide("pgliteInitialisedFile", pgliteInitialisedFile);
   project.provide("postgresTemplateName", postgresTemplateName);
+  project.provide("templatesReadyFile", templatesReadyFile);
 
   return async () => {
+    const failure = await templatesMade;
     fs.rmSync(ramFolder ?? folder, { recursive: true, force: true });
     if (adminUrl && postgresTemplateName) {
-      await withPg(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${postgresTemplateName} WITH (FORCE)`));
+      // After a failure (the server may not answer at all) the tests have already reported it.
+      await withPg(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${postgresTemplateName} WITH (FORCE)`)).catch((error: unknown) => {
+        if (!failure) throw error;
+      });
     }
   };
 }

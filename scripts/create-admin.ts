@@ -6,7 +6,7 @@ import readline from "node:readline";
 import { openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-dir-lock.server";
 import { parseEnv } from "~/env.server";
-import { upsertAdmin } from "~/modules/auth/admin-users.server";
+import { adminRoleOf, upsertAdmin } from "~/modules/auth/admin-users.server";
 import { MIN_PASSWORD_LENGTH } from "~/modules/auth/password.server";
 
 async function readPassword(): Promise<string> {
@@ -51,7 +51,8 @@ const handle = env.DATABASE_URL
   : await openDatabase({ kind: "pglite", dir: path.join(env.DATA_DIR, "pglite") });
 try {
   const outcome = await upsertAdmin(handle.db, email, password);
-  console.log(outcome === "created" ? `Admin ${email} created.` : `Password of ${email} updated.`);
+  const role = (await adminRoleOf(handle.db, email)) === "owner" ? "owner: manages staff, audit log and data requests" : "staff";
+  console.log(outcome === "created" ? `Admin ${email} created (${role}).` : `Password of ${email} updated (${role}).`);
 } finally {
   await handle.close();
   lock?.release();

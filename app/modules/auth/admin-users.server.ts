@@ -16,6 +16,12 @@ export async function roleOfNewAdmin(db: Executor): Promise<"owner" | "staff"> {
   return owner ? "staff" : "owner";
 }
 
+/** The role of the admin with this address, or null when there is none. */
+export async function adminRoleOf(db: Executor, email: string): Promise<"owner" | "staff" | null> {
+  const [admin] = await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.email, normaliseEmail(email)));
+  return admin?.role ?? null;
+}
+
 /** Creates the admin, or sets a new password when the address exists; returns whether it was new. */
 export async function upsertAdmin(db: Executor, email: string, password: string, { resetPassword = true } = {}): Promise<"created" | "updated" | "exists"> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);

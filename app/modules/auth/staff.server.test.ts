@@ -6,7 +6,7 @@ import { eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { adminPasswordTokens, adminUsers, mailOutbox } from "~/db/schema";
 import { describeEachDatabase } from "../../../tests/support/databases";
-import { upsertAdmin } from "./admin-users.server";
+import { adminRoleOf, upsertAdmin } from "./admin-users.server";
 import { type AdminUser, createSession, findSessionUser, listSessions, tokenDigest } from "./session.server";
 import { signIn } from "./sign-in.server";
 import {
@@ -73,6 +73,9 @@ describeEachDatabase("staff accounts", (getDb) => {
 
   it("the first admin is the owner, later ones staff; the session's admin carries the role", async () => {
     expect(owner.role).toBe("owner");
+    expect(await adminRoleOf(getDb(), " Sahip@Example.com")).toBe("owner");
+    expect(await adminRoleOf(getDb(), "ikinci@example.com")).toBe("staff");
+    expect(await adminRoleOf(getDb(), "yok@example.com")).toBeNull();
     const list = await listAdmins(getDb());
     expect(list.map((a) => [a.email, a.role])).toEqual([
       ["sahip@example.com", "owner"],

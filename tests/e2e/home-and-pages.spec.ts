@@ -7,6 +7,7 @@ import { productsText } from "../../app/lib/i18n/products";
 import { tr } from "../../app/lib/i18n/tr";
 import { shopSettings } from "../../app/lib/shop-settings";
 import { gotoHydrated } from "./support/shop";
+import { footerText, legalLinks } from "../../app/lib/i18n/footer";
 
 const home = homeText(shopSettings);
 
@@ -43,7 +44,7 @@ test("the home page shows the hero, three steps, four features and the closing c
 
 test("each legal page opens from the footer with its own title", async ({ page }) => {
   await gotoHydrated(page, "/");
-  for (const link of tr.legalLinks) {
+  for (const link of legalLinks) {
     await page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${link.to}$`));
     await expect(page.getByRole("heading", { level: 1, name: link.label })).toBeVisible();
@@ -54,7 +55,7 @@ test("each legal page opens from the footer with its own title", async ({ page }
 
 test("the about and contact pages open from the footer's quick links", async ({ page }) => {
   await gotoHydrated(page, "/");
-  const quickLinks = page.getByRole("navigation", { name: tr.footer.quickLinks });
+  const quickLinks = page.getByRole("navigation", { name: footerText.quickLinks });
   await quickLinks.getByRole("link", { name: tr.nav.about, exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { tr } from "../../app/lib/i18n/tr";
 import { gotoHydrated } from "./support/shop";
+import { legalLinks } from "../../app/lib/i18n/footer";
 
 test("an unknown path ends on the home page", async ({ page }) => {
   const response = await page.goto("/bu-sayfa-yok");
@@ -25,7 +26,7 @@ test("the header has the logo, Ana Sayfa / Ürünler, the search box and the car
 test("the footer lists the legal pages", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  for (const link of tr.legalLinks) {
+  for (const link of legalLinks) {
     await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.to);
   }
 });
@@ -47,7 +48,7 @@ test.describe("mobile menu at 375 px", () => {
     for (const name of [tr.nav.home, tr.nav.products, tr.nav.about, tr.nav.contact]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    for (const link of tr.legalLinks) {
+    for (const link of legalLinks) {
       await expect(menu.getByRole("link", { name: link.label, exact: true })).toBeVisible();
     }
     // Fully slid in: the panel's left edge is on screen.

@@ -6,6 +6,7 @@ import { productText } from "../../app/lib/i18n/product";
 import { tr } from "../../app/lib/i18n/tr";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, SPECIAL_MUG } from "./support/shop";
+import { legalLinks } from "../../app/lib/i18n/footer";
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
@@ -20,7 +21,7 @@ async function expectMenuOpen(page: Page) {
   const panel = menu(page);
   await expect(panel).toBeVisible();
   for (const name of NAVIGATION) await expect(panel.getByRole("link", { name, exact: true })).toBeVisible();
-  for (const link of tr.legalLinks) await expect(panel.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+  for (const link of legalLinks) await expect(panel.getByRole("link", { name: link.label, exact: true })).toBeVisible();
   // Slid in over the page: on screen, narrower than it, above everything at its centre.
   await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
   const box = await panel.boundingBox();
@@ -97,8 +98,8 @@ test.describe("the phone menu at 390×844", () => {
       await expectMenuClosed(page);
 
       await menuButton(page).click();
-      await menu(page).getByRole("link", { name: tr.legalLinks[0].label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${tr.legalLinks[0].to}$`));
+      await menu(page).getByRole("link", { name: legalLinks[0].label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${legalLinks[0].to}$`));
       await expectMenuClosed(page);
     });
   });

@@ -5,8 +5,8 @@ import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { tr } from "~/lib/i18n/tr";
 import { type ShopSettings, shopSettings } from "~/lib/shop-settings";
+import { legalLinks } from "~/lib/i18n/footer";
 
 // The home page's loader data: no product rows (they come from the database; tests/integration/listing.test.ts).
 type PageModule = { default: ComponentType<{ loaderData: { rows: [] } }>; meta: (args: unknown) => Array<Record<string, unknown>> };
@@ -154,7 +154,7 @@ describe("home and static pages with the shop's settings", () => {
   });
 
   it("titles the legal pages exactly as the footer's legal links", () => {
-    for (const { to, label } of tr.legalLinks) {
+    for (const { to, label } of legalLinks) {
       const h1 = pages[to].html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
       expect(h1, to).toBe(label);
       const tags = pages[to].module.meta({ matches: [] });

@@ -3,6 +3,7 @@ import { orderLookupLink } from "~/lib/i18n/order-lookup-link";
 import { tr } from "~/lib/i18n/tr";
 import { useShellData } from "./shell-data";
 import { SocialLinks, WhatsAppLink } from "./social-links";
+import { footerText, legalLinks } from "~/lib/i18n/footer";
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -13,14 +14,14 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-extrabold text-brand-700">{tr.shopName}</p>
-          <p className="mt-2 text-sm text-gray-700">{tr.footer.intro}</p>
+          <p className="mt-2 text-sm text-gray-700">{footerText.intro}</p>
           <p className="mt-3 text-sm text-gray-700">
             <a className="underline" href={`mailto:${contact?.email}`}>{contact?.email}</a>
           </p>
           <WhatsAppLink href={contact?.whatsappHref} className="mt-3 inline-flex items-center gap-2 rounded-lg bg-[#1c7c54] px-4 py-2.5 text-sm font-semibold text-white hover:bg-[#166646]" />
         </div>
-        <nav aria-label={tr.footer.quickLinks}>
-          <h2 className="text-sm font-semibold text-gray-900">{tr.footer.quickLinks}</h2>
+        <nav aria-label={footerText.quickLinks}>
+          <h2 className="text-sm font-semibold text-gray-900">{footerText.quickLinks}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li><Link className="text-gray-700 hover:text-brand-700" to="/">{tr.nav.home}</Link></li>
             <li><Link className="text-gray-700 hover:text-brand-700" to="/products">{tr.nav.products}</Link></li>
@@ -29,10 +30,10 @@ export function Footer() {
             <li><Link className="text-gray-700 hover:text-brand-700" to="/order-lookup" data-testid="footer-order-lookup">{orderLookupLink}</Link></li>
           </ul>
         </nav>
-        <nav aria-label={tr.footer.legalLinks}>
-          <h2 className="text-sm font-semibold text-gray-900">{tr.footer.legalLinks}</h2>
+        <nav aria-label={footerText.legalLinks}>
+          <h2 className="text-sm font-semibold text-gray-900">{footerText.legalLinks}</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {tr.legalLinks.map((link) => (
+            {legalLinks.map((link) => (
               <li key={link.to}>
                 <Link className="text-gray-700 hover:text-brand-700" to={link.to}>{link.label}</Link>
               </li>
@@ -41,7 +42,7 @@ export function Footer() {
         </nav>
         <SocialLinks links={contact?.socialLinks} />
       </div>
-      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600">{tr.footer.rights(year, contact?.companyName ?? tr.shopName)}</p>
+      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600">{footerText.rights(year, contact?.companyName ?? tr.shopName)}</p>
     </footer>
   );
 }

@@ -11,6 +11,7 @@ import { Logo } from "./logo";
 import { useShellData } from "./shell-data";
 import { WhatsAppLink } from "./social-links";
 import { ShopIcon } from "./shop-icon";
+import { legalLinks } from "~/lib/i18n/footer";
 
 const MENU_ID = "mobile-menu";
 
@@ -82,7 +83,7 @@ export function MobileMenu() {
         <nav aria-label={tr.nav.legal} className="mt-4 border-t border-gray-100 pt-4">
           <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-gray-600">{tr.nav.legal}</h2>
           <ul>
-            {tr.legalLinks.map((link) => (
+            {legalLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="block rounded-md px-3 py-2 text-sm text-gray-700 hover:bg-brand-50">
                   {link.label}

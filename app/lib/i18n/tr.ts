@@ -28,13 +28,6 @@ export const tr = {
     skipToContent: "İçeriğe geç",
     cartWithCount: (n: number) => `Sepet, ${n} ürün`,
   },
-  footer: {
-    intro:
-      "Sevdiklerinize (ya da pek sevmediklerinize!) isimsiz, eğlenceli sürpriz hediyeler gönderin. Karton figürlerden kupalara, mouse pad'lerden daha fazlasına.",
-    quickLinks: "Hızlı Bağlantılar",
-    legalLinks: "Yasal Bilgiler",
-    rights: (year: number, name: string) => `© ${year} ${name.replace(/\.$/, "")}. Tüm hakları saklıdır.`,
-  },
   search: {
     label: "Ürün ara",
     placeholder: "Ürün ara...",
@@ -44,16 +37,6 @@ export const tr = {
     clear: "Aramayı temizle",
     results: "Arama sonuçları",
   },
-  /** The company and legal pages, in the order the footer and the mobile menu list them. */
-  legalLinks: [
-    { to: "/terms", label: "Kullanım Koşulları" },
-    { to: "/distance-sales-agreement", label: "Mesafeli Satış Sözleşmesi" },
-    { to: "/delivery-info", label: "Teslimat Bilgileri" },
-    { to: "/refund-policy", label: "İade Politikası" },
-    { to: "/privacy-policy", label: "Gizlilik Politikası" },
-    { to: "/kvkk", label: "KVKK Aydınlatma Metni" },
-    { to: "/legal-notice", label: "Yasal Uyarı" },
-  ],
   notFound: {
     title: "Sayfa Bulunamadı",
   },

@@ -1,9 +1,9 @@
-import { tr } from "~/lib/i18n/tr";
 import { escapeHtml } from "~/lib/input";
 import { listActiveCategories, listSitemapProducts } from "~/modules/catalog/queries.server";
 import type { Route } from "./+types/sitemap";
+import { legalLinks } from "~/lib/i18n/footer";
 
-const STATIC_PATHS = ["/", "/products", "/about", "/contact", ...tr.legalLinks.map((l) => l.to)];
+const STATIC_PATHS = ["/", "/products", "/about", "/contact", ...legalLinks.map((l) => l.to)];
 
 /** /sitemap.xml: home, products, each active category and product, the static pages. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -24,7 +24,7 @@ export interface LegalSection {
 }
 
 export interface LegalDocument {
-  /** The h1 and page title: equal to the label in tr.legalLinks (tested). */
+  /** The h1 and page title: equal to the label in legalLinks (lib/i18n/footer.ts) (tested). */
   title: string;
   description: string;
   lead?: readonly Rich[];

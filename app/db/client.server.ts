@@ -43,8 +43,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // A dropped server connection must not crash the process; queries fail and the pool reconnects.
+    // A dropped server connection must not crash the process; queries fail and the pool reconnects. The pool's
+    // listener covers idle connections only: a checked-out one that is waiting (a transaction held open while
+    // its work runs elsewhere, as runInOneProcessAtATime does) would throw an uncaught 'error' without its own.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzle({ client: pool, schema });
     // Several servers (or WEB_CONCURRENCY workers) starting at once: one migrates, the others wait for it
     // and then find nothing to do (drizzle's migrator alone would run the same migrations twice and fail).

@@ -56,3 +56,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)("migrations [postgres]", () => {
     }
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)("a lost connection [postgres]", () => {
+  it("PostgreSQL ending the connection that holds the lock fails the run, not the process", async () => {
+    const handle = await openDatabase({ kind: "postgres", url: process.env.TEST_DATABASE_URL as string, poolSize: 3 });
+    const { sql } = await import("drizzle-orm");
+    try {
+      const run = runInOneProcessAtATime(handle.db, true, `lost-${randomBytes(4).toString("hex")}`, async () => {
+        // As when the server restarts or an administrator ends the session: the lock's connection is idle in
+        // its transaction while this work runs on another connection of the pool.
+        const ended = await handle.db.execute(sql`select pg_terminate_backend(pid) as ended from pg_stat_activity where state = 'idle in transaction' and query like '%pg_try_advisory_xact_lock%' and pid <> pg_backend_pid()`);
+        expect((ended as unknown as { rows: unknown[] }).rows).toEqual([{ ended: true }]);
+        await handle.db.execute(sql`select 1`);
+      });
+      // Without an error listener on checked-out connections the 'error' event is uncaught (Vitest fails the run).
+      await expect(run).rejects.toThrow();
+      expect(((await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] }).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -5,10 +5,11 @@
 // shop must be stopped first (it says so). See docs/operations.md.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { ConfigError, parseEnv } from "~/env.server";
+import { parseEnv } from "~/env.server";
 import { describeBucket } from "~/modules/media/copy-to-bucket.server";
 import { objectStorageFor } from "~/modules/media/storage.server";
-import { createBackup, databaseLocation, OperationRefusedError } from "~/modules/ops/backup.server";
+import { createBackup, databaseLocation } from "~/modules/ops/backup.server";
+import { exitOnCommandError } from "./lib/command-failure";
 
 const usage = "Usage: npm run backup [-- --out FILE]";
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -40,14 +41,5 @@ try {
       `  Restore with: npm run restore -- ${result.file}`,
   );
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof OperationRefusedError) {
-    console.error(`Backup refused: ${error.message}`);
-    process.exit(1);
-  }
-  if ((error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-  console.error("Backup failed:", error);
-  process.exit(1);
+  exitOnCommandError(error, { verb: "Backup", usage });
 }

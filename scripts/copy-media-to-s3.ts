@@ -5,9 +5,10 @@
 // the variants the bucket lacks. Nothing is deleted. Safe to run again. See docs/operations.md.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { ConfigError, parseEnv } from "~/env.server";
+import { parseEnv } from "~/env.server";
 import { copyUploadsToBucket, describeBucket } from "~/modules/media/copy-to-bucket.server";
 import { objectStorageFor } from "~/modules/media/storage.server";
+import { exitOnCommandError } from "./lib/command-failure";
 
 const usage = "Usage: npm run media:copy-to-s3 (with S3_BUCKET and the other S3_* settings in the environment or .env)";
 
@@ -41,14 +42,5 @@ try {
   }
   console.log(`Every file of ${env.DATA_DIR}/uploads is in the bucket. Start the shop with the same S3_* settings; keep DATA_DIR/uploads until it runs.`);
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(`Copy refused: ${error.message}`);
-    process.exit(2);
-  }
-  if ((error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-  console.error("Copy failed:", error);
-  process.exit(1);
+  exitOnCommandError(error, { verb: "Copy", usage, refusedExitCode: 2 });
 }

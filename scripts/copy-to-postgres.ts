@@ -4,8 +4,9 @@
 // the rows on both sides. The embedded database is only read. Stop the shop first. See docs/operations.md.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { ConfigError, parseEnv } from "~/env.server";
-import { copyEmbeddedToPostgres, OperationRefusedError, redactUrl } from "~/modules/ops/backup.server";
+import { parseEnv } from "~/env.server";
+import { copyEmbeddedToPostgres, redactUrl } from "~/modules/ops/backup.server";
+import { exitOnCommandError } from "./lib/command-failure";
 
 const usage = "Usage: npm run db:copy-to-postgres -- postgres://user:password@host:5432/database";
 
@@ -31,14 +32,5 @@ try {
       `\nThe embedded database in ${env.DATA_DIR}/pglite was left untouched; remove it once the shop runs on PostgreSQL.`,
   );
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof OperationRefusedError) {
-    console.error(`Copy refused: ${error.message}`);
-    process.exit(1);
-  }
-  if ((error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-  console.error("Copy failed:", error);
-  process.exit(1);
+  exitOnCommandError(error, { verb: "Copy", usage });
 }

@@ -5,10 +5,11 @@
 // holds DATA_DIR, and without --yes when the database already holds rows. See docs/operations.md.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { ConfigError, parseEnv } from "~/env.server";
+import { parseEnv } from "~/env.server";
 import { describeBucket } from "~/modules/media/copy-to-bucket.server";
 import { objectStorageFor } from "~/modules/media/storage.server";
-import { databaseLocation, OperationRefusedError, redactUrl, restoreBackup } from "~/modules/ops/backup.server";
+import { databaseLocation, redactUrl, restoreBackup } from "~/modules/ops/backup.server";
+import { exitOnCommandError } from "./lib/command-failure";
 
 const usage = "Usage: npm run restore -- FILE [--yes]";
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
@@ -53,14 +54,5 @@ try {
       "\n  Start the shop again; it applies any newer migrations at start.",
   );
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof OperationRefusedError) {
-    console.error(`Restore refused: ${error.message}`);
-    process.exit(1);
-  }
-  if ((error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
-    console.error(`${(error as Error).message}\n${usage}`);
-    process.exit(2);
-  }
-  console.error("Restore failed:", error);
-  process.exit(1);
+  exitOnCommandError(error, { verb: "Restore", usage });
 }

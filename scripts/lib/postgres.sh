@@ -7,9 +7,10 @@
 #
 #   pg_find_bindir                # prints the bin folder of the installed PostgreSQL (15 preferred), or fails
 #
-# The cluster lives in a fresh mktemp folder, trusts local connections, listens on 127.0.0.1 only (on a free
-# port, or PG_THROWAWAY_PORT if set before starting) and keeps its unix socket inside its own folder, so it
-# never touches a system cluster. PostgreSQL refuses to run as root: as root it runs as the `postgres` user.
+# The cluster lives in a fresh mktemp folder (in memory when /dev/shm has room), trusts local connections,
+# listens on 127.0.0.1 only (on a free port, or PG_THROWAWAY_PORT if set before starting) and keeps its unix
+# socket inside its own folder, so it never touches a system cluster. PostgreSQL refuses to run as root: as
+# root it runs as the `postgres` user.
 # Durability is switched off (fsync, synchronous_commit, full_page_writes): the data is thrown away anyway.
 
 PG_THROWAWAY_DIR="${PG_THROWAWAY_DIR:-}"
@@ -58,6 +59,22 @@ _pg_free_port() {
   '
 }
 
+# /dev/shm when it is a tmpfs with at least 2 GB free (containers often give it 64 MB), else /tmp. Copying a
+# database (CREATE DATABASE … TEMPLATE, about 60 per test run) on a disk's file system cost the server 170 ms
+# of system time each under the suite's load, and PostgreSQL used 24 s of CPU during the Vitest stage; in
+# memory 4.5 s (docs/benchmarks.md, "Test suite", session 7). Durability is off anyway.
+_pg_parent_folder() {
+  local available
+  if [[ "$(stat -f -c %T /dev/shm 2>/dev/null)" == "tmpfs" ]]; then
+    available="$(df --output=avail -B1 /dev/shm 2>/dev/null | tail -n 1 | tr -d ' ')"
+    if [[ "${available}" =~ ^[0-9]+$ && "${available}" -ge $((2 * 1024 * 1024 * 1024)) ]]; then
+      echo /dev/shm
+      return 0
+    fi
+  fi
+  echo /tmp
+}
+
 pg_start_throwaway() {
   if [[ -n "${PG_THROWAWAY_DIR}" && -d "${PG_THROWAWAY_DIR}" ]]; then
     echo "pg_start_throwaway: a throwaway cluster is already running in ${PG_THROWAWAY_DIR}" >&2
@@ -70,8 +87,9 @@ pg_start_throwaway() {
     return 1
   fi
 
-  # Under /tmp (not $TMPDIR, which may be a private folder the postgres user cannot enter).
-  PG_THROWAWAY_DIR="$(mktemp -d "${PG_THROWAWAY_PARENT:-/tmp}/shop-pg.XXXXXX")" || return 1
+  # In memory when it can be, else under /tmp (not $TMPDIR, which may be a private folder the postgres user
+  # cannot enter). PG_THROWAWAY_PARENT chooses.
+  PG_THROWAWAY_DIR="$(mktemp -d "${PG_THROWAWAY_PARENT:-$(_pg_parent_folder)}/shop-pg.XXXXXX")" || return 1
   chmod 700 "${PG_THROWAWAY_DIR}"
   if [[ "$(id -u)" -eq 0 ]]; then
     chown postgres: "${PG_THROWAWAY_DIR}"

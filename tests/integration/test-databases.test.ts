@@ -1,7 +1,9 @@
 // The databases tests get are copies of one migrated before the run (tests/support/global-setup.ts): each
 // copy must be what migrating a new database gives, and copies must not share data.
+import fs from "node:fs";
 import { sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { Header } from "tar";
+import { expect, inject, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { availableDatabaseKinds, createTestDatabase } from "../support/databases";
@@ -39,3 +41,30 @@ for (const kind of availableDatabaseKinds()) {
     }
   });
 }
+
+function tarPaths(file: string): string[] {
+  const tar = fs.readFileSync(file);
+  const paths: string[] = [];
+  for (let offset = 0, header = new Header(tar, 0); !header.nullBlock; header = new Header(tar, offset)) {
+    paths.push(header.path ?? "");
+    offset += 512 + Math.ceil((header.size ?? 0) / 512) * 512;
+  }
+  return paths;
+}
+
+it("the in-memory PGlite template is the migrated data folder without template0 and template1, and a database from it vacuums and checkpoints", async () => {
+  const full = tarPaths(inject("pgliteTemplateFile"));
+  const inMemory = tarPaths(inject("pgliteInMemoryTemplateFile"));
+  const templateFolders = full.filter((path) => /^\/?base\/(1|4)(\/|$)/.test(path));
+  expect(templateFolders.length).toBeGreaterThan(500);
+  expect(inMemory).toEqual(full.filter((path) => !templateFolders.includes(path)));
+  const copy = await createTestDatabase("pglite");
+  try {
+    await copy.db.insert(categories).values({ name: "Kupalar", slug: "kupalar" });
+    await copy.db.execute(sql`VACUUM ANALYZE`);
+    await copy.db.execute(sql`CHECKPOINT`);
+    expect(await copy.db.select({ slug: categories.slug }).from(categories)).toEqual([{ slug: "kupalar" }]);
+  } finally {
+    await copy.close();
+  }
+});

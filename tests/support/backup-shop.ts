@@ -25,6 +25,7 @@ import {
 import { createFileStorage } from "~/modules/media/storage.server";
 import { type DatabaseLocation, embeddedDatabaseDir } from "~/modules/ops/backup.server";
 import { createTestDatabase, type DatabaseKind, PgliteDataDirTar, templatesReady } from "./databases";
+import { createDatabase } from "./server-process";
 
 export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -70,7 +71,7 @@ export async function newPostgresDatabase({ template = "", forTheFile = false } 
   const name = `shop_backup_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  await createDatabase(admin, name, template);
   await admin.end();
   (forTheFile ? fileCleanups : cleanups).push(async () => {
     const c = new pg.Client({ connectionString: adminUrl });

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { withPg } from "./server-process";
+import { createDatabase, withPg } from "./server-process";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -50,14 +50,16 @@ export function templatesReady(): Promise<void> {
   return templates;
 }
 
-let pgliteTemplate: PgliteDataDirTar | undefined;
+const pgliteTemplates = new Map<string, PgliteDataDirTar>();
 
-async function migratedPgliteDataDir(): Promise<Blob | undefined> {
-  const file = inject("pgliteTemplateFile");
+/** The migrated template for a database in memory, or with `onDisk` for a shop's data folder. */
+async function migratedPgliteDataDir({ onDisk }: { onDisk: boolean }): Promise<Blob | undefined> {
+  const file = inject(onDisk ? "pgliteTemplateFile" : "pgliteInMemoryTemplateFile");
   if (!file) return undefined;
   await templatesReady();
-  pgliteTemplate ??= new PgliteDataDirTar(file);
-  return pgliteTemplate;
+  let template = pgliteTemplates.get(file);
+  if (!template) pgliteTemplates.set(file, (template = new PgliteDataDirTar(file)));
+  return template;
 }
 
 /**
@@ -66,13 +68,13 @@ async function migratedPgliteDataDir(): Promise<Blob | undefined> {
  * `pgliteDir`: a PGlite database in that folder (as a shop's DATA_DIR/pglite) instead of in memory.
  */
 export async function createTestDatabase(kind: DatabaseKind, { copyTemplate = true, pgliteDir = undefined as string | undefined } = {}): Promise<DatabaseHandle> {
-  if (kind === "pglite") return openDatabase({ kind: "pglite", dir: pgliteDir, loadDataDir: copyTemplate ? await migratedPgliteDataDir() : undefined });
+  if (kind === "pglite") return openDatabase({ kind: "pglite", dir: pgliteDir, loadDataDir: copyTemplate ? await migratedPgliteDataDir({ onDisk: pgliteDir !== undefined }) : undefined });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;
   if (copyTemplate) await templatesReady();
   const template = copyTemplate ? inject("postgresTemplateName") : "";
-  await withPg(adminUrl, (admin) => admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
+  await withPg(adminUrl, (admin) => createDatabase(admin, name, template));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 20 });

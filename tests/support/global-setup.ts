@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { TestProject } from "vitest/node";
+import { Header } from "tar";
 import { openDatabase } from "~/db/client.server";
 import { withPg } from "./server-process";
 
@@ -15,6 +16,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** An uncompressed tar of a migrated PGlite data folder (PGlite's dumpDataDir("none")). */
     pgliteTemplateFile: string;
+    /** The same without the template0 and template1 databases, for the databases the suites hold in memory. */
+    pgliteInMemoryTemplateFile: string;
     /** The same of a PGlite data folder as initdb leaves it, without the shop's tables. */
     pgliteInitialisedFile: string;
     /** A migrated PostgreSQL database to copy with CREATE DATABASE … TEMPLATE; "" without TEST_DATABASE_URL. */
@@ -66,7 +69,7 @@ function templateCacheDir(): string {
   return path.join(templateCacheFolder, `pglite-${hash.digest("hex").slice(0, 16)}`);
 }
 
-type PgliteTemplates = Record<"initialised" | "migrated", Buffer>;
+type PgliteTemplates = Record<"initialised" | "migrated" | "inMemory", Buffer>;
 
 const bytesOf = async (blob: Blob) => Buffer.from(await blob.arrayBuffer());
 
@@ -80,12 +83,35 @@ async function makePgliteTemplates(): Promise<PgliteTemplates> {
   const pglite = await openDatabase({ kind: "pglite", loadDataDir: initialised });
   const migrated = await (pglite.db as unknown as { $client: { dumpDataDir(compression: "none"): Promise<Blob> } }).$client.dumpDataDir("none");
   await pglite.close();
-  return { initialised: await bytesOf(initialised), migrated: await bytesOf(migrated) };
+  const migratedBytes = await bytesOf(migrated);
+  return { initialised: await bytesOf(initialised), migrated: migratedBytes, inMemory: withoutTemplateDatabases(migratedBytes) };
+}
+
+/** base/1 and base/4: the template1 and template0 databases' folders. */
+const TEMPLATE_DATABASE_FOLDER = /^\/?base\/(1|4)(\/|$)/;
+
+/**
+ * A data folder's tar without the template databases' folders: 600 of its 1,100 files. Each file costs
+ * PGlite work when it loads the folder into memory; without them a database opens with 180 instead of
+ * 300 ms of CPU (docs/benchmarks.md, "Test suite", session 7). The suites never create a database inside
+ * PGlite, the only use of those two. Shops' data folders on disk keep them (a real shop has them).
+ */
+export function withoutTemplateDatabases(tar: Buffer): Buffer {
+  const kept: Buffer[] = [];
+  let offset = 0;
+  while (offset + 512 <= tar.length) {
+    const header = new Header(tar, offset);
+    if (header.nullBlock) break;
+    const end = offset + 512 + Math.ceil((header.size ?? 0) / 512) * 512;
+    if (!TEMPLATE_DATABASE_FOLDER.test(header.path ?? "")) kept.push(tar.subarray(offset, end));
+    offset = end;
+  }
+  return Buffer.concat([...kept, Buffer.alloc(1024)]);
 }
 
 async function pgliteTemplates(): Promise<PgliteTemplates> {
   const cached = templateCacheDir();
-  const names = ["initialised", "migrated"] as const;
+  const names = ["initialised", "migrated", "inMemory"] as const;
   if (names.every((name) => fs.existsSync(path.join(cached, `${name}.tar.gz`)))) {
     return Object.fromEntries(names.map((name) => [name, zlib.gunzipSync(fs.readFileSync(path.join(cached, `${name}.tar.gz`)))])) as PgliteTemplates;
   }
@@ -121,6 +147,7 @@ export default async function setup(project: TestProject) {
   if (ramFolder) process.env.TMPDIR = ramFolder;
   const folder = fs.mkdtempSync(path.join(ramFolder ?? process.env.SHOP_TEST_TMP ?? os.tmpdir(), "shop-test-templates-"));
   const pgliteTemplateFile = path.join(folder, "pglite.tar");
+  const pgliteInMemoryTemplateFile = path.join(folder, "pglite-in-memory.tar");
   const pgliteInitialisedFile = path.join(folder, "pglite-initialised.tar");
   const templatesReadyFile = path.join(folder, "templates-ready");
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -132,6 +159,7 @@ export default async function setup(project: TestProject) {
   const templatesMade = (async () => {
     const [templates] = await Promise.all([pgliteTemplates(), adminUrl ? migratePostgresTemplate(adminUrl, postgresTemplateName) : undefined]);
     fs.writeFileSync(pgliteTemplateFile, templates.migrated);
+    fs.writeFileSync(pgliteInMemoryTemplateFile, templates.inMemory);
     fs.writeFileSync(pgliteInitialisedFile, templates.initialised);
   })().then(
     () => "",
@@ -142,6 +170,7 @@ export default async function setup(project: TestProject) {
     fs.renameSync(`${templatesReadyFile}.partial`, templatesReadyFile);
   });
   project.provide("pgliteTemplateFile", pgliteTemplateFile);
+  project.provide("pgliteInMemoryTemplateFile", pgliteInMemoryTemplateFile);
   project.provide("pgliteInitialisedFile", pgliteInitialisedFile);
   project.provide("postgresTemplateName", postgresTemplateName);
   project.provide("templatesReadyFile", templatesReadyFile);

@@ -7,13 +7,13 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 const SLOWEST_FIRST = [
   "tests/integration/security-findings.test.ts",
-  "tests/integration/backup-restore.test.ts",
   "tests/integration/backup-restore-places.test.ts",
+  "tests/integration/backup-restore.test.ts",
   "tests/integration/dockerfile.test.ts",
-  "tests/integration/paytr-payments.test.ts",
+  "tests/integration/backup-restore-s3.test.ts",
   "tests/integration/mail-outbox.test.ts",
-  "tests/integration/copy-to-postgres.test.ts",
   "tests/integration/test-databases.test.ts",
+  "tests/integration/copy-to-postgres.test.ts",
 ];
 
 function rank(spec: TestSpecification): number {

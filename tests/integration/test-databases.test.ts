@@ -3,10 +3,11 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { Header } from "tar";
-import { expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { availableDatabaseKinds, createTestDatabase } from "../support/databases";
+import { idlePgliteDatabases } from "../support/pglite-pool";
 
 const catalogQueries = {
   columns: sql`SELECT table_name, column_name, data_type, column_default, is_nullable FROM information_schema.columns WHERE table_schema = 'public' ORDER BY 1, 2`,
@@ -67,4 +68,47 @@ it("the in-memory PGlite template is the migrated data folder without template0 
   } finally {
     await copy.close();
   }
+});
+
+describe("in-memory PGlite databases handed out again (tests/support/pglite-pool.ts)", () => {
+  const nextAuditSeq = sql`SELECT nextval(pg_get_serial_sequence('admin_audit_log', 'seq'))::int AS seq`;
+  const firstRow = async (db: Database, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+
+  it("comes back as the template was: tables empty, sequences and settings reset; the old handle no longer works", async () => {
+    const first = await createTestDatabase("pglite");
+    await first.db.insert(categories).values({ name: "Kupalar", slug: "kupalar" });
+    const startSeq = (await firstRow(first.db, nextAuditSeq)).seq;
+    await firstRow(first.db, nextAuditSeq);
+    await first.db.execute(sql`SET TimeZone = 'Pacific/Auckland'`);
+    const timeZone = async (db: Database) => (await firstRow(db, sql`SELECT current_setting('TimeZone') AS zone`)).zone;
+    const idleBefore = idlePgliteDatabases();
+    await first.close();
+    expect(idlePgliteDatabases()).toBe(idleBefore + 1);
+    await expect(first.db.select().from(categories)).rejects.toMatchObject({ cause: new Error("PGlite is closed") });
+
+    const second = await createTestDatabase("pglite");
+    try {
+      expect(idlePgliteDatabases()).toBe(idleBefore);
+      expect(await second.db.select().from(categories)).toEqual([]);
+      expect((await firstRow(second.db, nextAuditSeq)).seq).toBe(startSeq);
+      expect(await timeZone(second.db)).not.toBe("Pacific/Auckland");
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("one whose schema a test changed is closed instead", async () => {
+    const changed = await createTestDatabase("pglite");
+    await changed.db.execute(sql`ALTER TABLE categories ADD COLUMN scratch integer`);
+    const idleBefore = idlePgliteDatabases();
+    await changed.close();
+    expect(idlePgliteDatabases()).toBe(idleBefore);
+    const next = await createTestDatabase("pglite");
+    try {
+      const columns = await next.db.execute(sql`SELECT column_name FROM information_schema.columns WHERE table_name = 'categories'`);
+      expect((columns as unknown as { rows: { column_name: string }[] }).rows.map((row) => row.column_name)).not.toContain("scratch");
+    } finally {
+      await next.close();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { pooledPgliteDatabase } from "./pglite-pool";
 import { createDatabase, withPg } from "./server-process";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -63,12 +64,17 @@ async function migratedPgliteDataDir({ onDisk }: { onDisk: boolean }): Promise<B
 }
 
 /**
- * A fresh, migrated, empty database of the given kind; drop it with the returned close().
+ * A fresh, migrated, empty database of the given kind; drop it with the returned close(). An in-memory PGlite
+ * copy may be one that an earlier suite in this worker used and gave back emptied (tests/support/pglite-pool.ts).
  * `copyTemplate: false` migrates a new database instead of copying the template (to compare the two);
  * `pgliteDir`: a PGlite database in that folder (as a shop's DATA_DIR/pglite) instead of in memory.
  */
 export async function createTestDatabase(kind: DatabaseKind, { copyTemplate = true, pgliteDir = undefined as string | undefined } = {}): Promise<DatabaseHandle> {
-  if (kind === "pglite") return openDatabase({ kind: "pglite", dir: pgliteDir, loadDataDir: copyTemplate ? await migratedPgliteDataDir({ onDisk: pgliteDir !== undefined }) : undefined });
+  if (kind === "pglite") {
+    const onDisk = pgliteDir !== undefined;
+    const open = async () => openDatabase({ kind: "pglite", dir: pgliteDir, loadDataDir: copyTemplate ? await migratedPgliteDataDir({ onDisk }) : undefined });
+    return copyTemplate && !onDisk ? pooledPgliteDatabase(open) : open();
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `shop_test_${randomBytes(6).toString("hex")}`;

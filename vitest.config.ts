@@ -13,8 +13,30 @@ import { TEST_PROCESS_V8_FLAGS } from "./tests/support/v8-flags";
 // (tests/support/v8-flags.ts).
 v8.setFlagsFromString(TEST_PROCESS_V8_FLAGS.join(" "));
 
+const stylesheetAddresses: string[] = [];
+
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [
+    {
+      // Vitest does not process CSS, so `import stylesheet from "./app.css?url"` (app/root.tsx) gave "" and React
+      // warned about an empty href on every page the integration tests render. Here it gives the file's address
+      // in the source, enough for them (the built shop links the hashed file). The module's id must not end in
+      // ".css", or Vitest's own CSS plugin would empty it again.
+      name: "stylesheet-address-in-tests",
+      enforce: "pre",
+      async resolveId(source, importer) {
+        const [file, query] = source.split("?");
+        if (query !== "url" || !file.endsWith(".css")) return;
+        const resolved = path.isAbsolute(file) ? file : (await this.resolve(file, importer, { skipSelf: true }))?.id;
+        if (resolved) return `\0stylesheet-address:${stylesheetAddresses.push(`/${path.relative(import.meta.dirname, resolved)}`) - 1}`;
+      },
+      load(id) {
+        const [prefix, index] = id.split(":");
+        if (prefix === "\0stylesheet-address") return `export default ${JSON.stringify(stylesheetAddresses[Number(index)])};`;
+      },
+    },
+  ],
   test: {
     environment: "node",
     testTimeout: 60_000,

@@ -1,4 +1,4 @@
-// PayTR refunds through the stand-in (/work/shared/spec/paytr.md#refunds, docs/product.md#refunds): cancelling a
+// PayTR refunds through the stand-in (docs/product.md#paytr-refunds, docs/product.md#refunds): cancelling a
 // paid order refunds it at PayTR, the stock comes back once, revenue goes down and the history says so; a
 // refund whose answer is lost (PayTR made it, then the call timed out) is checked with the status API and
 // never sent twice; a refused refund is recorded with PayTR's reason; partial refunds add up to at most the total.

@@ -164,7 +164,7 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
   const refundedKurus = (merchantOid: string) =>
     refunds.filter((r) => r.merchantOid === merchantOid).reduce((sum, r) => sum + Math.round(Number(r.returnAmount) * 100), 0);
 
-  /** PayTR's İade API: /odeme/iade (/work/shared/spec/paytr.md#refunds). */
+  /** PayTR's İade API: /odeme/iade (docs/product.md#paytr-refunds). */
   async function refund(req: http.IncomingMessage, res: http.ServerResponse) {
     refundRequests++;
     const f = Object.fromEntries(new URLSearchParams(await readBody(req)));

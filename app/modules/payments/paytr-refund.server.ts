@@ -1,4 +1,4 @@
-// Sending a recorded refund to PayTR (/work/shared/spec/paytr.md#refunds, docs/product.md#refunds). The attempt
+// Sending a recorded refund to PayTR (docs/product.md#paytr-refunds, docs/product.md#refunds). The attempt
 // is in order_refunds before any call and its try is counted before the call; a try whose answer never came
 // (a timeout) may have happened at PayTR, so before sending again the status API is asked whether PayTR lists
 // the refund (by our reference_no). PayTR's answer is recorded: made, refused with its reason, or still unknown.

@@ -244,7 +244,7 @@ export async function requestPaytrToken(
 
 const sign = (key: string, message: string) => createHmac("sha256", key).update(message, "utf8").digest("base64");
 
-/** PayTR's refund ("İade API", /work/shared/spec/paytr.md#refunds): the signed form. return_amount in TL with a dot. */
+/** PayTR's refund ("İade API", docs/product.md#paytr-refunds): the signed form. return_amount in TL with a dot. */
 export function paytrRefundBody(input: { merchantOid: string; amountKurus: number; referenceNo: string }, creds: PaytrCredentials): URLSearchParams {
   const returnAmount = kurusToDecimalString(input.amountKurus);
   return new URLSearchParams({

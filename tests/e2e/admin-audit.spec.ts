@@ -2,8 +2,6 @@
 // a product's price and an order's status; /admin/audit shows both, newest first, with who and what changed;
 // a filter in the URL narrows the list to one; the page fits the screen and passes axe. Read only: no form on
 // it posts anything.
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { formatDate } from "../../app/lib/dates";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
@@ -12,22 +10,18 @@ import { auditText } from "../../app/lib/i18n/audit";
 import { ADMIN, runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, kurusOf } from "./support/shop";
+import { shot } from "./support/shots";
 
 const a = auditText;
 const o = adminOrdersText;
 const f = adminCatalogText.productForm;
-const SHOTS = process.env.SHOTS_DIR;
 
 const viewports = [
   { name: "phone", size: { width: 390, height: 844 }, productIndex: 0 },
   { name: "laptop", size: { width: 1366, height: 800 }, productIndex: 1 },
 ] as const;
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shoot = (page: Page, name: string) => shot(page, "audit", name, { fullPage: true });
 
 /** "₺125,50" written back as the form's "125.50". */
 function liraInput(kurus: number): string {

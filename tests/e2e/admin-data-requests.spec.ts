@@ -2,8 +2,7 @@
 // with one e-mail written in different cases and one with another e-mail; the owner finds the two (the address
 // typed in yet another case), downloads them as JSON and CSV, anonymises them after the confirmation step; the
 // order dialog then shows no personal data, the other person's order is untouched, and the dashboard's figures
-// are the same before and after. Axe on the page; screenshots to /work/shots/kvkk for a person to look at.
-import fs from "node:fs";
+// are the same before and after. Axe on the page; screenshots (with SHOTS_DIR set) for a person to look at.
 import { type Download, expect, type Page, test } from "@playwright/test";
 import { adminText } from "../../app/lib/i18n/admin";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
@@ -12,6 +11,7 @@ import { privacyText } from "../../app/lib/i18n/privacy";
 import { ADMIN, freePort, type OwnServer, runId, startOwnServer, submitLogin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./support/shop";
+import { shot } from "./support/shots";
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,7 +29,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-const SHOTS = "/work/shots/kvkk";
 
 const viewports = [
   { name: "phone", width: 390, height: 844 },
@@ -95,7 +94,6 @@ for (const viewport of viewports) {
 
     test("a KVKK request finds, exports and anonymises one person's orders; the dashboard's figures stay", async ({ page }) => {
       test.setTimeout(180_000);
-      fs.mkdirSync(SHOTS, { recursive: true });
       const id = runId();
       const person = { lower: `kvkk.${id}@example.com`, mixed: `Kvkk.${id.toUpperCase()}@Example.com`, typed: `  KVKK.${id.toUpperCase()}@EXAMPLE.COM ` };
       const names = { first: `Ayşe Kvkk ${id}`, second: `Zeynep Kvkk ${id}`, other: `Mehmet Başka ${id}` };
@@ -135,7 +133,7 @@ for (const viewport of viewports) {
       await expect(page.getByTestId("data-request-personal")).toHaveText([t.kept, t.kept]);
       expect(page.url()).not.toContain("kvkk.");
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/found-${viewport.name}.png`, fullPage: true });
+      await shot(page, "kvkk", `found-${viewport.name}`, { fullPage: true });
       const orderNumbers = (await rows.locator("td:first-child").allInnerTexts()).map((n) => n.trim());
 
       // JSON: both orders with the personal data stored.
@@ -168,12 +166,12 @@ for (const viewport of viewports) {
       await expect(confirm).toContainText(t.confirm.warning);
       await expect(confirm).toContainText(t.confirm.body(2));
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/confirm-${viewport.name}.png`, fullPage: true });
+      await shot(page, "kvkk", `confirm-${viewport.name}`, { fullPage: true });
       await confirm.getByRole("button", { name: t.confirm.submit }).click();
       await expect(page.getByTestId("data-request-done")).toContainText(orderNumbers[0]);
       await expect(page.getByTestId("data-request-done")).toContainText(orderNumbers[1]);
       await expect(page.getByTestId("data-request-personal")).toHaveText([t.anonymised, t.anonymised]);
-      await page.screenshot({ path: `${SHOTS}/done-${viewport.name}.png`, fullPage: true });
+      await shot(page, "kvkk", `done-${viewport.name}`, { fullPage: true });
 
       // Asking again finds nothing.
       await page.getByLabel(t.search.label).fill(person.lower);
@@ -190,7 +188,7 @@ for (const viewport of viewports) {
         for (const gone of [names.first, names.second, person.lower, message, "Bağdat Cad.", "0 532 123 45 67"]) await expect(dialog).not.toContainText(gone, { ignoreCase: true });
         await expect(dialog.getByTestId("detail-items")).toBeVisible();
       }
-      await page.screenshot({ path: `${SHOTS}/order-dialog-${viewport.name}.png`, fullPage: true });
+      await shot(page, "kvkk", `order-dialog-${viewport.name}`, { fullPage: true });
 
       // The packing slips too: no address, no message card.
       await gotoHydrated(page, at(`/admin/packing-slips?ids=${orderIds.join(",")}`));
@@ -204,7 +202,7 @@ for (const viewport of viewports) {
       await expect(page.getByTestId("order-message")).toHaveCount(0);
       await expect(page.locator("main")).not.toContainText(names.first);
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/shopper-order-${viewport.name}.png`, fullPage: true });
+      await shot(page, "kvkk", `shopper-order-${viewport.name}`, { fullPage: true });
 
       // The other person's order is untouched.
       const otherDialog = await openOrderDialog(page, names.other);

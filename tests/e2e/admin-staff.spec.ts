@@ -14,11 +14,11 @@ import { auditText } from "../../app/lib/i18n/audit";
 import { ADMIN, freePort, type OwnServer, startOwnServer, submitLogin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/shop";
+import { shot } from "./support/shots";
 
 test.describe.configure({ mode: "serial" });
 
 const t = staffText;
-const SHOTS = "/work/shots/staff";
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
 const STAFF = { email: "personel@example.com", password: "personel-sifre-1", changed: "personel-yeni-2" };
@@ -28,7 +28,6 @@ let server: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startOwnServer(await freePort(3402, 3409), { RATE_LIMIT_LOGIN: "1000" });
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 test.afterAll(async () => {
@@ -48,9 +47,7 @@ async function newBrowserPage(browser: Browser, viewport: { width: number; heigh
   return context.newPage();
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shoot = (page: Page, name: string) => shot(page, "staff", name, { fullPage: true });
 
 /** The set-password link of the newest mail to `email` the shop wrote to its outbox folder (.eml files). */
 async function mailedLink(email: string): Promise<string> {

@@ -2,7 +2,6 @@
 // sign-in on (QR code, key, first code, recovery codes), signs out, is refused with a wrong code, signs in
 // with the app's code, then with a recovery code. It changes the account's sign-in, so it runs against a
 // server of its own (a free port in 3250–3259, its own data folder), never the shared e2e server.
-import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { adminText } from "../../app/lib/i18n/admin";
 import { twoFactorText } from "../../app/lib/i18n/admin-security";
@@ -10,17 +9,16 @@ import { totpCodeAt } from "../../app/modules/auth/totp.server";
 import { ADMIN, freePort, type OwnServer, startOwnServer, submitLogin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { waitForHydration } from "./support/shop";
+import { shot } from "./support/shots";
 
 test.describe.configure({ mode: "serial" });
 
 const t = twoFactorText;
-const SHOTS = "/tmp/shots-2fa";
 let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startOwnServer(await freePort(3250, 3259), { RATE_LIMIT_LOGIN: "1000" });
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 test.afterAll(async () => {
@@ -57,7 +55,7 @@ test("the owner turns two-factor sign-in on from the dashboard's reminder (phone
   await expect(qr.locator("svg")).toHaveCount(1);
   secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.screenshot({ path: `${SHOTS}/enrol-phone.png`, fullPage: true });
+  await shot(page, "two-factor", `enrol-phone`, { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   await page.getByLabel(t.account.confirmLabel).fill("000000");
@@ -70,7 +68,7 @@ test("the owner turns two-factor sign-in on from the dashboard's reminder (phone
   recoveryCodes = await page.getByTestId("recovery-codes").locator("li").allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   await expect(page.getByTestId("two-factor-status")).toContainText("Açık");
-  await page.screenshot({ path: `${SHOTS}/recovery-codes-phone.png`, fullPage: true });
+  await shot(page, "two-factor", `recovery-codes-phone`, { fullPage: true });
 
   await page.getByRole("link", { name: adminText.nav.dashboard }).first().click();
   await expect(page.getByTestId("two-factor-reminder")).toHaveCount(0);
@@ -82,7 +80,7 @@ test("signing in asks for the code: a wrong one is refused, the app's code lets 
   await signInWithPassword(page);
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   await expect(page.getByRole("heading", { level: 1, name: t.step.title })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/step-laptop.png` });
+  await shot(page, "two-factor", `step-laptop`);
   await expectNoSeriousA11yViolations(page);
 
   // Nothing of the admin is reachable before the code.
@@ -108,7 +106,7 @@ test("without the phone, a recovery code lets the owner in once (phone)", async 
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   await page.getByText(t.step.useRecovery).click();
   await page.getByLabel(t.step.recoveryCode).fill(recoveryCodes[0]);
-  await page.screenshot({ path: `${SHOTS}/recovery-phone.png` });
+  await shot(page, "two-factor", `recovery-phone`);
   await page.getByRole("button", { name: t.step.recoverySubmit }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`${server?.url}/admin/account`);

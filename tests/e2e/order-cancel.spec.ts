@@ -6,9 +6,9 @@ import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { confirmationText, orderStatusText, paymentStatusText } from "../../app/lib/i18n/order";
 import { runId, signIn } from "./support/admin";
 import { gotoHydrated } from "./support/shop";
+import { shot } from "./support/shots";
 
 const t = adminOrdersText;
-const SHOTS = process.env.SHOTS_DIR;
 
 /** A simulated order of one unit of the demo product with the most stock, placed as the form without JavaScript posts it. */
 async function placePaidOrder(page: Page, recipientName: string) {
@@ -69,7 +69,7 @@ for (const [name, viewport] of [
       await expect(confirm).toContainText(t.detail.cancel.stock);
       await expect(confirm).toContainText(t.detail.cancel.mail);
       await expect(confirm.getByTestId("cancel-payment")).toHaveText(t.detail.cancel.refund(total));
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/cancel-dialog-${name}.png` });
+      await shot(page, "cancel", `cancel-dialog-${name}`);
       await confirm.getByRole("button", { name: t.detail.cancel.confirm }).click();
       await expect(detail).toHaveCount(0);
       await expect(page.getByTestId("order-row").getByTestId("order-status")).toHaveText(t.orderStatus.cancelled);
@@ -85,7 +85,7 @@ for (const [name, viewport] of [
       await history.getByRole("button", { name: t.detail.note.submit }).click();
       await expect(history.locator('[data-kind="note"]')).toContainText(note);
       await history.scrollIntoViewIfNeeded();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/order-history-${name}.png` });
+      await shot(page, "cancel", `order-history-${name}`);
 
       await gotoHydrated(page, `/order-confirmation/${orderId}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(confirmationText.cancelledTitle);
@@ -95,7 +95,7 @@ for (const [name, viewport] of [
       await expect(page.getByTestId("payment-status")).toHaveText(paymentStatusText.refunded);
       await expect(page.getByTestId("order-refunded")).toHaveText(confirmationText.refunded(total));
       await expect(page.getByText(note)).toHaveCount(0);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/cancelled-order-${name}.png`, fullPage: true });
+      await shot(page, "cancel", `cancelled-order-${name}`, { fullPage: true });
     });
   });
 }

@@ -3,6 +3,7 @@
 // "Siparişim nerede?" with and without JavaScript (one answer for a wrong number or a wrong e-mail); the
 // packing slips of selected orders print one order a page and never show the sender's e-mail.
 import fs from "node:fs";
+import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { orderLookupText } from "../../app/lib/i18n/order-lookup";
@@ -11,8 +12,8 @@ import { shippingText } from "../../app/lib/i18n/shipping";
 import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./support/shop";
+import { shot, shotsFolder } from "./support/shots";
 
-const SHOTS = "/tmp/shots-track";
 const viewports = [
   { name: "phone", size: { width: 390, height: 844 } },
   { name: "laptop", size: { width: 1366, height: 800 } },
@@ -70,7 +71,6 @@ for (const viewport of viewports) {
     test.use({ viewport: viewport.size });
 
     test("the admin ships with a carrier: the order page links to its tracking page, then shows Teslim Edildi with the date", async ({ page, baseURL }) => {
-      fs.mkdirSync(SHOTS, { recursive: true });
       const id = runId();
       const fields = recipientFor(id, `kargo-${id}@example.com`);
       const order = await placeOrder(page.request, baseURL as string, fields);
@@ -93,7 +93,7 @@ for (const viewport of viewports) {
       await expect(page.getByTestId("tracking-carrier")).toHaveText("Aras Kargo");
       await expect(page.getByTestId("tracking-number")).toHaveText(tracking);
       await link.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/${viewport.name}-order-page-tracking.png`, fullPage: true });
+      await shot(page, "tracking", `${viewport.name}-order-page-tracking`, { fullPage: true });
       await expectNoSeriousA11yViolations(page);
 
       // Teslim Edildi: set by the admin, shown with its date on the shopper's page and in the admin's detail.
@@ -122,7 +122,7 @@ for (const viewport of viewports) {
       await page.getByLabel(orderLookupText.email).fill("yanlis@example.com");
       await page.getByRole("button", { name: orderLookupText.submit }).click();
       await expect(page.getByTestId("order-lookup-error")).toHaveText(orderLookupText.notFound);
-      await page.screenshot({ path: `${SHOTS}/${viewport.name}-lookup-wrong.png`, fullPage: true });
+      await shot(page, "tracking", `${viewport.name}-lookup-wrong`, { fullPage: true });
       await expectNoSeriousA11yViolations(page);
       await page.getByLabel(orderLookupText.email).fill(email.toUpperCase());
       await page.getByRole("button", { name: orderLookupText.submit }).click();
@@ -142,8 +142,8 @@ async function lookupWithoutJavaScript(browser: Browser, baseURL: string, size: 
     await page.goto("/contact");
     await page.getByTestId("contact-order-lookup").click();
     await expect(page).toHaveURL(/\/order-lookup$/);
-    if (size.width < 500) await page.screenshot({ path: `${SHOTS}/phone-lookup-nojs.png`, fullPage: true });
-    else await page.screenshot({ path: `${SHOTS}/laptop-lookup-nojs.png`, fullPage: true });
+    if (size.width < 500) await shot(page, "tracking", `phone-lookup-nojs`, { fullPage: true });
+    else await shot(page, "tracking", `laptop-lookup-nojs`, { fullPage: true });
     await page.getByLabel(orderLookupText.orderNumber).fill("ORD-20000101-000");
     await page.getByLabel(orderLookupText.email).fill(email);
     await page.getByRole("button", { name: orderLookupText.submit }).click();
@@ -158,7 +158,6 @@ async function lookupWithoutJavaScript(browser: Browser, baseURL: string, size: 
 }
 
 test("packing slips of selected orders: one order a printed page, the card's message, never the sender's e-mail", async ({ page, baseURL }) => {
-  fs.mkdirSync(SHOTS, { recursive: true });
   const id = runId();
   const sender = `paket-${id}@example.com`;
   const first = await placeOrder(page.request, baseURL as string, recipientFor(`${id}a`, sender));
@@ -168,7 +167,7 @@ test("packing slips of selected orders: one order a printed page, the card's mes
   await gotoHydrated(page, `/admin/orders?q=${encodeURIComponent(`Deniz Kargo ${id}`)}`);
   const rows = page.getByTestId("order-row");
   await expect(rows).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}/admin-orders-packing-form.png`, fullPage: true });
+  await shot(page, "tracking", `admin-orders-packing-form`, { fullPage: true });
   // Each row links its own slip.
   await expect(rows.filter({ hasText: first.number }).getByTestId("order-packing-slip")).toHaveAttribute("href", `/admin/packing-slips?ids=${first.id}`);
   for (const number of [first.number, second.number]) await page.getByRole("checkbox", { name: packingText.selectRow(number) }).check();
@@ -186,7 +185,7 @@ test("packing slips of selected orders: one order a printed page, the card's mes
     await expect(slip.getByTestId("slip-card")).toContainText(`Kutudaki kart ${suffix}`);
   }
   expect(await page.content()).not.toContain(sender);
-  await page.screenshot({ path: `${SHOTS}/packing-slips-screen.png`, fullPage: true });
+  await shot(page, "tracking", `packing-slips-screen`, { fullPage: true });
   await expectNoSeriousA11yViolations(page);
 
   // Printed: the toolbar is gone and every slip but the last ends its page.
@@ -195,8 +194,9 @@ test("packing slips of selected orders: one order a printed page, the card's mes
   const breaks = await slips.evaluateAll((all) => all.map((el) => getComputedStyle(el).breakAfter));
   expect(breaks).toEqual(["page", "auto"]);
   const pdf = await page.pdf({ format: "A4", printBackground: true });
-  fs.writeFileSync(`${SHOTS}/packing-slips.pdf`, pdf);
+  const shots = shotsFolder("tracking");
+  if (shots) fs.writeFileSync(path.join(shots, "packing-slips.pdf"), pdf);
   const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? [];
   expect(pages).toHaveLength(2);
-  await page.screenshot({ path: `${SHOTS}/packing-slips-print.png`, fullPage: true });
+  await shot(page, "tracking", `packing-slips-print`, { fullPage: true });
 });

@@ -4,8 +4,6 @@
 // readable label; a file that is no image is refused before upload; a second category with the same name is
 // refused; the order page names the support address once and, without JavaScript, reloads itself while the
 // payment is pending until it shows the final state.
-import fs from "node:fs";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatDate } from "../../app/lib/dates";
 import { adminText } from "../../app/lib/i18n/admin";
@@ -15,19 +13,14 @@ import { shopSettings } from "../../app/lib/shop-settings";
 import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./support/shop";
+import { shot } from "./support/shots";
 
 const viewports = [
   { name: "phone", size: { width: 390, height: 844 } },
   { name: "laptop", size: { width: 1366, height: 800 } },
 ] as const;
 
-/** Screenshots for a person to look at, when SHOTS_DIR names a folder (never in the repository). */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
+const shoot = (page: Page, name: string) => shot(page, "phone-admin", name, { fullPage: true });
 
 /** Places an order as the checkout page without JavaScript posts it; returns its id (the payment still pending). */
 async function placeOrder(request: APIRequestContext, baseURL: string, recipientName: string): Promise<string> {

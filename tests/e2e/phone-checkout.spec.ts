@@ -8,6 +8,7 @@ import { checkoutText } from "../../app/lib/i18n/checkout";
 import { checkoutTurkeyText } from "../../app/lib/i18n/checkout-turkey";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { SPECIAL_MUG, waitForHydration } from "./support/shop";
+import { shot } from "./support/shots";
 
 const VIEWPORTS = [
   { name: "phone", viewport: { width: 390, height: 844 } },
@@ -15,7 +16,6 @@ const VIEWPORTS = [
 ] as const;
 /** A product id that no product has: the cart tells it left as "Bir ürün". */
 const GONE = "00000000-0000-4000-8000-00000000dead";
-const SHOTS = "/work/shots/checkout";
 
 let mugId = "";
 
@@ -83,7 +83,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(removed).toContainText(cartText.unnamedProduct);
         await expect(removed).toContainText(cartLineChangeText.unavailable);
         await expect(page.getByTestId("cart-changes")).toContainText(cartText.changedNotice);
-        await page.screenshot({ path: `${SHOTS}/cart-changes-${name}-${javaScript ? "js" : "nojs"}.png`, fullPage: true });
+        await shot(page, "checkout", `cart-changes-${name}-${javaScript ? "js" : "nojs"}`, { fullPage: true });
 
         // Seen once, the change is not told again.
         await open(page, "/cart", javaScript);
@@ -102,7 +102,7 @@ for (const { name, viewport } of VIEWPORTS) {
         await expect(summaryLine.getByTestId("cart-line-changes")).toHaveText(/^Fiyatı arttı: ₺0,01 yerine artık/);
         await expect(page.getByTestId("checkout-changes")).toHaveText(cartLineChangeText.checkoutNotice);
         await expect(page.getByTestId("cart-removed-line")).toContainText(cartText.unnamedProduct);
-        await page.screenshot({ path: `${SHOTS}/checkout-changes-${name}-${javaScript ? "js" : "nojs"}.png`, fullPage: true });
+        await shot(page, "checkout", `checkout-changes-${name}-${javaScript ? "js" : "nojs"}`, { fullPage: true });
         await setStaleCart(context, baseURL as string);
         if (javaScript) await open(page, "/checkout", javaScript);
         await expectAccessible(page, javaScript);
@@ -167,7 +167,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByTestId("message-counter")).toHaveText("23 / 1000 karakter");
       await expect(page.getByTestId("message-card-preview")).toContainText("İyi ki doğdun!");
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/checkout-${name}-js.png`, fullPage: true });
+      await shot(page, "checkout", `checkout-${name}-js`, { fullPage: true });
     } finally {
       await context.close();
     }
@@ -181,7 +181,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.locator("#recipientDistrict optgroup")).toHaveCount(81);
       await expect(page.getByTestId("message-counter")).toHaveText(checkoutTurkeyText.maxCharacters(1000));
       await expectAccessible(page, false);
-      await page.screenshot({ path: `${SHOTS}/checkout-${name}-nojs.png`, fullPage: true });
+      await shot(page, "checkout", `checkout-${name}-nojs`, { fullPage: true });
 
       const fill = async (provinceName: string) => {
         await page.locator("#recipientName").fill("Ayşe Yılmaz");

@@ -17,17 +17,18 @@ import { shopSettings } from "../../app/lib/shop-settings";
 import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, SPECIAL_MUG, waitForHydration } from "./support/shop";
+import { shot, shotsFolder } from "./support/shots";
 
 const VIEWPORTS = [
   ["phone", { width: 390, height: 844 }],
   ["laptop", { width: 1366, height: 800 }],
 ] as const;
 
-/** With SHOTS_DIR set, a screenshot with `centred` in the middle of the screen (to look at; not kept in the repository). */
-async function shot(page: Page, name: string, centred: Locator) {
-  if (!process.env.SHOTS_DIR) return;
+/** With SHOTS_DIR set, a screenshot with `centred` in the middle of the screen. */
+async function shotCentred(page: Page, name: string, centred: Locator) {
+  if (!shotsFolder("delivery")) return;
   await centred.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+  await shot(page, "delivery", name);
 }
 
 /** The next day of the week `weekday` (0 Sunday … 6 Saturday) after today in Istanbul, at hh:mm there, a week out at most. */
@@ -88,7 +89,7 @@ for (const [device, viewport] of VIEWPORTS) {
       const promise = await expectPromiseAt(page, wednesday);
       if (deliveryPromise(wednesday).minutesLeft === 135) await expect(promise).toContainText("bugün kargoda — 2 saat 15 dakika kaldı");
       await expect(promise).toBeVisible();
-      await shot(page, `product-promise-${device}`, promise);
+      await shotCentred(page, `product-promise-${device}`, promise);
       await expectNoSeriousA11yViolations(page);
 
       // Friday evening: the next dispatch day is the next business day (Monday unless it is a holiday).
@@ -103,7 +104,7 @@ for (const [device, viewport] of VIEWPORTS) {
       try {
         await page.goto(`/product/${SPECIAL_MUG.slug}`);
         await expect(page.getByTestId("delivery-promise")).toHaveText(deliveryPromiseText.rule(shopSettings.delivery.sameDayDispatchCutoff, shopSettings.delivery.turkeyBusinessDays.min, shopSettings.delivery.turkeyBusinessDays.max));
-        await shot(page, `product-promise-nojs-${device}`, page.getByTestId("delivery-promise"));
+        await shotCentred(page, `product-promise-nojs-${device}`, page.getByTestId("delivery-promise"));
       } finally {
         await context.close();
       }
@@ -128,7 +129,7 @@ for (const [device, viewport] of VIEWPORTS) {
       expect(values[1]).toBe(earliest);
       const chosen = values[3];
       await fillCheckout(page, recipientName);
-      await shot(page, `checkout-delivery-date-${device}`, select);
+      await shotCentred(page, `checkout-delivery-date-${device}`, select);
       await expectNoSeriousA11yViolations(page);
 
       // A Saturday slipped into the list (as a stale or forged form would send it): refused, nothing placed.
@@ -139,7 +140,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.locator("#deliveryDate-error")).toHaveText(deliveryDateText.dateNotAllowed);
       await expect(select).toHaveAttribute("aria-invalid", "true");
       await expect(page).toHaveURL(/\/checkout$/);
-      await shot(page, `checkout-delivery-date-refused-${device}`, select);
+      await shotCentred(page, `checkout-delivery-date-refused-${device}`, select);
 
       await select.selectOption(chosen);
       await expect(page.locator("#deliveryDate-error")).toHaveCount(0);
@@ -158,7 +159,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await row.getByRole("button", { name: `${adminOrdersText.orders.detail}${adminOrdersText.orders.detailOf(orderNumber)}` }).click();
       const dialog = page.getByRole("dialog", { name: adminOrdersText.detail.title(orderNumber) });
       await expect(dialog.getByTestId("detail-delivery-date")).toHaveText(requestedDeliveryDay(chosen));
-      await shot(page, `admin-order-detail-${device}`, dialog.getByTestId("detail-delivery-date"));
+      await shotCentred(page, `admin-order-detail-${device}`, dialog.getByTestId("detail-delivery-date"));
 
       await page.goto(`/admin/packing-slips?ids=${orderId}`);
       await expect(page.getByTestId("slip-delivery-date")).toHaveText(`${deliveryDateText.requestedDate}: ${requestedDeliveryDay(chosen)}`);

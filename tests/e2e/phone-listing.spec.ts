@@ -7,8 +7,8 @@ import { homeRowsText } from "../../app/lib/i18n/listing-home";
 import { productsText } from "../../app/lib/i18n/products";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, kurusOf, PRICE } from "./support/shop";
+import { shot } from "./support/shots";
 
-const SHOTS = "/work/shots/listing";
 const sizes = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "laptop", viewport: { width: 1366, height: 800 } },
@@ -46,7 +46,7 @@ for (const { name, viewport } of sizes) {
         // The form shows what is applied.
         await expect(form.getByLabel(listingText.sort)).toHaveValue("price-asc");
         await expect(form.getByLabel(listingText.maxPrice)).toHaveValue("199,99");
-        await page.screenshot({ path: `${SHOTS}/${name}-products-filtered-nojs.png`, fullPage: true });
+        await shot(page, "listing", `${name}-products-filtered-nojs`, { fullPage: true });
 
         // A category chip keeps the sort and the filters.
         await page.getByRole("navigation", { name: productsText.categoryFilter }).getByRole("link", { name: /kupa/i }).first().click();
@@ -84,7 +84,7 @@ for (const { name, viewport } of sizes) {
         const prices = await cardPrices(page);
         expect(prices).toHaveLength(count);
         expect(prices).toEqual([...prices].sort((a, b) => b - a));
-        await page.screenshot({ path: `${SHOTS}/${name}-search-nojs.png`, fullPage: true });
+        await shot(page, "listing", `${name}-search-nojs`, { fullPage: true });
       });
 
       test("the home page's rows are there without JavaScript", async ({ page }) => {
@@ -110,7 +110,7 @@ for (const { name, viewport } of sizes) {
       // The first card is the largest discount: it shows a struck-through price.
       await expect(page.getByRole("article").first().locator("del, s")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-products-filtered.png`, fullPage: true });
+      await shot(page, "listing", `${name}-products-filtered`, { fullPage: true });
     });
 
     test("the home page has rows of new, discounted and per-category products, each with its 'Tümünü gör'", async ({ page }) => {
@@ -134,7 +134,7 @@ for (const { name, viewport } of sizes) {
         expect(visible).toBe(4);
       }
       await expectNoSeriousA11yViolations(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-home.png`, fullPage: true });
+      await shot(page, "listing", `${name}-home`, { fullPage: true });
       await kupa.click();
       await expect(page).toHaveURL(/\/products\?category=kupa$/);
     });

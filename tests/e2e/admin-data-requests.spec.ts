@@ -23,7 +23,7 @@ const at = (pathAndQuery: string) => `${server.url}${pathAndQuery}`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startOwnServer(await freePort(3402, 3409));
+  server = await startOwnServer(await freePort(3410, 3419));
 });
 
 test.afterAll(async () => {

@@ -20,9 +20,14 @@ export interface DeliveryDateOption {
 
 /** The field's options for an order placed now, labelled here so that the checkout page loads no calendar. */
 export function deliveryDateOptions(now: Date): DeliveryDateOption[] {
-  const { earliest, latest } = deliveryPromise(now);
   return [
-    { value: "", label: deliveryDateText.asSoonAsPossible(formatDeliveryDay(earliest), formatDeliveryDay(latest)) },
+    { value: "", label: deliveryDateText.noRequestedDate },
     ...choosableDeliveryDates(now).map((date) => ({ value: date, label: formatDeliveryDay(date) })),
   ];
+}
+
+/** The line under the field: when an order placed now arrives if the sender chooses no day. */
+export function asSoonAsPossibleEstimate(now: Date): string {
+  const { earliest, latest } = deliveryPromise(now);
+  return deliveryDateText.asSoonAsPossibleEstimate(formatDeliveryDay(earliest), formatDeliveryDay(latest));
 }

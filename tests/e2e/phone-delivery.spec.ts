@@ -124,7 +124,8 @@ for (const [device, viewport] of VIEWPORTS) {
       const select = page.getByLabel(deliveryDateText.dateLabel);
       await expect(select).toHaveValue("");
       const { earliest, latest } = deliveryPromise(new Date());
-      await expect(select.locator("option").first()).toHaveText(deliveryDateText.asSoonAsPossible(formatDeliveryDay(earliest), formatDeliveryDay(latest)));
+      await expect(select.locator("option").first()).toHaveText(deliveryDateText.noRequestedDate);
+      await expect(page.getByTestId("delivery-estimate")).toHaveText(deliveryDateText.asSoonAsPossibleEstimate(formatDeliveryDay(earliest), formatDeliveryDay(latest)));
       const values = await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       expect(values[1]).toBe(earliest);
       const chosen = values[3];

@@ -6,11 +6,12 @@ import { deliveryDateText as t } from "~/lib/i18n/delivery";
 /**
  * The checkout's delivery date (docs/product.md#delivery-date): "as soon as possible" or one of the business
  * days the checkout's loader offers, labelled (`deliveryDates`, up to `deliveryMaxDays` ahead: the loader sends the
- * figure so that the page does not load the settings module). A native select, so it works without JavaScript; the
+ * figure so that the page does not load the settings module), with when "as soon as possible" would arrive under it
+ * (`deliveryEstimate`: in the option a phone would cut it short). A native select, so it works without JavaScript; the
  * server checks the chosen day again and answers `deliveryDateError` when it is no longer allowed.
  */
 export function DeliveryDateField() {
-  const loaderData = useRouteLoaderData("routes/shop/checkout") as { deliveryDates?: DeliveryDateOption[]; deliveryMaxDays: number } | undefined;
+  const loaderData = useRouteLoaderData("routes/shop/checkout") as { deliveryDates?: DeliveryDateOption[]; deliveryEstimate?: string; deliveryMaxDays: number } | undefined;
   const options = loaderData?.deliveryDates;
   const serverError = (useActionData() as DeliveryDateResult | undefined)?.deliveryDateError;
   const [error, setError] = useState(serverError);
@@ -29,7 +30,7 @@ export function DeliveryDateField() {
         id="deliveryDate"
         name="deliveryDate"
         defaultValue=""
-        aria-describedby={error ? "deliveryDate-help deliveryDate-error" : "deliveryDate-help"}
+        aria-describedby={["deliveryDate-help", loaderData.deliveryEstimate && "deliveryDate-estimate", error && "deliveryDate-error"].filter(Boolean).join(" ")}
         aria-invalid={error ? true : undefined}
         onChange={() => setError(undefined)}
         className={`mt-3 block min-h-12 w-full rounded-lg border bg-white px-3 py-2.5 ${error ? "border-red-600" : "border-gray-300"} focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100`}
@@ -40,6 +41,11 @@ export function DeliveryDateField() {
           </option>
         ))}
       </select>
+      {loaderData.deliveryEstimate && (
+        <p id="deliveryDate-estimate" className="mt-2 text-sm text-gray-700" data-testid="delivery-estimate">
+          {loaderData.deliveryEstimate}
+        </p>
+      )}
       {error && (
         <p id="deliveryDate-error" className="mt-1 text-sm font-semibold text-red-700">
           {error}

@@ -5,7 +5,8 @@
 export const deliveryDateText = {
   dateLabel: "Teslimat Günü",
   dateHelp: (maxDays: number) => `Hediye hangi gün ulaşsın? Hafta sonu ve resmi tatiller hariç, en geç ${maxDays} gün sonrası.`,
-  asSoonAsPossible: (from: string, to: string) => `En kısa sürede (tahmini ${from} – ${to})`,
+  /** Under the field: when "as soon as possible" would arrive (kept out of the option, which a phone cuts short). */
+  asSoonAsPossibleEstimate: (from: string, to: string) => `En kısa sürede seçilirse tahmini teslimat: ${from} – ${to}`,
   dateNotAllowed: "Bu teslimat günü seçilemez. Lütfen listeden bir iş günü seçin.",
   /** Where the order shows it: order page, admin, packing slip, e-mails. */
   requestedDate: "İstenen Teslimat Günü",

@@ -6,7 +6,7 @@ import { recheckCookieCart } from "~/lib/cart-changes.server";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { parseCheckoutForm } from "~/lib/checkout-form.server";
 import { addressKey } from "~/lib/client-address";
-import { type DeliveryDateResult, deliveryDateOptions, parseDeliveryDate } from "~/lib/delivery-date-field.server";
+import { asSoonAsPossibleEstimate, type DeliveryDateResult, deliveryDateOptions, parseDeliveryDate } from "~/lib/delivery-date-field.server";
 import { TURKEY_PROVINCES } from "~/lib/turkey-districts.server";
 import { readForm } from "~/lib/form-data.server";
 import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (priced.lines.length === 0) throw redirect("/cart");
   // The page's tags come with its data (as on the product page), so that seo.ts is not part of its JavaScript.
   const meta = seoMeta(context.env.PUBLIC_URL, { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
-  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(new Date()), deliveryMaxDays: shopSettings.delivery.legalMaxDays, meta }, { headers: { "Set-Cookie": setCookie } });
+  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(new Date()), deliveryEstimate: asSoonAsPossibleEstimate(new Date()), deliveryMaxDays: shopSettings.delivery.legalMaxDays, meta }, { headers: { "Set-Cookie": setCookie } });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -232,6 +232,28 @@ export async function shopState(location: DatabaseLocation, dataDir: string) {
   return { database: await withDb(location, databaseState), folders: folderState(dataDir) };
 }
 
+type DatabaseState = Awaited<ReturnType<typeof databaseState>>;
+
+/**
+ * What a restore must bring back as it was: every table but `catalog_version`, whose version a restore into a
+ * shop's database moves past both the backup's and the replaced one's (docs/operations.md#restoring), so that
+ * running servers drop their catalogue caches. `catalogVersionIn` reads it.
+ */
+export function withoutCatalogVersion<State extends { database: DatabaseState }>(state: State): State;
+export function withoutCatalogVersion(state: DatabaseState): DatabaseState;
+export function withoutCatalogVersion(state: DatabaseState | { database: DatabaseState }) {
+  if ("database" in state && !Array.isArray(state.database)) return { ...state, database: withoutCatalogVersion(state.database as DatabaseState) };
+  const { catalog_version: _, ...rest } = state as DatabaseState;
+  return rest;
+}
+
+/** The catalogue version in a state: 0 without a row, as the servers read it. */
+export function catalogVersionIn(state: { database: DatabaseState } | DatabaseState): number {
+  const database = ("database" in state && !Array.isArray(state.database) ? state.database : state) as DatabaseState;
+  const row = database.catalog_version?.[0];
+  return row ? Number(row.slice(1).split(",")[1]) : 0;
+}
+
 /** Changes after the backup: delete a product and its pictures, add an order and a picture, change stock. */
 export async function changeThings(db: Database, dataDir: string, seeded: Awaited<ReturnType<typeof seedShop>>) {
   const storage = createFileStorage(dataDir);

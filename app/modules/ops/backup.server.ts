@@ -8,7 +8,8 @@
 //
 // Restoring checks the whole archive first, then in ONE transaction: brings the schema to the backup's
 // migration level, empties the tables, loads the rows, resets sequences, reads every table back and
-// compares it with the archive, migrates on to the shop's current level, and only then commits. The
+// compares it with the archive, migrates on to the shop's current level, moves the catalogue version on
+// (so that servers still running on the database drop their caches), and only then commits. The
 // folders are swapped in afterwards (extracted beside them, then renamed). The embedded database is
 // never opened while a shop process holds DATA_DIR/shop.lock.
 //
@@ -481,6 +482,7 @@ export async function replaceDatabaseContents(
     );
   }
   await inTransaction(conn, "BEGIN", async () => {
+    const versionBefore = await catalogVersionOf(conn);
     let { level } = await readMigrationLevel(conn, migrations);
     if (level > dump.level) {
       // The database is further along than the backup: rebuild the schema from scratch at the backup's level.
@@ -522,7 +524,28 @@ export async function replaceDatabaseContents(
       }
     }
     await applyMigrations(conn, migrations, dump.level, migrations.length);
+    if (versionBefore !== null) await moveCatalogVersionPast(conn, versionBefore);
   });
+}
+
+/** The catalogue version a shop's servers see (0 without a row), or null when there is no such table yet. */
+async function catalogVersionOf(conn: SqlConnection): Promise<number | null> {
+  const [table] = await conn.query<{ present: boolean }>("SELECT to_regclass('public.catalog_version') IS NOT NULL AS present");
+  if (!table?.present) return null;
+  const [row] = await conn.query<{ version: string | number }>("SELECT version FROM catalog_version WHERE id = 1");
+  return row ? Number(row.version) : 0;
+}
+
+/**
+ * Servers running on the database keep catalogue reads per catalogue version (docs/decisions/0008): a
+ * restored catalogue gets a version past both the backup's and the one they last saw, so they drop them.
+ */
+async function moveCatalogVersionPast(conn: SqlConnection, versionBefore: number): Promise<void> {
+  await conn.query(
+    `INSERT INTO catalog_version (id, version, changed_at) VALUES (1, $1::bigint + 1, now())
+     ON CONFLICT (id) DO UPDATE SET version = GREATEST(catalog_version.version, $1::bigint) + 1, changed_at = now()`,
+    [versionBefore],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -3,25 +3,17 @@
 // configured database, the migration level, DATA_DIR/uploads and DATA_DIR/outbox, and a manifest with
 // row counts and checksums. With PostgreSQL it runs while the shop serves; with the embedded database the
 // shop must be stopped first (it says so). See docs/operations.md.
-import fs from "node:fs";
-import { parseArgs } from "node:util";
-import { parseEnv } from "~/env.server";
 import { describeBucket } from "~/modules/media/copy-to-bucket.server";
 import { objectStorageFor } from "~/modules/media/storage.server";
 import { createBackup, databaseLocation } from "~/modules/ops/backup.server";
-import { exitOnCommandError } from "./lib/command-failure";
+import { exitOnCommandError, readArguments, readShopSettings } from "./lib/operator-command";
 
 const usage = "Usage: npm run backup [-- --out FILE]";
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 try {
-  const { values } = parseArgs({ options: { out: { type: "string", short: "o" }, help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
-  if (fs.existsSync(".env")) process.loadEnvFile(".env");
-  const env = parseEnv(process.env);
+  const { values } = readArguments(usage, { out: { type: "string", short: "o" } });
+  const env = readShopSettings();
   const bucket = objectStorageFor(env);
   const result = await createBackup({
     dataDir: env.DATA_DIR,

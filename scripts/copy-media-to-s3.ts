@@ -3,23 +3,15 @@
 // cached in DATA_DIR/cache/media) to the bucket named by S3_BUCKET and the other S3_* settings, checks each
 // object after writing it, and skips objects the bucket already holds. With MEDIA_PUBLIC_URL it also makes
 // the variants the bucket lacks. Nothing is deleted. Safe to run again. See docs/operations.md.
-import fs from "node:fs";
-import { parseArgs } from "node:util";
-import { parseEnv } from "~/env.server";
 import { copyUploadsToBucket, describeBucket } from "~/modules/media/copy-to-bucket.server";
 import { objectStorageFor } from "~/modules/media/storage.server";
-import { exitOnCommandError } from "./lib/command-failure";
+import { exitOnCommandError, readArguments, readShopSettings } from "./lib/operator-command";
 
 const usage = "Usage: npm run media:copy-to-s3 (with S3_BUCKET and the other S3_* settings in the environment or .env)";
 
 try {
-  const { values } = parseArgs({ options: { help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
-  if (fs.existsSync(".env")) process.loadEnvFile(".env");
-  const env = parseEnv(process.env);
+  readArguments(usage, {});
+  const env = readShopSettings();
   const storage = objectStorageFor(env);
   if (!storage) {
     console.error(`Copy refused: S3_BUCKET is not set.\n${usage}`);

@@ -2,28 +2,20 @@
 // Moves a shop from the embedded database to PostgreSQL: copies every row from DATA_DIR/pglite into an
 // empty PostgreSQL database (migrating it first, in one transaction, read back and compared), then counts
 // the rows on both sides. The embedded database is only read. Stop the shop first. See docs/operations.md.
-import fs from "node:fs";
-import { parseArgs } from "node:util";
-import { parseEnv } from "~/env.server";
 import { copyEmbeddedToPostgres, redactUrl } from "~/modules/ops/backup.server";
-import { exitOnCommandError } from "./lib/command-failure";
+import { exitOnCommandError, readArguments, readShopSettings } from "./lib/operator-command";
 
 const usage = "Usage: npm run db:copy-to-postgres -- postgres://user:password@host:5432/database";
 
 try {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
-  if (values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
-  if (fs.existsSync(".env")) process.loadEnvFile(".env");
+  const { positionals } = readArguments(usage, {}, { allowPositionals: true });
   const url = positionals[0];
   if (positionals.length !== 1 || !/^postgres(ql)?:\/\//.test(url)) {
     console.error(usage);
     process.exit(2);
   }
   // DATABASE_URL is not needed here (the source is always DATA_DIR/pglite); other settings are still checked.
-  const env = parseEnv({ ...process.env, DATABASE_URL: undefined });
+  const env = readShopSettings({ DATABASE_URL: undefined });
   const result = await copyEmbeddedToPostgres({ dataDir: env.DATA_DIR, url, log: (message) => console.error(message) });
   console.log(
     `Copied ${result.rows} rows in ${result.tables.length} tables to ${redactUrl(url)}; row counts checked:\n` +

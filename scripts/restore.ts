@@ -3,32 +3,21 @@
 // DATA_DIR: checks every checksum first, loads the rows in one transaction (schema brought to the backup's
 // migration level, then migrated on), then swaps in the uploads and outbox folders. Refuses while the shop
 // holds DATA_DIR, and without --yes when the database already holds rows. See docs/operations.md.
-import fs from "node:fs";
-import { parseArgs } from "node:util";
-import { parseEnv } from "~/env.server";
 import { describeBucket } from "~/modules/media/copy-to-bucket.server";
 import { objectStorageFor } from "~/modules/media/storage.server";
 import { databaseLocation, redactUrl, restoreBackup } from "~/modules/ops/backup.server";
-import { exitOnCommandError } from "./lib/command-failure";
+import { exitOnCommandError, readArguments, readShopSettings } from "./lib/operator-command";
 
 const usage = "Usage: npm run restore -- FILE [--yes]";
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
 try {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { yes: { type: "boolean", short: "y" }, help: { type: "boolean", short: "h" } },
-  });
-  if (values.help) {
-    console.log(usage);
-    process.exit(0);
-  }
+  const { values, positionals } = readArguments(usage, { yes: { type: "boolean", short: "y" } }, { allowPositionals: true });
   if (positionals.length !== 1) {
     console.error(usage);
     process.exit(2);
   }
-  if (fs.existsSync(".env")) process.loadEnvFile(".env");
-  const env = parseEnv(process.env);
+  const env = readShopSettings();
   const database = databaseLocation(env);
   const bucket = objectStorageFor(env);
   const result = await restoreBackup({

@@ -35,6 +35,16 @@ function isNotFound(error: unknown): boolean {
   return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
 }
 
+/** The service's answer, or null when the object is not there. */
+async function nullWhenNotFound<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
 export interface StoredObjectInfo extends StoredFileInfo {
   etag: string | null;
 }
@@ -85,35 +95,22 @@ export class S3FileStorage implements FileStorage {
   }
 
   async read(key: string): Promise<Buffer | null> {
-    try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
-      if (!result.Body) return null;
-      return Buffer.from(await result.Body.transformToByteArray());
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+    const body = (await this.getObject(key))?.Body;
+    return body ? Buffer.from(await body.transformToByteArray()) : null;
   }
 
   async stream(key: string): Promise<Readable | null> {
-    try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
-      return (result.Body as Readable | undefined) ?? null;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+    return ((await this.getObject(key))?.Body as Readable | undefined) ?? null;
   }
 
   /** Size, modification time and the service's ETag, or null when there is no such object. */
   async stat(key: string): Promise<StoredObjectInfo | null> {
-    try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
-      return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0), etag: head.ETag ?? null };
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+    const head = await nullWhenNotFound(this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) })));
+    return head && { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0), etag: head.ETag ?? null };
+  }
+
+  private getObject(key: string) {
+    return nullWhenNotFound(this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) })));
   }
 
   async exists(key: string): Promise<boolean> {

@@ -28,7 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (priced.lines.length === 0) throw redirect("/cart");
   // The page's tags come with its data (as on the product page), so that seo.ts is not part of its JavaScript.
   const meta = seoMeta(context.env.PUBLIC_URL, { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
-  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(new Date()), deliveryEstimate: asSoonAsPossibleEstimate(new Date()), deliveryMaxDays: shopSettings.delivery.legalMaxDays, meta }, { headers: { "Set-Cookie": setCookie } });
+  // One instant for the days offered and the estimate, so that a cutoff passing between them cannot split them.
+  const now = new Date();
+  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(now), deliveryEstimate: asSoonAsPossibleEstimate(now), deliveryMaxDays: shopSettings.delivery.legalMaxDays, meta }, { headers: { "Set-Cookie": setCookie } });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

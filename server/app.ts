@@ -19,7 +19,7 @@ import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { checkHealth } from "~/modules/health/health.server";
 import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
-import { startOrderJobs } from "~/modules/orders/order-jobs.server";
+import { startOrderJobs } from "~/modules/jobs/order-jobs.server";
 import { frontDoor } from "./http/front-door";
 import { gracefulServer } from "./http/graceful-close";
 import { BROTLI_WINDOW_BITS, createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";

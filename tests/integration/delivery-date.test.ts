@@ -8,7 +8,7 @@ import { newOrderNoticeMail, orderConfirmationMail } from "~/modules/mail/templa
 import { getAdminOrder, listAdminOrders } from "~/modules/orders/admin-orders.server";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import { getPackingSlips } from "~/modules/orders/packing-slips.server";
-import { loadOrderForMail } from "~/modules/orders/payment-state.server";
+import { loadOrderForMail } from "~/modules/orders/order-mail.server";
 import { OrderRefusedError, placeOrder } from "~/modules/orders/place-order.server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";

@@ -6,7 +6,7 @@ import type { Database } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { createLogger } from "~/lib/logger.server";
-import { startOrderJobs } from "~/modules/orders/order-jobs.server";
+import { startOrderJobs } from "~/modules/jobs/order-jobs.server";
 import { placeOrder } from "~/modules/orders/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import * as rootRoute from "~/root";

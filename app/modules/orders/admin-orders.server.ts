@@ -15,10 +15,6 @@ import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
 import { CARRIER_IDS, type CarrierId } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/lib/turkish-sql.server";
-import type { Env } from "~/env.server";
-import type { Logger } from "~/lib/logger.server";
-import { parseLiraToKurus } from "~/lib/money";
-import { sendPaytrRefund } from "~/modules/payments/paytr-refund.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
 import { isOrderStatus, isPaid, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/lib/order-lifecycle";
@@ -37,7 +33,7 @@ import {
 } from "./lifecycle.server";
 import type { AuditBy } from "~/modules/audit/audit-log.server";
 import { recordOrderChange } from "./order-audit.server";
-import { loadOrderForMail, type MailSettings, mailSettingsFrom } from "./payment-state.server";
+import { loadOrderForMail, type MailSettings } from "./order-mail.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
@@ -424,25 +420,4 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
 export function ordersCsvFilename(now = new Date()): string {
   const ymd = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Istanbul" }).format(now);
   return csvText.filename(ymd.replace(/-/g, ""));
-}
-
-/**
- * Carries out an admin's order action (status, shipment, refund, note) as `actor`. A PayTR refund it records is
- * sent at once; without an answer it stays pending and the job loop asks PayTR again.
- */
-export async function applyOrderAction(
-  { db, env, logger }: { db: Database; env: Env; logger: Logger },
-  action: OrderAction,
-  actor: Actor,
-  audit?: AuditBy,
-): Promise<AdminOrderResult> {
-  const mail = mailSettingsFrom(env);
-  const by = { actor, audit };
-  let result: AdminOrderResult;
-  if (action.intent === "ship") result = await shipOrder(db, action.orderId, action.trackingNumber, mail, { ...by, carrier: action.carrier });
-  else if (action.intent === "status") result = await setOrderStatus(db, action.orderId, action.status, mail, by);
-  else if (action.intent === "refund") result = await refundOrderPayment(db, action.orderId, parseLiraToKurus(action.amount) ?? 0, mail, by);
-  else result = await noteOrder(db, action.orderId, action.note, by);
-  if (result.ok && result.pendingRefundId) await sendPaytrRefund(db, env, result.pendingRefundId, logger);
-  return result;
 }

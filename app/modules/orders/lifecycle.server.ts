@@ -2,9 +2,9 @@
 // the pure table (app/lib/order-lifecycle.ts) whether a change is allowed, makes it with its stock effects
 // (returned once on cancelling, taken again on re-opening), and writes a history row for each change in
 // the same transaction (docs/product.md#order-history).
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { Database, Executor } from "~/db/client.server";
-import { type OrderEventKind, orderEvents, orderItems, orderRefunds, orders, products } from "~/db/schema";
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import type { Database, Executor, Transaction } from "~/db/client.server";
+import { type OrderEventKind, orderEvents, orderItems, orderRefunds, orders } from "~/db/schema";
 import {
   type OrderChangeRefusal,
   type OrderStatus,
@@ -20,8 +20,8 @@ import { enqueueMail } from "~/modules/mail/outbox.server";
 import { cancellationMail, refundMail } from "~/modules/mail/templates.server";
 import { type AuditBy, recordAdminAction } from "~/modules/audit/audit-log.server";
 import { recordOrderChange } from "./order-audit.server";
-import { loadOrderForMail, type MailSettings } from "./payment-state.server";
-import { releaseOrderStock } from "./stock.server";
+import { loadOrderForMail, type MailSettings } from "./order-mail.server";
+import { releaseOrderStock, StockRefusedError, takeStock } from "./stock.server";
 
 /** Who made a change: the shop itself, PayTR's notification, or the admin (by e-mail). */
 export type Actor = "system" | "paytr" | (string & {});
@@ -55,23 +55,49 @@ export function paymentStatusesBefore(to: PaymentStatus): PaymentStatus[] {
  */
 export async function changePaymentStatus(
   tx: Executor,
-  where: ReturnType<typeof eq>,
+  where: SQL,
   to: PaymentStatus,
   actor: Actor,
-  { now = new Date(), extra = {}, note }: { now?: Date; extra?: Partial<typeof orders.$inferInsert>; note?: string } = {},
+  options: PaymentChangeOptions = {},
 ): Promise<{ id: string; from: PaymentStatus } | null> {
-  const [before] = await tx
+  const [changed] = await changePaymentStatuses(tx, where, to, actor, options);
+  return changed ?? null;
+}
+
+interface PaymentChangeOptions {
+  now?: Date;
+  /** More columns to set; an SQL value is computed for each order's row. */
+  extra?: Partial<{ [K in keyof typeof orders.$inferInsert]: (typeof orders.$inferInsert)[K] | SQL }>;
+  note?: string;
+}
+
+/**
+ * changePaymentStatus for every order matching `where` at once (oldest first), in three statements: the
+ * simulated provider settles its due payments as one batch. Returns the orders it changed.
+ */
+export async function changePaymentStatuses(
+  tx: Executor,
+  where: SQL,
+  to: PaymentStatus,
+  actor: Actor,
+  { now = new Date(), extra = {}, note }: PaymentChangeOptions = {},
+): Promise<{ id: string; from: PaymentStatus }[]> {
+  const before = await tx
     .select({ id: orders.id, paymentStatus: orders.paymentStatus })
     .from(orders)
     .where(and(where, inArray(orders.paymentStatus, paymentStatusesBefore(to))))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
     .for("update");
-  if (!before) return null;
+  if (before.length === 0) return [];
+  const ids = before.map((row) => row.id);
   await tx
     .update(orders)
     .set({ ...extra, paymentStatus: to, updatedAt: now })
-    .where(eq(orders.id, before.id));
-  await recordOrderEvent(tx, before.id, { kind: "payment_status", oldValue: before.paymentStatus, newValue: to, note }, actor, now);
-  return { id: before.id, from: before.paymentStatus };
+    .where(ids.length === 1 ? eq(orders.id, ids[0]) : inArray(orders.id, ids));
+  await tx
+    .insert(orderEvents)
+    .values(before.map((row) => ({ orderId: row.id, kind: "payment_status" as const, oldValue: row.paymentStatus, newValue: to, note: note ?? null, actor, createdAt: now })));
+  return before.map((row) => ({ id: row.id, from: row.paymentStatus }));
 }
 
 /** Sets the order status and records it; the caller has checked the change with the table. */
@@ -85,7 +111,7 @@ async function writeOrderStatus(tx: Executor, orderId: string, from: OrderStatus
 }
 
 /** A payment that failed (or expired) cancels its order and returns the stock; null if it was not pending. */
-export async function failPendingPayment(tx: Executor, where: ReturnType<typeof eq>, actor: Actor, { now = new Date(), note }: { now?: Date; note?: string } = {}) {
+export async function failPendingPayment(tx: Executor, where: SQL, actor: Actor, { now = new Date(), note }: { now?: Date; note?: string } = {}) {
   const changed = await changePaymentStatus(tx, where, "failed", actor, { now, note });
   if (!changed) return null;
   const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, changed.id));
@@ -120,34 +146,16 @@ export async function lockOrder(tx: Executor, id: string) {
 
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
-class ShortOfStock extends Error {
-  constructor(readonly productName: string) {
-    super(`not enough stock of ${productName}`);
-  }
-}
-
 /**
- * Takes a re-opened order's quantities from stock again in one conditional update; when a product has too
- * little, throws ShortOfStock naming it, so the caller's transaction rolls back whatever was taken.
+ * Takes a re-opened order's quantities from stock again (takeStock); when a product has too little, takeStock
+ * throws naming it, so the caller's transaction rolls back whatever was taken.
  */
-async function reserveOrderStockAgain(tx: Executor, orderId: string, now: Date): Promise<void> {
-  const needed = await tx
-    .selectDistinct({ id: orderItems.productId })
+async function reserveOrderStockAgain(tx: Transaction, orderId: string): Promise<void> {
+  const lines = await tx
+    .select({ productId: sql<string>`${orderItems.productId}`, quantity: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
-  const taken = await tx.execute(sql`
-    with need as (
-      select product_id, sum(quantity)::int as quantity from order_items
-      where order_id = ${orderId} and product_id is not null group by product_id)
-    update products p set stock = p.stock - need.quantity, updated_at = ${now}
-    from need where p.id = need.product_id and p.stock >= need.quantity
-    returning p.id`);
-  const takenIds = new Set((taken as unknown as { rows: { id: string }[] }).rows.map((r) => r.id));
-  if (takenIds.size < needed.length) {
-    const shortId = needed.map((r) => r.id).find((id) => id && !takenIds.has(id));
-    const [short] = shortId ? await tx.select({ name: products.name }).from(products).where(eq(products.id, shortId)) : [];
-    throw new ShortOfStock(short?.name ?? "?");
-  }
+  await takeStock(tx, lines, { activeOnly: false });
   await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId));
 }
 
@@ -256,7 +264,7 @@ export async function changeOrderStatus(
         if (order.status === "cancelled") {
           // Money on its way back to the sender: the order is not re-opened until PayTR has answered.
           if ((await refundableKurus(tx, order)) < order.totalKurus - order.refundedKurus) return { ok: false, reason: "refund-pending" };
-          await reserveOrderStockAgain(tx, orderId, now);
+          await reserveOrderStockAgain(tx, orderId);
         }
         await writeOrderStatus(tx, orderId, order.status, to, actor, now);
         if (audit) await recordOrderChange(tx, audit, "order.status", orderId, before);
@@ -278,7 +286,7 @@ export async function changeOrderStatus(
       return { ok: true, changed: true, refundedKurus, mailQueued, pendingRefundId };
     });
   } catch (error) {
-    if (error instanceof ShortOfStock) return { ok: false, reason: "out-of-stock", productName: error.productName };
+    if (error instanceof StockRefusedError) return { ok: false, reason: "out-of-stock", productName: error.productName ?? "?" };
     throw error;
   }
 }

@@ -1,13 +1,13 @@
 // An order's payment arriving or failing (docs/product.md#allowed-changes, #payment-providers); whether a change is
 // allowed is the lifecycle's to say (lifecycle.server.ts). Every change is a conditional update, so repeats,
 // retries and several processes are harmless.
-import { and, asc, eq, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { orderEvents, orderItems, orders } from "~/db/schema";
+import { orders } from "~/db/schema";
 import type { Env } from "~/env.server";
-import { enqueueMail, enqueueMails } from "~/modules/mail/outbox.server";
-import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail } from "~/modules/mail/templates.server";
-import { type Actor, changePaymentStatus, failPendingPayment } from "./lifecycle.server";
+import { enqueueMails } from "~/modules/mail/outbox.server";
+import { type Actor, changePaymentStatuses, failPendingPayment } from "./lifecycle.server";
+import { loadOrdersForMail, type MailSettings, paidOrderMails } from "./order-mail.server";
 
 export type PaymentOutcome = "applied" | "repeat" | "not-found";
 
@@ -23,24 +23,23 @@ function whereRef(ref: OrderRef) {
   throw new Error("an order id or a payment reference is required");
 }
 
-export interface MailSettings {
-  publicUrl: string;
-  shopNotifyEmail?: string;
-}
-
-export function mailSettingsFrom(env: Env): MailSettings {
-  return { publicUrl: env.PUBLIC_URL, shopNotifyEmail: env.SHOP_NOTIFY_EMAIL };
-}
-
-export async function loadOrderForMail(db: Executor, orderId: string): Promise<OrderForMail | null> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
-  const items = await db
-    .select({ productName: orderItems.productName, unitPriceKurus: orderItems.unitPriceKurus, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productName));
-  return { ...order, items };
+/**
+ * The one way a payment becomes completed, for PayTR's notification and the simulated provider alike: every
+ * pending order matching `where` is marked paid (paidAt, `transactionId`) through the lifecycle, and its
+ * confirmation and new-order mails are queued (once each: their dedupe keys). Returns the orders it completed.
+ */
+async function completePaymentsIn(
+  tx: Executor,
+  where: SQL,
+  mail: MailSettings,
+  { transactionId, now, actor }: { transactionId: string | SQL | null; now: Date; actor: Actor },
+): Promise<string[]> {
+  const completed = await changePaymentStatuses(tx, where, "completed", actor, { now, extra: { paidAt: now, transactionId } });
+  const ids = completed.map((order) => order.id);
+  const paid = await loadOrdersForMail(tx, ids);
+  // An anonymised order has no address left to write to (as enqueueMail).
+  await enqueueMails(tx, paid.flatMap((order) => paidOrderMails(order, mail)).filter((queued) => queued.to));
+  return ids;
 }
 
 /** Marks a pending payment completed (paidAt set) and queues the confirmation and new-order mails. */
@@ -51,24 +50,12 @@ export async function completePayment(
   { transactionId, now = new Date(), actor = "system" }: { transactionId?: string; now?: Date; actor?: Actor } = {},
 ): Promise<{ outcome: PaymentOutcome; orderId?: string }> {
   return db.transaction(async (tx) => {
-    const updated = await changePaymentStatus(tx, whereRef(ref), "completed", actor, {
-      now,
-      extra: { paidAt: now, transactionId: transactionId ?? null },
-    });
-    if (!updated) {
+    const [completed] = await completePaymentsIn(tx, whereRef(ref), mail, { transactionId: transactionId ?? null, now, actor });
+    if (!completed) {
       const [existing] = await tx.select({ id: orders.id }).from(orders).where(whereRef(ref));
       return { outcome: existing ? "repeat" : "not-found", orderId: existing?.id };
     }
-    const order = await loadOrderForMail(tx, updated.id);
-    if (order) {
-      const confirmation = orderConfirmationMail(order, mail.publicUrl);
-      await enqueueMail(tx, { dedupeKey: `order-confirmation:${order.id}`, to: order.senderEmail, ...confirmation });
-      if (mail.shopNotifyEmail) {
-        const notice = newOrderNoticeMail(order, mail.publicUrl);
-        await enqueueMail(tx, { dedupeKey: `new-order-notice:${order.id}`, to: mail.shopNotifyEmail, ...notice });
-      }
-    }
-    return { outcome: "applied", orderId: updated.id };
+    return { outcome: "applied", orderId: completed };
   });
 }
 
@@ -132,9 +119,10 @@ export const SIMULATED_PAYMENT_DELAY_MS = 2000;
 
 /**
  * The simulated provider: a pending simulated payment succeeds about 2 seconds after the order. The due
- * payments (at most 200) are settled together in one transaction — one conditional update, their history
- * rows and their mails — as completePayment would settle each, so settling costs a few statements a batch
- * instead of several an order (it shares the embedded database with the checkouts).
+ * payments (at most 200) are settled together in one transaction, through the same completion as PayTR's
+ * (completePaymentsIn: one conditional update, their history rows and their mails for the whole batch), so
+ * settling costs a few statements a batch instead of several an order (it shares the embedded database
+ * with the checkouts).
  */
 export async function settleDueSimulatedPayments(db: Database, mail: MailSettings, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
@@ -153,29 +141,11 @@ export async function settleDueSimulatedPayments(db: Database, mail: MailSetting
       // On PostgreSQL an order an admin is changing is left for the next round: waiting for it while this
       // batch holds the day's figures (order_daily_stats) that the admin's change needs next would deadlock.
       .for("update", { skipLocked: true });
-    const settled = await tx
-      .update(orders)
-      .set({ paymentStatus: "completed", paidAt: now, transactionId: sql`'SIM-' || ${orders.orderNumber}`, updatedAt: now })
-      .where(and(inArray(orders.id, due), eq(orders.paymentStatus, "pending")))
-      .returning();
-    if (settled.length === 0) return 0;
-    settled.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-    const ids = settled.map((o) => o.id);
-    await tx
-      .insert(orderEvents)
-      .values(ids.map((orderId) => ({ orderId, kind: "payment_status" as const, oldValue: "pending", newValue: "completed", actor: "system", createdAt: now })));
-    const items = await tx
-      .select({ orderId: orderItems.orderId, productName: orderItems.productName, unitPriceKurus: orderItems.unitPriceKurus, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
-      .orderBy(asc(orderItems.productName));
-    const mails = settled.flatMap((row) => {
-      const order: OrderForMail = { ...row, items: items.filter((i) => i.orderId === row.id).map(({ orderId: _, ...item }) => item) };
-      const queued = [{ dedupeKey: `order-confirmation:${order.id}`, to: order.senderEmail, ...orderConfirmationMail(order, mail.publicUrl) }];
-      if (mail.shopNotifyEmail) queued.push({ dedupeKey: `new-order-notice:${order.id}`, to: mail.shopNotifyEmail, ...newOrderNoticeMail(order, mail.publicUrl) });
-      return queued;
+    const settled = await completePaymentsIn(tx, inArray(orders.id, due), mail, {
+      transactionId: sql`'SIM-' || ${orders.orderNumber}`,
+      now,
+      actor: "system",
     });
-    await enqueueMails(tx, mails);
     return settled.length;
   });
 }

@@ -1,14 +1,15 @@
 // Placing an order, in one transaction (docs/product.md#placing-an-order): prices from the database, stock reserved with one
-// conditional update per line, an unguessable id, a unique order number, and one order per submitted form.
-import { and, eq, sql } from "drizzle-orm";
+// conditional update per line (stock.server.ts), an unguessable id, a unique order number, and one order per submitted form.
+import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { isRetryableTransactionError, isUniqueViolation } from "~/db/errors.server";
-import { orderItems, orders, productImages, products } from "~/db/schema";
+import { orderItems, orders, productImages } from "~/db/schema";
 import { cartTotals, mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { CheckoutFields } from "~/lib/checkout-fields";
 import { isChoosableDeliveryDate } from "~/lib/delivery-calendar";
 import { OrderNumberStart, orderNumberCandidate } from "./order-number.server";
+import { StockRefusedError, takeStock } from "./stock.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
 
 export type PaymentMethod = "simulated" | "paytr";
@@ -72,23 +73,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         }
         // Before any product row is locked, so every checkout takes its locks in the same order.
         if (input.unpaidLimit && !(await mayPlaceUnpaidOrder(tx, input.unpaidLimit))) throw new OrderRefusedError("tooManyUnpaid");
-        const reserved = [];
-        for (const { productId, quantity } of lines) {
-          const [row] = await tx
-            .update(products)
-            .set({ stock: sqlStockMinus(quantity) })
-            .where(and(eq(products.id, productId), eq(products.isActive, true), sqlStockAtLeast(quantity)))
-            .returning({
-              id: products.id,
-              name: products.name,
-              slug: products.slug,
-              priceKurus: products.priceKurus,
-              originalPriceKurus: products.originalPriceKurus,
-              shippingCostKurus: products.shippingCostKurus,
-            });
-          if (!row) throw await refusalFor(tx, productId);
-          reserved.push({ ...row, quantity });
-        }
+        const reserved = await takeStock(tx, lines, { activeOnly: true }).catch((error) => {
+          throw error instanceof StockRefusedError ? new OrderRefusedError(error.reason, error.productName, error.available) : error;
+        });
         const totals = cartTotals(reserved.map((r) => ({ price: r.priceKurus, shippingCost: r.shippingCostKurus, quantity: r.quantity })));
         const orderNumber = orderNumberCandidate(now, attempt);
         const newOrder = tx
@@ -143,20 +130,3 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
   }
 }
 
-
-function sqlStockMinus(quantity: number) {
-  return sql`${products.stock} - ${quantity}`;
-}
-
-function sqlStockAtLeast(quantity: number) {
-  return sql`${products.stock} >= ${quantity}`;
-}
-
-async function refusalFor(tx: Transaction, productId: string): Promise<OrderRefusedError> {
-  const [product] = await tx
-    .select({ name: products.name, stock: products.stock, isActive: products.isActive })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product || !product.isActive) return new OrderRefusedError("unavailable", product?.name);
-  return new OrderRefusedError("outOfStock", product.name, product.stock);
-}

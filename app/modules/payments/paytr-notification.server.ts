@@ -9,7 +9,8 @@ import { orders, paymentEvents } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { stripNul } from "~/lib/input";
 import type { Logger } from "~/lib/logger.server";
-import { completePayment, failPayment, mailSettingsFrom } from "~/modules/orders/payment-state.server";
+import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
+import { completePayment, failPayment } from "~/modules/orders/payment-state.server";
 import { PAYTR_CONFIG_MISSING, PaytrConfigError, paytrCredentialsFrom, verifyPaytrNotification } from "./paytr.server";
 
 /** At most this many rejected notifications are kept (the newest), and none older than REJECTED_NOTIFICATION_MAX_AGE_DAYS. */

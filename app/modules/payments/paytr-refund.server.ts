@@ -8,7 +8,7 @@ import { orderRefunds, orders } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { Logger } from "~/lib/logger.server";
 import { completeProviderRefund, failProviderRefund } from "~/modules/orders/lifecycle.server";
-import { mailSettingsFrom } from "~/modules/orders/payment-state.server";
+import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
 import { PaytrRequestError, paytrCredentialsFrom, paytrRefundBody, paytrRefundUrls, paytrStatusBody, postPaytrForm } from "./paytr.server";
 
 export type RefundSendOutcome = "completed" | "failed" | "unknown" | "not-pending";

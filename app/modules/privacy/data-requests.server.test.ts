@@ -10,7 +10,7 @@ import { privacyText } from "~/lib/i18n/privacy";
 import { ordersCsv } from "~/modules/orders/admin-orders.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
 import { getPackingSlips } from "~/modules/orders/packing-slips.server";
-import { startOrderJobs } from "~/modules/orders/order-jobs.server";
+import { startOrderJobs } from "~/modules/jobs/order-jobs.server";
 import { addOrderNote } from "~/modules/orders/lifecycle.server";
 import { completePayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/orders/place-order.server";

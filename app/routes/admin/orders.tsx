@@ -20,11 +20,11 @@ import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.serve
 import {
   type AdminOrderFailure,
   filterFromSearchParams,
-  applyOrderAction,
   listAdminOrdersWithHistory,
   parseOrderAction,
   TRACKING_NUMBER_MAX_LENGTH,
 } from "~/modules/orders/admin-orders.server";
+import { applyOrderAction } from "~/modules/payments/order-actions.server";
 import type { Route } from "./+types/orders";
 
 const t = adminOrdersText;

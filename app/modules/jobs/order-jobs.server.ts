@@ -10,9 +10,10 @@ import { failureLog } from "~/lib/failure-log.server";
 import type { Logger } from "~/lib/logger.server";
 import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
-import { compactOrderFigures } from "./dashboard.server";
-import { expireStalePendingOrders, expiryWindowsFrom, mailSettingsFrom, settleDueSimulatedPayments } from "./payment-state.server";
-import { forgetSettledOrderAddresses } from "./unpaid-limit.server";
+import { compactOrderFigures } from "~/modules/orders/dashboard.server";
+import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
+import { expireStalePendingOrders, expiryWindowsFrom, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
+import { forgetSettledOrderAddresses } from "~/modules/orders/unpaid-limit.server";
 
 export function startOrderJobs({
   db,

@@ -1,0 +1,33 @@
+// An admin's order action carried out (docs/product.md#admin-orders), with the PayTR refund it records sent at
+// once (docs/product.md#paytr-refunds). It lives with the payments because it sends one: payments build on
+// orders, never the other way round.
+import type { Database } from "~/db/client.server";
+import type { Env } from "~/env.server";
+import type { Logger } from "~/lib/logger.server";
+import { parseLiraToKurus } from "~/lib/money";
+import type { AuditBy } from "~/modules/audit/audit-log.server";
+import { type AdminOrderResult, noteOrder, type OrderAction, refundOrderPayment, setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
+import type { Actor } from "~/modules/orders/lifecycle.server";
+import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
+import { sendPaytrRefund } from "./paytr-refund.server";
+
+/**
+ * Carries out an admin's order action (status, shipment, refund, note) as `actor`. A PayTR refund it records is
+ * sent at once; without an answer it stays pending and the job loop asks PayTR again.
+ */
+export async function applyOrderAction(
+  { db, env, logger }: { db: Database; env: Env; logger: Logger },
+  action: OrderAction,
+  actor: Actor,
+  audit?: AuditBy,
+): Promise<AdminOrderResult> {
+  const mail = mailSettingsFrom(env);
+  const by = { actor, audit };
+  let result: AdminOrderResult;
+  if (action.intent === "ship") result = await shipOrder(db, action.orderId, action.trackingNumber, mail, { ...by, carrier: action.carrier });
+  else if (action.intent === "status") result = await setOrderStatus(db, action.orderId, action.status, mail, by);
+  else if (action.intent === "refund") result = await refundOrderPayment(db, action.orderId, parseLiraToKurus(action.amount) ?? 0, mail, by);
+  else result = await noteOrder(db, action.orderId, action.note, by);
+  if (result.ok && result.pendingRefundId) await sendPaytrRefund(db, env, result.pendingRefundId, logger);
+  return result;
+}

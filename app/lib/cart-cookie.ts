@@ -1,6 +1,6 @@
 // The cart's ids and quantities mirrored in a cookie, so the server can render /cart and /checkout with
 // their content in the first HTML and the checkout works without JavaScript. Local storage stays the source.
-// The browser writes the cookie; only the server reads it (cart-cookie.server.ts, which needs Zod).
+// The browser writes the cookie; only the server reads it (app/modules/cart/cart-cookie.server.ts, which needs Zod).
 import type { CartRequest } from "./cart-request";
 
 export const CART_COOKIE = "cart";

@@ -170,7 +170,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 
 export type RemovedReason = "soldOut" | "unavailable";
 
-/** A cart as the server priced it just now (orders/cart-pricing.server.ts), as /api/cart answers it. */
+/** A cart as the server priced it just now (modules/cart/cart-pricing.server.ts), as /api/cart answers it. */
 export interface PricedCart {
   lines: Required<CartItem>[];
   removed: { productId: string; reason: RemovedReason }[];

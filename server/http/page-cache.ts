@@ -22,7 +22,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { fillCartCount } from "~/lib/cart-badge";
-import { cartCookieItemCount } from "~/lib/cart-badge.server";
+import { cartCookieItemCount } from "~/modules/cart/cart-badge.server";
 
 export const CATALOG_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** A catalogue page with the shopper's cart count in it: the browser revalidates it, shared caches keep none. */

@@ -3,9 +3,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import { recheckCookieCart, withSeenPrices } from "~/lib/cart-changes.server";
+import { recheckCookieCart, withSeenPrices } from "~/modules/cart/cart-changes.server";
 import { serializeCartCookie } from "~/lib/cart-cookie";
-import { parseCartCookie, parseSeenPrices } from "~/lib/cart-cookie.server";
+import { parseCartCookie, parseSeenPrices } from "~/modules/cart/cart-cookie.server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import { priceCart } from "~/modules/orders/cart-pricing.server";
+import { priceCart } from "~/modules/cart/cart-pricing.server";
 import {
   getShopProduct,
   listActiveCategories,

@@ -14,7 +14,7 @@ import type { Database } from "~/db/client.server";
 import { categories, orderItems, orders, paymentEvents, products } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { CART_COOKIE, serializeCartCookie } from "~/lib/cart-cookie";
-import { parseCartCookie } from "~/lib/cart-cookie.server";
+import { parseCartCookie } from "~/modules/cart/cart-cookie.server";
 import { MAX_LINE_QUANTITY } from "~/lib/cart";
 import { adminText } from "~/lib/i18n/admin";
 import { checkoutText } from "~/lib/i18n/checkout";

@@ -1,6 +1,6 @@
 import { CartRequestSchema } from "~/lib/cart-request";
 import { cartApiText } from "~/lib/i18n/cart";
-import { priceCart } from "~/modules/orders/cart-pricing.server";
+import { priceCart } from "~/modules/cart/cart-pricing.server";
 import type { Route } from "./+types/cart";
 
 /** POST /api/cart {items:[{productId, quantity}]} → the cart priced from the database right now. */

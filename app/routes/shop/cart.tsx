@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { CartView } from "~/components/shop/cart-view";
 import { applyCartFormChange, type CartItem, parseQuantity } from "~/lib/cart";
-import { recheckCookieCart, withSeenPrices } from "~/lib/cart-changes.server";
+import { recheckCookieCart, withSeenPrices } from "~/modules/cart/cart-changes.server";
 import { serializeCartCookie } from "~/lib/cart-cookie";
-import { parseCartCookie } from "~/lib/cart-cookie.server";
+import { parseCartCookie } from "~/modules/cart/cart-cookie.server";
 import { readForm } from "~/lib/form-data.server";
 import { cartText } from "~/lib/i18n/cart";
 import { tr } from "~/lib/i18n/tr";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { CheckoutForm } from "~/components/shop/checkout-form";
 import { serializeCartCookie } from "~/lib/cart-cookie";
-import { recheckCookieCart } from "~/lib/cart-changes.server";
+import { recheckCookieCart } from "~/modules/cart/cart-changes.server";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { parseCheckoutForm } from "~/lib/checkout-form.server";
 import { addressKey } from "~/lib/client-address";

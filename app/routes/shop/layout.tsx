@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Header } from "~/components/shop/header";
-import { cartCountToRender } from "~/lib/cart-badge.server";
+import { cartCountToRender } from "~/modules/cart/cart-badge.server";
 import { shellContact } from "~/lib/shop-contact";
 import type { Route } from "./+types/layout";
 

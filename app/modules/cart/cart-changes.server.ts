@@ -3,13 +3,13 @@
 import { inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { priceCart } from "~/modules/orders/cart-pricing.server";
-import { mergeCartLines, type PricedCart } from "./cart";
-import { type CartChange, describeCartChanges } from "./cart-changes";
-import { serializeCartCookie } from "./cart-cookie";
+import { priceCart } from "./cart-pricing.server";
+import { mergeCartLines, type PricedCart } from "~/lib/cart";
+import { type CartChange, describeCartChanges } from "~/lib/cart-changes";
+import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie, parseSeenPrices } from "./cart-cookie.server";
-import type { CartRequest } from "./cart-request";
-import { cartText } from "./i18n/cart";
+import type { CartRequest } from "~/lib/cart-request";
+import { cartText } from "~/lib/i18n/cart";
 
 export interface RecheckedCookieCart {
   priced: PricedCart;

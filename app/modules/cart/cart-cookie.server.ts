@@ -1,6 +1,6 @@
 // Reading the cart cookie that the browser writes (cart-cookie.ts), for loaders and actions.
-import { CART_COOKIE } from "./cart-cookie";
-import { type CartRequest, CartRequestSchema } from "./cart-request";
+import { CART_COOKIE } from "~/lib/cart-cookie";
+import { type CartRequest, CartRequestSchema } from "~/lib/cart-request";
 
 /** The cart cookie's JSON, or undefined when there is none or it is not JSON. */
 function cartCookieJson(cookieHeader: string | null): unknown {

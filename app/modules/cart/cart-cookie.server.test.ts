@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializeCartCookie } from "./cart-cookie";
+import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie, parseSeenPrices } from "./cart-cookie.server";
 
 const id = "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11";

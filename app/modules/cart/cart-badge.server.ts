@@ -1,5 +1,5 @@
 // The cart count a page's header is rendered with (docs/product.md#caching).
-import { isCatalogPath } from "./catalog-paths";
+import { isCatalogPath } from "~/lib/catalog-paths";
 import { parseCartCookie } from "./cart-cookie.server";
 
 /** The number of items in the cart cookie of a Cookie header (0 without one, or for a malformed one). */

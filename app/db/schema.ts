@@ -397,7 +397,7 @@ export const catalogVersion = pgTable(
 
 /**
  * The client address (app/lib/client-address.ts, IPv6 by its /64) that placed each unpaid order, for the
- * limit on unpaid orders per address (modules/orders/unpaid-limit.server.ts; docs/product.md#placing-an-order).
+ * limit on unpaid orders per address (modules/checkout/unpaid-limit.server.ts; docs/product.md#placing-an-order).
  * Only orders whose payment is still pending count; rows of orders past that are deleted by the order jobs,
  * so an address is kept no longer than its order is unpaid.
  */

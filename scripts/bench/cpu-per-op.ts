@@ -14,7 +14,7 @@ import { listIndexedProducts, loadSearchIndex, searchInIndex } from "~/modules/c
 import { listAdminOrders } from "~/modules/orders/admin-orders.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
 import { settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 const [dir, genFile, what] = process.argv.slice(2);
 const gen = JSON.parse(fs.readFileSync(genFile, "utf8").trim().split("\n").pop()!);
 const { db, close } = await openDatabase({ kind: "pglite", dir: path.join(dir, "pglite") });

@@ -263,5 +263,5 @@ function refuse(end: number, now: number): RateLimitDecision {
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now) / 1000)) };
 }
 
-// The address key (IPv6 by its /64) is shared with the unpaid-order limit (modules/orders/unpaid-limit.server.ts).
+// The address key (IPv6 by its /64) is shared with the unpaid-order limit (modules/checkout/unpaid-limit.server.ts).
 export { addressKey, normaliseAddress } from "~/lib/client-address";

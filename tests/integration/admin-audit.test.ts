@@ -13,7 +13,7 @@ import { parseEnv } from "~/env.server";
 import { totpCodeAt } from "~/modules/auth/totp.server";
 import { setOrderStatus } from "~/modules/orders/admin-orders.server";
 import { completePayment } from "~/modules/orders/payment-state.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import * as accountRoute from "~/routes/admin/account";
 import * as auditRoute from "~/routes/admin/audit";
 import * as categoriesRoute from "~/routes/admin/categories";

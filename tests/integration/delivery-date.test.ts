@@ -3,13 +3,13 @@
 import { beforeEach, expect, it } from "vitest";
 import { orders } from "~/db/schema";
 import { choosableDeliveryDates } from "~/lib/delivery-calendar";
-import { parseDeliveryDate } from "~/lib/delivery-date-field.server";
+import { parseDeliveryDate } from "~/modules/checkout/delivery-date-field.server";
 import { newOrderNoticeMail, orderConfirmationMail } from "~/modules/mail/templates.server";
 import { getAdminOrder, listAdminOrders } from "~/modules/orders/admin-orders.server";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import { getPackingSlips } from "~/modules/orders/packing-slips.server";
 import { loadOrderForMail } from "~/modules/orders/order-mail.server";
-import { OrderRefusedError, placeOrder } from "~/modules/orders/place-order.server";
+import { OrderRefusedError, placeOrder } from "~/modules/checkout/place-order.server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { checkoutFields, checkoutForm, orderRow, stockOf } from "../support/order-fixtures";

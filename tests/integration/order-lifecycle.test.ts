@@ -11,7 +11,7 @@ import { getDashboardStats } from "~/modules/orders/dashboard.server";
 import { failProviderRefund, listOrderEvents } from "~/modules/orders/lifecycle.server";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import { completePayment, expireStalePendingOrders, failPayment } from "~/modules/orders/payment-state.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { checkoutFields, orderRow, stockOf } from "../support/order-fixtures";

@@ -10,7 +10,7 @@ import { deliverDueMail } from "~/modules/mail/outbox.server";
 import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
 import { settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { readEml } from "../support/hostile";

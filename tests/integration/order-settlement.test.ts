@@ -7,7 +7,7 @@ import { orders } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { startOrderJobs } from "~/modules/jobs/order-jobs.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import * as rootRoute from "~/root";
 import * as confirmationRoute from "~/routes/shop/order-confirmation";

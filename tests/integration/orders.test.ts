@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { mailOutbox, orderItems, orders, products } from "~/db/schema";
-import { parseCheckoutForm } from "~/lib/checkout-form.server";
+import { parseCheckoutForm } from "~/modules/checkout/checkout-form.server";
 import { ORDER_NUMBER_PATTERN } from "~/modules/orders/order-number.server";
 import {
   completePayment,
@@ -11,7 +11,7 @@ import {
   PENDING_ORDER_TTL_MS,
   settleDueSimulatedPayments,
 } from "~/modules/orders/payment-state.server";
-import { OrderRefusedError, placeOrder } from "~/modules/orders/place-order.server";
+import { OrderRefusedError, placeOrder } from "~/modules/checkout/place-order.server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { checkoutFields, checkoutForm } from "../support/order-fixtures";

@@ -2,7 +2,7 @@
 // never the sender's e-mail; admin only and never cached.
 import { describe, expect, it } from "vitest";
 import { getPackingSlips } from "~/modules/orders/packing-slips.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { loader as slipsLoader } from "~/routes/admin/packing-slips";
 import { adminCookie, routeContext } from "../support/admin-fixtures";
 import { insertProduct } from "../support/catalog-fixtures";

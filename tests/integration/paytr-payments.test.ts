@@ -14,7 +14,7 @@ import { action as paytrNotifyAction } from "~/routes/api/paytr-notify";
 import { mailOutbox, orders, paymentEvents, products } from "~/db/schema";
 import { type Env, parseEnv } from "~/env.server";
 import { createLogger, type Logger } from "~/lib/logger.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { PAYTR_CONFIG_MISSING, type PaytrCredentials } from "~/modules/payments/paytr.server";
 import { handlePaytrNotification } from "~/modules/payments/paytr-notification.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";

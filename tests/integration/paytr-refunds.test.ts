@@ -12,7 +12,7 @@ import { createLogger } from "~/lib/logger.server";
 import { refundOrderPayment, setOrderStatus } from "~/modules/orders/admin-orders.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
 import { listOrderEvents } from "~/modules/orders/lifecycle.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import type { PaytrCredentials } from "~/modules/payments/paytr.server";
 import { handlePaytrNotification } from "~/modules/payments/paytr-notification.server";
 import { retryPendingRefunds, sendPaytrRefund } from "~/modules/payments/paytr-refund.server";

@@ -11,7 +11,7 @@ import { orders, paymentEvents } from "~/db/schema";
 import { adminText } from "~/lib/i18n/admin";
 import { securityText } from "~/lib/i18n/security";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { REJECTED_NOTIFICATIONS_KEPT } from "~/modules/payments/paytr-notification.server";
 import { paidOrder } from "../support/admin-fixtures";
 import { insertProduct } from "../support/catalog-fixtures";

@@ -5,7 +5,7 @@ import { createLogger } from "~/lib/logger.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import { completePayment } from "~/modules/orders/payment-state.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { insertProduct } from "./catalog-fixtures";
 import { checkoutFields } from "./order-fixtures";
 

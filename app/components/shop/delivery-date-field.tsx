@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useActionData, useRouteLoaderData } from "react-router";
-import type { DeliveryDateOption, DeliveryDateResult } from "~/lib/delivery-date-field.server";
+import type { DeliveryDateOption, DeliveryDateResult } from "~/modules/checkout/delivery-date-field.server";
 import { deliveryDateText as t } from "~/lib/i18n/delivery";
 
 /**

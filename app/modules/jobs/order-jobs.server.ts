@@ -13,7 +13,7 @@ import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
 import { compactOrderFigures } from "~/modules/orders/dashboard.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
 import { expireStalePendingOrders, expiryWindowsFrom, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
-import { forgetSettledOrderAddresses } from "~/modules/orders/unpaid-limit.server";
+import { forgetSettledOrderAddresses } from "~/modules/checkout/unpaid-limit.server";
 
 export function startOrderJobs({
   db,

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { checkoutFields, stockOf } from "../../../tests/support/order-fixtures";
-import { placeOrder } from "./place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { releaseOrderStock, StockRefusedError, takeStock } from "./stock.server";
 
 describeEachDatabase("an order's stock", (getDb) => {

@@ -13,7 +13,7 @@ import { getPackingSlips } from "~/modules/orders/packing-slips.server";
 import { startOrderJobs } from "~/modules/jobs/order-jobs.server";
 import { addOrderNote } from "~/modules/orders/lifecycle.server";
 import { completePayment } from "~/modules/orders/payment-state.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { action as exportAction } from "~/routes/admin/data-requests-export";
 import { action as pageAction } from "~/routes/admin/data-requests";
 import { adminCookie, paidOrder, routeContext } from "../../../tests/support/admin-fixtures";

@@ -4,9 +4,9 @@ import { CheckoutForm } from "~/components/shop/checkout-form";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 import { recheckCookieCart } from "~/modules/cart/cart-changes.server";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
-import { parseCheckoutForm } from "~/lib/checkout-form.server";
+import { parseCheckoutForm } from "~/modules/checkout/checkout-form.server";
 import { addressKey } from "~/lib/client-address";
-import { asSoonAsPossibleEstimate, type DeliveryDateResult, deliveryDateOptions, parseDeliveryDate } from "~/lib/delivery-date-field.server";
+import { asSoonAsPossibleEstimate, type DeliveryDateResult, deliveryDateOptions } from "~/modules/checkout/delivery-date-field.server";
 import { TURKEY_PROVINCES } from "~/lib/turkey-districts.server";
 import { readForm } from "~/lib/form-data.server";
 import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
@@ -14,7 +14,7 @@ import { deliveryDateText } from "~/lib/i18n/delivery";
 import { tr } from "~/lib/i18n/tr";
 import { seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
-import { OrderRefusedError, placeOrder } from "~/modules/orders/place-order.server";
+import { OrderRefusedError, placeOrder } from "~/modules/checkout/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";
 import type { Route } from "./+types/checkout";
@@ -49,8 +49,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     const formError = parsed.emptyCart || parsed.invalidCart ? t.emptyCart : t.fixErrors;
     return data<ActionResult>({ errors: parsed.errors, formError }, { status: 400 });
   }
-  const deliveryDate = parseDeliveryDate(form, new Date());
-  if (!deliveryDate.ok) return data<ActionResult>({ formError: t.fixErrors, deliveryDateError: deliveryDate.error }, { status: 400 });
   const { acceptTerms: _accepted, ...fields } = parsed.fields;
   let order: Awaited<ReturnType<typeof placeOrder>>;
   try {
@@ -60,11 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       submissionKey: parsed.submissionKey,
       paymentMethod: context.env.PAYMENT_PROVIDER,
       unpaidLimit: { address: addressKey(context.clientIp), max: context.env.MAX_UNPAID_ORDERS_PER_ADDRESS },
-      requestedDeliveryDate: deliveryDate.date,
+      requestedDeliveryDate: parsed.requestedDeliveryDate,
     });
   } catch (error) {
     if (error instanceof OrderRefusedError) {
-      if (error.reason === "deliveryDate") return data<ActionResult>({ formError: t.fixErrors, deliveryDateError: deliveryDateText.dateNotAllowed }, { status: 409 });
+      if (error.reason === "deliveryDate") return data<ActionResult>({ formError: t.fixErrors, deliveryDateError: deliveryDateText.dateNotAllowed }, { status: 400 });
       if (error.reason === "tooManyUnpaid") {
         return data<ActionResult>({ formError: refused.tooManyUnpaid(context.env.MAX_UNPAID_ORDERS_PER_ADDRESS) }, { status: 429 });
       }

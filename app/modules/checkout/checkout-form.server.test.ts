@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutFields } from "../../tests/support/order-fixtures";
+import { checkoutFields } from "../../../tests/support/order-fixtures";
 import { parseCheckoutForm } from "./checkout-form.server";
 
 function form(values: Record<string, string>) {

@@ -1,5 +1,7 @@
 // Placing an order, in one transaction (docs/product.md#placing-an-order): prices from the database, stock reserved with one
-// conditional update per line (stock.server.ts), an unguessable id, a unique order number, and one order per submitted form.
+// conditional update per line (orders/stock.server.ts), an unguessable id, a unique order number, and one order per submitted form.
+// The checkout module (modules/checkout) reads and checks the checkout form, limits unpaid orders and places the order;
+// what an order is once placed (its number, stock, states, payments) belongs to modules/orders.
 import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { isRetryableTransactionError, isUniqueViolation } from "~/db/errors.server";
@@ -7,9 +9,9 @@ import { orderItems, orders, productImages } from "~/db/schema";
 import { cartTotals, mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { CheckoutFields } from "~/lib/checkout-fields";
-import { isChoosableDeliveryDate } from "~/lib/delivery-calendar";
-import { OrderNumberStart, orderNumberCandidate } from "./order-number.server";
-import { StockRefusedError, takeStock } from "./stock.server";
+import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
+import { StockRefusedError, takeStock } from "~/modules/orders/stock.server";
+import { checkDeliveryDate } from "./delivery-date-field.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
 
 export type PaymentMethod = "simulated" | "paytr";
@@ -32,7 +34,7 @@ export interface PlaceOrderInput {
   submissionKey?: string | null;
   /** Who places it and how many unpaid orders they may hold (unpaid-limit.server.ts); absent: no limit. */
   unpaidLimit?: UnpaidOrderLimit;
-  /** The day the gift should arrive, one the calendar allows at `now` (docs/product.md#delivery-date); absent: as soon as possible. */
+  /** The day the gift should arrive, as posted (docs/product.md#delivery-date): refused unless the calendar allows it at `now`; absent: as soon as possible. */
   requestedDeliveryDate?: string | null;
 }
 
@@ -60,8 +62,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
   // One line per product, taken in id order so concurrent orders lock rows in the same order (no deadlock).
   const lines = mergeCartLines(input.items).sort((a, b) => a.productId.localeCompare(b.productId));
   if (lines.length === 0) throw new OrderRefusedError("emptyCart");
-  const requestedDeliveryDate = input.requestedDeliveryDate || null;
-  if (requestedDeliveryDate && !isChoosableDeliveryDate(requestedDeliveryDate, now)) throw new OrderRefusedError("deliveryDate");
+  const deliveryDate = checkDeliveryDate(input.requestedDeliveryDate, now);
+  if (!deliveryDate.ok) throw new OrderRefusedError("deliveryDate");
+  const requestedDeliveryDate = deliveryDate.date;
 
   const firstAttempt = orderNumberStart.firstAttempt(now);
   for (let attempt = firstAttempt; ; attempt++) {

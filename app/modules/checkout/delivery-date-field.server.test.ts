@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deliveryPromise } from "./delivery-calendar";
+import { deliveryPromise } from "~/lib/delivery-calendar";
 import { asSoonAsPossibleEstimate, deliveryDateOptions } from "./delivery-date-field.server";
-import { formatDeliveryDay } from "./delivery-schedule";
+import { formatDeliveryDay } from "~/lib/delivery-schedule";
 
 // Tuesday 24 November 2026, 10:00 in Istanbul.
 const now = new Date("2026-11-24T07:00:00Z");

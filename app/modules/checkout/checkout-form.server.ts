@@ -1,0 +1,26 @@
+// Reads the posted checkout form on the server: the fields by the rules the browser also applies
+// (checkout-fields.ts, the district checked against its province's list), the cart (`items`, checked with the Zod schema the cart API uses),
+// the requested delivery day (as posted: placeOrder checks it) and the submission key.
+import { type CartRequest, CartRequestSchema } from "~/lib/cart-request";
+import { type CheckoutFieldErrors, type CheckoutFields, validateCheckoutFields } from "~/lib/checkout-fields";
+import { districtsOf } from "~/lib/turkey-districts.server";
+import { readDeliveryDate } from "./delivery-date-field.server";
+
+export function parseCheckoutForm(form: FormData):
+  | { ok: true; fields: CheckoutFields; items: CartRequest; requestedDeliveryDate: string | null; submissionKey: string | null }
+  | { ok: false; errors: CheckoutFieldErrors; emptyCart: boolean; invalidCart: boolean } {
+  const fields = validateCheckoutFields(form, districtsOf);
+  let items: unknown = [];
+  try {
+    items = JSON.parse(String(form.get("items") ?? "[]"));
+  } catch {
+    items = null;
+  }
+  const cart = CartRequestSchema.safeParse(items);
+  const emptyCart = cart.success && cart.data.length === 0;
+  if (!fields.ok || !cart.success || emptyCart) {
+    return { ok: false, errors: fields.ok ? {} : fields.errors, emptyCart, invalidCart: !cart.success };
+  }
+  const key = String(form.get("submissionKey") ?? "");
+  return { ok: true, fields: fields.fields, items: cart.data, requestedDeliveryDate: readDeliveryDate(form), submissionKey: /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : null };
+}

@@ -1,0 +1,46 @@
+// The checkout's delivery date (`deliveryDate`, docs/product.md#delivery-date): empty means "as soon as
+// possible"; otherwise one of the days the calendar allows for an order placed now, checked once, by
+// placeOrder (checkDeliveryDate). The field's options and the estimate under it are labelled here, so that the
+// checkout page loads no calendar.
+import { choosableDeliveryDates, deliveryPromise, type IsoDate, isChoosableDeliveryDate } from "~/lib/delivery-calendar";
+import { formatDeliveryDay } from "~/lib/delivery-schedule";
+import { deliveryDateText } from "~/lib/i18n/delivery";
+
+export type DeliveryDateResult = { deliveryDateError?: string };
+
+/** The field as posted: the day asked for, or null for as soon as possible. Not checked here: placeOrder checks it. */
+export function readDeliveryDate(form: FormData): string | null {
+  return String(form.get("deliveryDate") ?? "").trim() || null;
+}
+
+/** The one check of a requested day (placeOrder makes it): none, or one the calendar allows for an order placed at `now`. */
+export function checkDeliveryDate(value: string | null | undefined, now: Date): { ok: true; date: IsoDate | null } | { ok: false; reason: "deliveryDate" } {
+  if (!value) return { ok: true, date: null };
+  return isChoosableDeliveryDate(value, now) ? { ok: true, date: value } : { ok: false, reason: "deliveryDate" };
+}
+
+/** The field alone read and checked, with the message the checkout shows for a day it refuses. */
+export function parseDeliveryDate(form: FormData, now: Date): { ok: true; date: IsoDate | null } | { ok: false; error: string } {
+  const checked = checkDeliveryDate(readDeliveryDate(form), now);
+  return checked.ok ? checked : { ok: false, error: deliveryDateText.dateNotAllowed };
+}
+
+export interface DeliveryDateOption {
+  /** "" for as soon as possible, else the day, "2026-11-27". */
+  value: string;
+  label: string;
+}
+
+/** The field's options for an order placed now, labelled here so that the checkout page loads no calendar. */
+export function deliveryDateOptions(now: Date): DeliveryDateOption[] {
+  return [
+    { value: "", label: deliveryDateText.noRequestedDate },
+    ...choosableDeliveryDates(now).map((date) => ({ value: date, label: formatDeliveryDay(date) })),
+  ];
+}
+
+/** The line under the field: when an order placed now arrives if the sender chooses no day. */
+export function asSoonAsPossibleEstimate(now: Date): string {
+  const { earliest, latest } = deliveryPromise(now);
+  return deliveryDateText.asSoonAsPossibleEstimate(formatDeliveryDay(earliest), formatDeliveryDay(latest));
+}

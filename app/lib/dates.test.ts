@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateAndTime, formatDateTime } from "./dates";
+import { formatDate, formatDateAndTime, formatDateTime, istanbulDay } from "./dates";
 
 describe("admin dates: one format, Istanbul time", () => {
   it("writes an instant as day.month.year in Istanbul, also across midnight UTC", () => {
@@ -21,5 +21,17 @@ describe("admin dates: one format, Istanbul time", () => {
 
   it("keeps the written-out month for the shopper's order page", () => {
     expect(formatDateTime(new Date("2026-11-21T10:05:00Z"))).toBe("21 Kasım 2026 13:05");
+  });
+});
+
+describe("the calendar day in Istanbul", () => {
+  it("is the day in Istanbul (UTC+3), not in UTC, on either side of its midnight", () => {
+    expect(istanbulDay(new Date("2026-11-20T20:59:59Z"))).toBe("2026-11-20");
+    expect(istanbulDay(new Date("2026-11-20T21:00:00Z"))).toBe("2026-11-21");
+    expect(istanbulDay(new Date("2026-12-31T21:30:00Z"))).toBe("2027-01-01");
+  });
+
+  it("is written year-month-day with two-digit month and day", () => {
+    expect(istanbulDay(new Date("2026-01-05T09:00:00Z"))).toBe("2026-01-05");
   });
 });

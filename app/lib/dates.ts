@@ -1,7 +1,8 @@
 // Dates as people in Turkey read them, in the shop's time zone (Istanbul). The admin screens use ONE format,
 // "21.11.2026" (with the time, "21.11.2026 14:05"), in every list, dialog and packing slip
 // (docs/product.md#admin-dates); the shopper's order page writes the month out ("21 Kasım 2026 14:05").
-const SHOP_TIME_ZONE = "Europe/Istanbul";
+export const SHOP_TIME_ZONE = "Europe/Istanbul";
+const calendarDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: SHOP_TIME_ZONE });
 const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
 const numericParts = new Intl.DateTimeFormat("tr-TR", {
   day: "2-digit",
@@ -13,6 +14,11 @@ const numericParts = new Intl.DateTimeFormat("tr-TR", {
   timeZone: SHOP_TIME_ZONE,
 });
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The calendar day in Istanbul at an instant, "2026-11-21": the day of an order number, a chart, a file name. */
+export function istanbulDay(instant: Date): string {
+  return calendarDay.format(instant);
+}
 
 /** "21 Kasım 2026 14:05" (the shopper's order page). */
 export function formatDateTime(value: Date | string): string {

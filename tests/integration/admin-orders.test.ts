@@ -20,9 +20,10 @@ import {
   setOrderStatus,
   shipOrder,
 } from "~/modules/orders/admin-orders.server";
-import { dayRange, getDashboardStats, istanbulDay } from "~/modules/orders/dashboard.server";
+import { istanbulDay } from "~/lib/dates";
+import { dayRange, getDashboardStats } from "~/modules/orders/dashboard.server";
 import { completePayment, failPayment } from "~/modules/orders/payment-state.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { loader as csvLoader } from "~/routes/admin/orders-csv";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";

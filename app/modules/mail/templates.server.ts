@@ -2,6 +2,7 @@
 // plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
 import { mailTexts as t } from "~/lib/i18n/mail";
+import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { escapeHtml } from "~/lib/input";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { formatKurus } from "~/lib/money";
@@ -47,7 +48,7 @@ function oneLine(value: string): string {
 const dateFormatter = new Intl.DateTimeFormat("tr-TR", {
   dateStyle: "long",
   timeStyle: "short",
-  timeZone: "Europe/Istanbul",
+  timeZone: SHOP_TIME_ZONE,
 });
 
 export function formatMailDate(date: Date): string {

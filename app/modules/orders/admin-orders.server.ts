@@ -7,7 +7,7 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { formatDate } from "~/lib/dates";
+import { formatDate, istanbulDay, SHOP_TIME_ZONE } from "~/lib/dates";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { privacyText } from "~/lib/i18n/privacy";
@@ -352,7 +352,7 @@ const csvDate = new Intl.DateTimeFormat("tr-TR", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
-  timeZone: "Europe/Istanbul",
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** "1234,50": no thousands separator, comma decimals, as Turkish Excel reads a number. */
@@ -418,6 +418,5 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
 
 /** siparisler-YYYYMMDD.csv, dated in Istanbul. */
 export function ordersCsvFilename(now = new Date()): string {
-  const ymd = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Istanbul" }).format(now);
-  return csvText.filename(ymd.replace(/-/g, ""));
+  return csvText.filename(istanbulDay(now).replace(/-/g, ""));
 }

@@ -12,12 +12,13 @@ import { ORDER_STATUSES, PAID_PAYMENT_STATUSES } from "~/lib/order-lifecycle";
 import { listAdminOrders, setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
 import { completeProviderRefund, refundOrder } from "~/modules/orders/lifecycle.server";
 import { completePayment, expireStalePendingOrders, failPayment, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
-import { type PaymentMethod, placeOrder } from "~/modules/orders/place-order.server";
+import { type PaymentMethod, placeOrder } from "~/modules/checkout/place-order.server";
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { checkoutFields } from "../../../tests/support/order-fixtures";
-import { compactOrderFigures, DAILY_SERIES_DAYS, dayRange, getDashboardStats, istanbulDay, SHOP_TIME_ZONE } from "./dashboard.server";
+import { istanbulDay, SHOP_TIME_ZONE } from "~/lib/dates";
+import { compactOrderFigures, DAILY_SERIES_DAYS, dayRange, getDashboardStats } from "./dashboard.server";
 
 const mail = { publicUrl: "http://shop.test" };
 

@@ -5,6 +5,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { type OrderStatus, orders, type PaymentStatus, products } from "~/db/schema";
+import { istanbulDay } from "~/lib/dates";
 import { PAID_PAYMENT_STATUSES } from "~/lib/order-lifecycle";
 
 /** Low stock: from 1 to 4 (docs/product.md#dashboard), among active products. */
@@ -12,7 +13,6 @@ export const LOW_STOCK_MIN = 1;
 export const LOW_STOCK_MAX = 4;
 export const RECENT_ORDERS = 5;
 export const DAILY_SERIES_DAYS = 30;
-export const SHOP_TIME_ZONE = "Europe/Istanbul";
 
 export interface RecentOrder {
   id: string;
@@ -47,13 +47,6 @@ export interface DashboardStats {
   recentOrders: RecentOrder[];
   /** The last 30 Istanbul days, oldest first, today last; days without orders are zeros. */
   daily: DailyFigure[];
-}
-
-const ymdFormatter = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: SHOP_TIME_ZONE });
-
-/** The Istanbul calendar day of an instant, "YYYY-MM-DD". */
-export function istanbulDay(instant: Date): string {
-  return ymdFormatter.format(instant);
 }
 
 /** The `days` calendar days ending with `lastDay` ("YYYY-MM-DD"), oldest first. */

@@ -1,14 +1,13 @@
 // Order numbers: ORD-yyyymmdd-NNN (docs/product.md#order-numbers), the date in Turkey's time zone, unique by a database constraint.
 import { randomInt } from "node:crypto";
-
-const istanbulDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
+import { istanbulDay } from "~/lib/dates";
 
 /**
  * A candidate order number. The three random digits of the format allow only 1,000 numbers a day, so after
  * repeated collisions (attempt 5 on) the random part grows a digit every five attempts (ADR 0002).
  */
 export function orderNumberCandidate(now: Date, attempt = 0, random: (max: number) => number = randomInt): string {
-  const day = istanbulDate.format(now).replaceAll("-", "");
+  const day = istanbulDay(now).replaceAll("-", "");
   const digits = 3 + Math.floor(attempt / 5);
   return `ORD-${day}-${String(random(10 ** digits)).padStart(digits, "0")}`;
 }
@@ -40,5 +39,5 @@ export class OrderNumberStart {
 }
 
 function dayOf(now: Date): string {
-  return istanbulDate.format(now);
+  return istanbulDay(now);
 }

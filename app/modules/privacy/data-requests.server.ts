@@ -12,6 +12,7 @@ import { mailOutbox, orderEvents, orders, paymentEvents, unpaidOrderAddresses } 
 import { CHECKOUT_FIELD_MAX_LENGTH } from "~/lib/checkout-fields";
 import { privacyText } from "~/lib/i18n/privacy";
 import { stripNul } from "~/lib/input";
+import { istanbulDay } from "~/lib/dates";
 import { shopSettings } from "~/lib/shop-settings";
 import { type AdminOrderRow, csvDateTime, excelCsv, kurusToCsvAmount, listAdminOrdersForExport } from "~/modules/orders/admin-orders.server";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
@@ -103,8 +104,7 @@ export function dataRequestCsv(rows: AdminOrderRow[]): string {
 
 /** kvkk-veri-talebi-YYYYMMDD.json / .csv, dated in Istanbul. */
 export function dataRequestFilename(extension: "json" | "csv", now = new Date()): string {
-  const ymd = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Europe/Istanbul" }).format(now);
-  return privacyText.export.filename(ymd.replace(/-/g, ""), extension);
+  return privacyText.export.filename(istanbulDay(now).replace(/-/g, ""), extension);
 }
 
 // ---------------------------------------------------------------------------------------------------------

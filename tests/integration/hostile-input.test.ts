@@ -882,7 +882,7 @@ describeEachDatabase("hostile input", (getDb) => {
     const httpsCookie = flags(sessionCookie("t".repeat(43), "https://shop.example.com"));
     for (const flag of ["httponly", "samesite=lax", "path=/", "secure"]) expect(httpsCookie.has(flag)).toBe(true);
     expect(flags(clearedSessionCookie("https://shop.example.com")).has("secure")).toBe(true);
-    const lastOrder = flags(lastOrderCookie("00000000-0000-4000-8000-000000000000", "https://shop.example.com"));
+    const lastOrder = flags(await lastOrderCookie("00000000-0000-4000-8000-000000000000", "https://shop.example.com"));
     for (const flag of ["httponly", "samesite=lax", "secure"]) expect(lastOrder.has(flag)).toBe(true);
     expect(flags(serializeCartCookie([{ productId: "00000000-0000-4000-8000-000000000000", quantity: 1 }])).has("samesite=lax")).toBe(true);
 

@@ -64,7 +64,7 @@ describeEachDatabase("settlement never from a GET", (getDb) => {
     // Placed a minute ago: the simulated payment (2 s) is long due, and the order is not expired (30 min).
     const placedAt = new Date(Date.now() - 60_000);
     const order = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: product.id, quantity: 1 }], paymentMethod: "simulated" }, placedAt);
-    const cookie = lastOrderCookie(order.id, env.PUBLIC_URL).split(";")[0];
+    const cookie = (await lastOrderCookie(order.id, env.PUBLIC_URL)).split(";")[0];
     for (let i = 0; i < 25; i++) {
       await get(rootRoute.loader, `http://shop.test/order-confirmation/${order.id}`, {}, getDb());
       await get(confirmationRoute.loader, `http://shop.test/order-confirmation/${order.id}`, { orderId: order.id }, getDb());

@@ -1,4 +1,6 @@
 // Reading the cart cookie that the browser writes (cart-cookie.ts), for loaders and actions.
+// A plain reader, not React Router's createCookie: its parse expects base64 JSON (and is async), while the
+// browser writes URI-encoded JSON (docs/decisions/0003-cart-cookie-mirror.md).
 import { CART_COOKIE } from "~/lib/cart-cookie";
 import { type CartRequest, CartRequestSchema } from "~/lib/cart-request";
 

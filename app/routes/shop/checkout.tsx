@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const headers = new Headers();
   headers.append("Set-Cookie", serializeCartCookie([]));
-  headers.append("Set-Cookie", lastOrderCookie(order.id, context.env.PUBLIC_URL));
+  headers.append("Set-Cookie", await lastOrderCookie(order.id, context.env.PUBLIC_URL));
   if (!order.created) return redirect(`/order-confirmation/${order.id}`, { status: 303, headers });
   try {
     const start = await startPayment(context.db, context.env, order.id, { clientIp: context.clientIp, logger: context.logger });

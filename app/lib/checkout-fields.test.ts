@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutFields } from "../../tests/support/order-fixtures";
-import { CHECKOUT_FIELD_MAX_LENGTH, CHECKOUT_FIELDS, type DistrictsOf, validateCheckoutFields } from "./checkout-fields";
+import { CHECKOUT_FIELD_MAX_LENGTH, CHECKOUT_FIELDS, type DistrictsOf, ORDER_CONTACT_FIELDS, validateCheckoutFields } from "./checkout-fields";
 
 /** The form as the page posts it: province and district from the lists. */
 const { recipientCity: _city, ...typed } = checkoutFields;
@@ -83,5 +83,13 @@ describe("validateCheckoutFields", () => {
       const result = validateCheckoutFields(form({ ...valid, senderEmail }));
       expect(!result.ok && result.errors, senderEmail).toEqual({ senderEmail: "Geçerli bir e-posta adresi girin." });
     }
+  });
+});
+
+describe("ORDER_CONTACT_FIELDS", () => {
+  it("names every field an order stores of the form, the ones anonymising erases", () => {
+    const result = validateCheckoutFields(form(valid), districtsOf);
+    const { acceptTerms: _accepted, ...orderFields } = result.ok ? result.fields : stored;
+    expect([...ORDER_CONTACT_FIELDS].sort()).toEqual(Object.keys(orderFields).sort());
   });
 });

@@ -20,6 +20,9 @@ export const CHECKOUT_FIELDS = [
 ] as const;
 
 export type CheckoutTextField = (typeof CHECKOUT_FIELDS)[number];
+/** The fields chosen from lists rather than typed (the province, then its district). */
+export const ADDRESS_LIST_FIELDS = ["recipientProvince", "recipientDistrict"] as const satisfies readonly CheckoutTextField[];
+export type AddressListField = (typeof ADDRESS_LIST_FIELDS)[number];
 /** A free-text city: what forms before the province and district lists posted (docs/product.md#province-and-district). */
 type LegacyCityField = "recipientCity";
 
@@ -54,6 +57,18 @@ export type CheckoutFields = {
   anonymousMessage: string;
   acceptTerms: true;
 };
+/** What an order stores of the form: the people's data that anonymising erases (docs/product.md#kvkk). */
+export type OrderContactFields = Omit<CheckoutFields, "acceptTerms">;
+export const ORDER_CONTACT_FIELDS = [
+  "recipientName",
+  "recipientAddress",
+  "recipientCity",
+  "recipientPostalCode",
+  "recipientPhone",
+  "senderEmail",
+  "anonymousMessage",
+] as const satisfies readonly (keyof OrderContactFields)[];
+
 export type CheckoutFieldErrors = Partial<Record<CheckoutTextField | LegacyCityField | "acceptTerms", string>>;
 
 /** What the checkout's action answers when it does not redirect: the fields' errors and one line for the form. */
@@ -86,7 +101,7 @@ export function validateCheckoutFields(form: FormData, districtsOf?: DistrictsOf
   // A form without the province field is one rendered before the lists: its free-text city is taken as it was.
   const legacyCity = !form.has("recipientProvince") && form.has("recipientCity");
   const names: readonly (CheckoutTextField | LegacyCityField)[] = legacyCity
-    ? [...CHECKOUT_FIELDS.filter((name) => name !== "recipientProvince" && name !== "recipientDistrict"), "recipientCity"]
+    ? [...CHECKOUT_FIELDS.filter((name) => !(ADDRESS_LIST_FIELDS as readonly string[]).includes(name)), "recipientCity"]
     : CHECKOUT_FIELDS;
   const values = {} as Record<CheckoutTextField | LegacyCityField, string>;
   const errors: CheckoutFieldErrors = {};

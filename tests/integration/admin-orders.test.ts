@@ -8,18 +8,15 @@ import { parseEnv } from "~/env.server";
 import { createLogger } from "~/lib/logger.server";
 import {
   type AdminOrderRow,
-  csvCell,
   filterFromSearchParams,
   getAdminOrder,
-  kurusToCsvAmount,
   listAdminOrders,
   listAdminOrdersForExport,
-  ordersCsv,
-  ordersCsvFilename,
   parseOrderAction,
   setOrderStatus,
   shipOrder,
 } from "~/modules/orders/admin-orders.server";
+import { csvCell, kurusToCsvAmount, ordersCsv, ordersCsvFilename } from "~/modules/orders/admin-orders-csv.server";
 import { istanbulDay } from "~/lib/dates";
 import { dayRange, getDashboardStats } from "~/modules/orders/dashboard.server";
 import { completePayment, failPayment } from "~/modules/orders/payment-state.server";

@@ -3,6 +3,7 @@
 // (the server checks that the pair belongs together); with it, a search box above each list narrows it as
 // the shopper types, and the district list holds only the chosen province's districts.
 import { useMemo, useState } from "react";
+import type { AddressListField } from "~/lib/checkout-fields";
 import { checkoutTurkeyText as t } from "~/lib/i18n/checkout-turkey";
 import { foldTurkish } from "~/lib/turkish";
 import { inputClass } from "./checkout-field";
@@ -52,8 +53,8 @@ export function ProvinceDistrictFields({
 }: {
   provinces: readonly ProvinceOption[];
   hydrated: boolean;
-  errors: { recipientProvince?: string; recipientDistrict?: string };
-  onEdit(name: "recipientProvince" | "recipientDistrict"): void;
+  errors: Partial<Record<AddressListField, string>>;
+  onEdit(name: AddressListField): void;
 }) {
   const [province, setProvince] = useState("");
   const [district, setDistrict] = useState("");
@@ -128,7 +129,7 @@ export function ProvinceDistrictFields({
 
 /** One list with its label, its search box once hydrated, and its error. */
 function ListField(props: {
-  name: "recipientProvince" | "recipientDistrict";
+  name: AddressListField;
   label: string;
   searchLabel: string;
   search: string;

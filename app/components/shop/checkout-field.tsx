@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { CHECKOUT_FIELD_MAX_LENGTH, type CheckoutTextField } from "~/lib/checkout-fields";
+import { type AddressListField, CHECKOUT_FIELD_MAX_LENGTH, type CheckoutTextField } from "~/lib/checkout-fields";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { checkoutTurkeyText } from "~/lib/i18n/checkout-turkey";
 import { formatPhone, normalizePhone } from "~/lib/turkish-phone";
 
 /** The fields typed as text (province and district are lists: checkout-address.tsx). */
-export type CheckoutInputField = Exclude<CheckoutTextField, "recipientProvince" | "recipientDistrict">;
+export type CheckoutInputField = Exclude<CheckoutTextField, AddressListField>;
 
 type FieldMeta = { label: string; type?: string; inputMode?: "tel" | "email"; autoComplete: string; multiline?: boolean; help?: string; placeholder?: string };
 

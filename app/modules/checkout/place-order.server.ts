@@ -8,7 +8,7 @@ import { isRetryableTransactionError, isUniqueViolation } from "~/db/errors.serv
 import { orderItems, orders, productImages } from "~/db/schema";
 import { cartTotals, mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
-import type { CheckoutFields } from "~/lib/checkout-fields";
+import type { OrderContactFields } from "~/lib/checkout-fields";
 import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
 import { StockRefusedError, takeStock } from "~/modules/orders/stock.server";
 import { checkDeliveryDate } from "./delivery-date-field.server";
@@ -27,7 +27,7 @@ export class OrderRefusedError extends Error {
 }
 
 export interface PlaceOrderInput {
-  fields: Omit<CheckoutFields, "acceptTerms">;
+  fields: OrderContactFields;
   items: CartRequest;
   paymentMethod: PaymentMethod;
   /** The form's one-time key: the same key again returns the order it already made. */

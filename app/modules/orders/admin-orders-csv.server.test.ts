@@ -1,7 +1,8 @@
-// The CSV export's cells: formula escaping and quoting as Excel needs them (admin-orders.server.ts, ADR 0012).
+// The CSV export's cells: formula escaping and quoting as Excel needs them (admin-orders-csv.server.ts, ADR 0012).
 // tests/integration/admin-orders.test.ts checks more cells ("CSV cells") and the export of real orders.
 import { describe, expect, it } from "vitest";
-import { type AdminOrderRow, csvCell, ordersCsv } from "./admin-orders.server";
+import { csvCell, ordersCsv } from "./admin-orders-csv.server";
+import type { AdminOrderRow } from "./admin-orders.server";
 
 describe("csvCell", () => {
   it("prefixes a value a spreadsheet would run as a formula with an apostrophe", () => {

@@ -1,23 +1,19 @@
 // The admin's view of orders (docs/product.md#admin-orders): a paged, filterable list, one order with its
 // items and history, status changes, refunds and notes (all through lifecycle.server.ts, which alone decides
 // what is allowed, docs/product.md#allowed-changes), shipping with a tracking number (and the sender's
-// shipment mail), and a CSV export. "shipped" is set only by shipOrder, which needs a tracking number.
-import { type Options as StringifyOptions, stringify } from "csv-stringify/sync";
+// shipment mail); the CSV export is admin-orders-csv.server.ts. "shipped" is set only by shipOrder, which needs a tracking number.
 import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import { formatDate, istanbulDay, SHOP_TIME_ZONE } from "~/lib/dates";
-import { deliveryDateText } from "~/lib/i18n/delivery";
-import { adminOrdersText } from "~/lib/i18n/admin-orders";
-import { privacyText } from "~/lib/i18n/privacy";
+import { ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
 import { CARRIER_IDS, type CarrierId } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/lib/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
-import { isOrderStatus, isPaid, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/lib/order-lifecycle";
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/lib/order-lifecycle";
 import {
   type Actor,
   addOrderNote,
@@ -38,7 +34,7 @@ import { loadOrderForMail, type MailSettings } from "./order-mail.server";
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
 export const TRACKING_NUMBER_MAX_LENGTH = 64;
-/** The CSV holds at most this many orders (newest first). */
+/** The CSV holds at most this many orders (newest first; admin-orders-csv.server.ts). */
 export const CSV_MAX_ROWS = 50_000;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -60,7 +56,7 @@ export interface AdminOrderItem {
   quantity: number;
 }
 
-export interface AdminOrderRow {
+export interface AdminOrderRow extends OrderContactFields {
   id: string;
   orderNumber: string;
   status: OrderStatus;
@@ -69,13 +65,6 @@ export interface AdminOrderRow {
   subtotalKurus: number;
   shippingKurus: number;
   totalKurus: number;
-  recipientName: string;
-  recipientAddress: string;
-  recipientCity: string;
-  recipientPostalCode: string;
-  recipientPhone: string;
-  senderEmail: string;
-  anonymousMessage: string;
   trackingNumber: string | null;
   refundedKurus: number;
   /** The carrier's id in shopSettings.carriers, or null (shipped before carriers were recorded). */
@@ -124,6 +113,10 @@ function whereFor(filter: OrderListFilter): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+const contactColumns = Object.fromEntries(ORDER_CONTACT_FIELDS.map((field) => [field, orders[field]])) as {
+  [Field in (typeof ORDER_CONTACT_FIELDS)[number]]: (typeof orders)[Field];
+};
+
 const rowColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
@@ -133,13 +126,7 @@ const rowColumns = {
   subtotalKurus: orders.subtotalKurus,
   shippingKurus: orders.shippingKurus,
   totalKurus: orders.totalKurus,
-  recipientName: orders.recipientName,
-  recipientAddress: orders.recipientAddress,
-  recipientCity: orders.recipientCity,
-  recipientPostalCode: orders.recipientPostalCode,
-  recipientPhone: orders.recipientPhone,
-  senderEmail: orders.senderEmail,
-  anonymousMessage: orders.anonymousMessage,
+  ...contactColumns,
   trackingNumber: orders.trackingNumber,
   refundedKurus: orders.refundedKurus,
   carrier: orders.carrier,
@@ -340,83 +327,4 @@ const OrderActionSchema = z.discriminatedUnion("intent", [
 export function parseOrderAction(form: FormData): OrderAction | null {
   const result = OrderActionSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
   return result.success ? result.data : null;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// CSV
-
-const csvText = adminOrdersText.csv;
-const csvDate = new Intl.DateTimeFormat("tr-TR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: SHOP_TIME_ZONE,
-});
-
-/** "1234,50": no thousands separator, comma decimals, as Turkish Excel reads a number. */
-export function kurusToCsvAmount(kurus: number): string {
-  const sign = kurus < 0 ? "-" : "";
-  const abs = Math.abs(kurus);
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
-}
-
-/**
- * csv-stringify's settings for Excel (ADR 0012): UTF-8 with a byte-order mark (so Turkish letters show),
- * semicolon-separated (Turkish Excel's list separator, since the comma is its decimal mark), CRLF line
- * ends; a value a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading
- * apostrophe; a value holding the separator, a comma, a quote or a line break is quoted, quotes doubled.
- */
-function csvOptions(separator: string): StringifyOptions {
-  return {
-    delimiter: separator,
-    record_delimiter: "windows",
-    // Quote a lone \n or \r too, not only the record delimiter.
-    quote_record_delimiter: true,
-    quoted_match: /[,;]/,
-    escape_formulas: true,
-  };
-}
-
-/** Rows (header first) as a CSV file for Excel (see csvOptions): the one way this shop writes CSV. */
-export function excelCsv(records: string[][], { separator = ";" }: { separator?: string } = {}): string {
-  return stringify(records, { ...csvOptions(separator), bom: true });
-}
-
-/** An instant as the CSV files print it: "24.11.2026 14:30", Istanbul time. */
-export function csvDateTime(instant: Date | string): string {
-  return csvDate.format(new Date(instant));
-}
-
-/** One CSV cell, written as ordersCsv writes it. */
-export function csvCell(value: string, separator = ";"): string {
-  return stringify([[value]], { ...csvOptions(separator), eof: false });
-}
-
-/** The list as CSV for Excel (see csvOptions), header row first, every line ended by CRLF. */
-export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separator?: string } = {}): string {
-  const records = rows.map((row) => [
-    row.orderNumber,
-    csvDateTime(row.createdAt),
-    row.anonymisedAt ? privacyText.anonymised : row.recipientName,
-    row.recipientCity,
-    row.items.map((i) => csvText.itemLine(i.productName, i.quantity)).join(", "),
-    String(row.itemCount),
-    kurusToCsvAmount(row.totalKurus),
-    adminOrdersText.paymentStatus[row.paymentStatus],
-    adminOrdersText.orderStatus[row.status],
-    row.trackingNumber ?? "",
-    kurusToCsvAmount(row.refundedKurus),
-    // What the order brought in: nothing unless it was paid.
-    kurusToCsvAmount(isPaid(row.paymentStatus) || row.paymentStatus === "refunded" ? row.totalKurus - row.refundedKurus : 0),
-    // The day the sender asked for (docs/product.md#delivery-date), or "En kısa sürede".
-    row.requestedDeliveryDate ? formatDate(row.requestedDeliveryDate) : deliveryDateText.noRequestedDate,
-  ]);
-  return excelCsv([[...csvText.columns], ...records], { separator });
-}
-
-/** siparisler-YYYYMMDD.csv, dated in Istanbul. */
-export function ordersCsvFilename(now = new Date()): string {
-  return csvText.filename(istanbulDay(now).replace(/-/g, ""));
 }

@@ -7,7 +7,7 @@ import { parseEnv } from "~/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { shopSettings } from "~/lib/shop-settings";
 import { privacyText } from "~/lib/i18n/privacy";
-import { ordersCsv } from "~/modules/orders/admin-orders.server";
+import { ordersCsv } from "~/modules/orders/admin-orders-csv.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
 import { getPackingSlips } from "~/modules/orders/packing-slips.server";
 import { startOrderJobs } from "~/modules/jobs/order-jobs.server";

@@ -9,12 +9,13 @@ import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "~/db/client.server";
 import { mailOutbox, orderEvents, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
-import { CHECKOUT_FIELD_MAX_LENGTH } from "~/lib/checkout-fields";
+import { CHECKOUT_FIELD_MAX_LENGTH, ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { privacyText } from "~/lib/i18n/privacy";
 import { stripNul } from "~/lib/input";
 import { istanbulDay } from "~/lib/dates";
 import { shopSettings } from "~/lib/shop-settings";
-import { type AdminOrderRow, csvDateTime, excelCsv, kurusToCsvAmount, listAdminOrdersForExport } from "~/modules/orders/admin-orders.server";
+import { csvDateTime, excelCsv, kurusToCsvAmount } from "~/modules/orders/admin-orders-csv.server";
+import { type AdminOrderRow, listAdminOrdersForExport } from "~/modules/orders/admin-orders.server";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 
 /** No order holds a longer sender e-mail (the checkout's limit). */
@@ -157,13 +158,7 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date): Pro
   const changed = await tx
     .update(orders)
     .set({
-      recipientName: "",
-      recipientAddress: "",
-      recipientCity: "",
-      recipientPostalCode: "",
-      recipientPhone: "",
-      senderEmail: "",
-      anonymousMessage: "",
+      ...(Object.fromEntries(ORDER_CONTACT_FIELDS.map((field) => [field, ""])) as OrderContactFields),
       // PayTR's payment page for this order, with its token: of no use any more.
       paymentUrl: null,
       anonymisedAt: now,

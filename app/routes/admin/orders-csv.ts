@@ -1,5 +1,6 @@
 import { requireAdminPage } from "~/modules/auth/guard.server";
-import { filterFromSearchParams, listAdminOrdersForExport, ordersCsv, ordersCsvFilename } from "~/modules/orders/admin-orders.server";
+import { ordersCsv, ordersCsvFilename } from "~/modules/orders/admin-orders-csv.server";
+import { filterFromSearchParams, listAdminOrdersForExport } from "~/modules/orders/admin-orders.server";
 import type { Route } from "./+types/orders-csv";
 
 /** GET /admin/orders.csv?status=…&q=… → the filtered order list as a CSV file for Excel (admin only). */

@@ -1,0 +1,85 @@
+// The admin's orders as a CSV file for Excel (docs/product.md#admin-orders, ADR 0012), and the CSV helpers the
+// KVKK export shares (modules/privacy): the Turkish of the file (columns, status words) is written here.
+import { type Options as StringifyOptions, stringify } from "csv-stringify/sync";
+import { formatDate, istanbulDay, SHOP_TIME_ZONE } from "~/lib/dates";
+import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { deliveryDateText } from "~/lib/i18n/delivery";
+import { privacyText } from "~/lib/i18n/privacy";
+import { isPaid } from "~/lib/order-lifecycle";
+import type { AdminOrderRow } from "./admin-orders.server";
+
+const csvText = adminOrdersText.csv;
+const csvDate = new Intl.DateTimeFormat("tr-TR", {
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** "1234,50": no thousands separator, comma decimals, as Turkish Excel reads a number. */
+export function kurusToCsvAmount(kurus: number): string {
+  const sign = kurus < 0 ? "-" : "";
+  const abs = Math.abs(kurus);
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}
+
+/**
+ * csv-stringify's settings for Excel (ADR 0012): UTF-8 with a byte-order mark (so Turkish letters show),
+ * semicolon-separated (Turkish Excel's list separator, since the comma is its decimal mark), CRLF line
+ * ends; a value a spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading
+ * apostrophe; a value holding the separator, a comma, a quote or a line break is quoted, quotes doubled.
+ */
+function csvOptions(separator: string): StringifyOptions {
+  return {
+    delimiter: separator,
+    record_delimiter: "windows",
+    // Quote a lone \n or \r too, not only the record delimiter.
+    quote_record_delimiter: true,
+    quoted_match: /[,;]/,
+    escape_formulas: true,
+  };
+}
+
+/** Rows (header first) as a CSV file for Excel (see csvOptions): the one way this shop writes CSV. */
+export function excelCsv(records: string[][], { separator = ";" }: { separator?: string } = {}): string {
+  return stringify(records, { ...csvOptions(separator), bom: true });
+}
+
+/** An instant as the CSV files print it: "24.11.2026 14:30", Istanbul time. */
+export function csvDateTime(instant: Date | string): string {
+  return csvDate.format(new Date(instant));
+}
+
+/** One CSV cell, written as ordersCsv writes it. */
+export function csvCell(value: string, separator = ";"): string {
+  return stringify([[value]], { ...csvOptions(separator), eof: false });
+}
+
+/** The list as CSV for Excel (see csvOptions), header row first, every line ended by CRLF. */
+export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separator?: string } = {}): string {
+  const records = rows.map((row) => [
+    row.orderNumber,
+    csvDateTime(row.createdAt),
+    row.anonymisedAt ? privacyText.anonymised : row.recipientName,
+    row.recipientCity,
+    row.items.map((i) => csvText.itemLine(i.productName, i.quantity)).join(", "),
+    String(row.itemCount),
+    kurusToCsvAmount(row.totalKurus),
+    adminOrdersText.paymentStatus[row.paymentStatus],
+    adminOrdersText.orderStatus[row.status],
+    row.trackingNumber ?? "",
+    kurusToCsvAmount(row.refundedKurus),
+    // What the order brought in: nothing unless it was paid.
+    kurusToCsvAmount(isPaid(row.paymentStatus) || row.paymentStatus === "refunded" ? row.totalKurus - row.refundedKurus : 0),
+    // The day the sender asked for (docs/product.md#delivery-date), or "En kısa sürede".
+    row.requestedDeliveryDate ? formatDate(row.requestedDeliveryDate) : deliveryDateText.noRequestedDate,
+  ]);
+  return excelCsv([[...csvText.columns], ...records], { separator });
+}
+
+/** siparisler-YYYYMMDD.csv, dated in Istanbul. */
+export function ordersCsvFilename(now = new Date()): string {
+  return csvText.filename(istanbulDay(now).replace(/-/g, ""));
+}

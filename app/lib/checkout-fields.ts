@@ -1,5 +1,5 @@
 // The checkout form's fields and their rules: the one source of validation truth, used by the browser before
-// the form is sent and by the server's action (checkout-form.server.ts, docs/product.md#checkout-fields). Plain code rather than
+// the form is sent and by the server's action (modules/checkout/checkout-form.server.ts, docs/product.md#checkout-fields). Plain code rather than
 // a Zod schema so that the checkout page does not load Zod.
 import { checkoutText } from "./i18n/checkout";
 import { checkoutTurkeyText } from "./i18n/checkout-turkey";

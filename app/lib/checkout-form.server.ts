@@ -2,7 +2,7 @@
 // (checkout-fields.ts, the district checked against its province's list), the cart (`items`, checked with the Zod schema the cart API uses) and the submission key.
 import { type CartRequest, CartRequestSchema } from "./cart-request";
 import { type CheckoutFieldErrors, type CheckoutFields, validateCheckoutFields } from "./checkout-fields";
-import { districtsOf } from "./turkey-districts.server";
+import { districtsOf } from "~/modules/address/turkey-districts.server";
 
 export function parseCheckoutForm(form: FormData):
   | { ok: true; fields: CheckoutFields; items: CartRequest; submissionKey: string | null }

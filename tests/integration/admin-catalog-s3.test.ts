@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { products } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { IMAGE_WIDTHS, variantKey } from "~/lib/media";
 import { deleteProduct, type ProductStore, saveProduct, type SaveProductInput } from "~/modules/catalog/admin-products.server";
 import type { S3FileStorage } from "~/modules/media/s3-storage.server";

@@ -10,7 +10,7 @@ import type { Database } from "~/db/client.server";
 import { categories, orderItems, orders, productCategories, productImages, products } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";

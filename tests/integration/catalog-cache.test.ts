@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { categories, productImages, products } from "~/db/schema";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { deleteCategory, saveCategory } from "~/modules/catalog/admin-categories.server";
 import { deleteProduct, type ProductStore } from "~/modules/catalog/admin-products.server";
 import {

@@ -20,7 +20,7 @@ import { adminText } from "~/lib/i18n/admin";
 import { checkoutText } from "~/lib/i18n/checkout";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { clearedSessionCookie, sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";

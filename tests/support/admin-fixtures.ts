@@ -1,7 +1,7 @@
 // Route-level helpers for integration tests: a hand-built route context, a signed-in admin, a paid order.
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { signIn } from "~/modules/auth/sign-in.server";
 import { completePayment } from "~/modules/orders/payment-state.server";

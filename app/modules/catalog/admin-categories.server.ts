@@ -11,7 +11,7 @@ import { CategoryFormSchema } from "~/lib/category-form-schema";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { isUuid } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
-import { foldTurkishSql } from "~/lib/turkish-sql.server";
+import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { type AuditBy, changedFields, recordAdminAction } from "~/modules/audit/audit-log.server";
 import { bumpCatalogVersion } from "./cache.server";

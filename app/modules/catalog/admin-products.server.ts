@@ -10,10 +10,10 @@ import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
-import { readFormWithin } from "~/lib/form-data.server";
+import { readFormWithin } from "~/modules/platform/form-data.server";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { formWithoutNul, isUuid, pageFromSearchParams } from "~/lib/input";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import type { ImageRef } from "~/lib/media";
 import {
   chosenFiles,
@@ -529,7 +529,7 @@ export async function deleteProduct(store: ProductStore, id: string, audit?: Aud
   return { ok: true };
 }
 
-export { RequestTooLargeError } from "~/lib/form-data.server";
+export { RequestTooLargeError } from "~/modules/platform/form-data.server";
 
 /** The posted product form, refusing (RequestTooLargeError, with the screen's message) a body above `maxBytes`. */
 export function readLimitedFormData(request: Request, maxBytes = MAX_PRODUCT_FORM_BYTES): Promise<FormData> {

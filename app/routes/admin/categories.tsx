@@ -7,7 +7,7 @@ import { CategoryTable } from "~/components/admin/category-table";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { Banner } from "~/components/ui/banner";
 import { ButtonLink } from "~/components/ui/button";
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/modules/platform/form-data.server";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";

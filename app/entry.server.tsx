@@ -10,7 +10,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonceContext } from "~/lib/csp-nonce";
-import { noteRequestError } from "~/lib/request-errors.server";
+import { noteRequestError } from "~/modules/platform/request-errors.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 
 /** What the server hands every loader and action (server/app.ts builds it per request). */
 export interface ShopContext {

@@ -5,7 +5,8 @@
 // shop must be stopped first (it says so). See docs/operations.md.
 import { describeBucket } from "~/modules/media/copy-to-bucket.server";
 import { objectStorageFor } from "~/modules/media/storage.server";
-import { createBackup, databaseLocation } from "~/modules/ops/backup.server";
+import { createBackup } from "~/modules/ops/backup.server";
+import { databaseLocation } from "~/modules/ops/sql-connection.server";
 import { exitOnCommandError, readArguments, readShopSettings } from "./lib/operator-command";
 
 const usage = "Usage: npm run backup [-- --out FILE]";

@@ -2,7 +2,8 @@
 // Moves a shop from the embedded database to PostgreSQL: copies every row from DATA_DIR/pglite into an
 // empty PostgreSQL database (migrating it first, in one transaction, read back and compared), then counts
 // the rows on both sides. The embedded database is only read. Stop the shop first. See docs/operations.md.
-import { copyEmbeddedToPostgres, redactUrl } from "~/modules/ops/backup.server";
+import { copyEmbeddedToPostgres } from "~/modules/ops/copy-to-postgres.server";
+import { redactUrl } from "~/modules/ops/sql-connection.server";
 import { exitOnCommandError, readArguments, readShopSettings } from "./lib/operator-command";
 
 const usage = "Usage: npm run db:copy-to-postgres -- postgres://user:password@host:5432/database";

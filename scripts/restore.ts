@@ -5,7 +5,8 @@
 // holds DATA_DIR, and without --yes when the database already holds rows. See docs/operations.md.
 import { describeBucket } from "~/modules/media/copy-to-bucket.server";
 import { objectStorageFor } from "~/modules/media/storage.server";
-import { databaseLocation, redactUrl, restoreBackup } from "~/modules/ops/backup.server";
+import { restoreBackup } from "~/modules/ops/backup.server";
+import { databaseLocation, redactUrl } from "~/modules/ops/sql-connection.server";
 import { exitOnCommandError, readArguments, readShopSettings } from "./lib/operator-command";
 
 const usage = "Usage: npm run restore -- FILE [--yes]";

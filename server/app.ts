@@ -12,7 +12,7 @@ import type { ViteDevServer } from "vite";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { acquireDataDirLock } from "~/db/data-dir-lock.server";
 import { type Env, env as readEnv, setEnv } from "~/env.server";
-import { createLogger, type Logger } from "~/lib/logger.server";
+import { createLogger, type Logger } from "~/modules/platform/logger.server";
 import { catalogCache, catalogCacheMode } from "~/modules/catalog/cache.server";
 import { seedDemoCatalogIfEmpty } from "~/modules/catalog/demo-seed.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";

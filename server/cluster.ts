@@ -6,7 +6,7 @@
 import nodeCluster from "node:cluster";
 import type { EventEmitter } from "node:events";
 import { ConfigError, type Env, parseEnv } from "~/env.server";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 
 /** How many worker processes to start; 1 means no cluster at all (the shop runs in this process). */
 export function workerCount(config: Pick<Env, "WEB_CONCURRENCY" | "DATABASE_URL">): number {

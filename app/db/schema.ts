@@ -18,7 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative, not "~/", so drizzle-kit can load the schema too.
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../lib/order-lifecycle";
-import { foldTurkishSql } from "../lib/turkish-sql.server";
+import { foldTurkishSql } from "../modules/platform/turkish-sql.server";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { ConfigError, type Env, parseEnv } from "~/env.server";
-import { OperationRefusedError } from "~/modules/ops/backup.server";
+import { OperationRefusedError } from "~/modules/ops/operator-refusals.server";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 const helpOption = { help: { type: "boolean", short: "h" } } as const;

@@ -1,7 +1,7 @@
 // The HTTP server's request listener, in front of Express: the page cache's stored pages go out from here.
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import type { PageCache } from "./page-cache";
 import { canonicaliseCatalogRequest, sentUrl } from "./page-cache-key";
 import { rateLimitRuleFor } from "./middleware";

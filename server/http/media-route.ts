@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { pipeline } from "node:stream/promises";
 import type { Request, RequestHandler, Response } from "express";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import { IMAGE_WIDTHS, type ImageWidth } from "~/lib/media";
 import { createFileStorage, type FileStorage, isValidStorageKey, type StoredFileInfo } from "~/modules/media/storage.server";
 import { createVariantSource } from "~/modules/media/variants.server";

@@ -1,8 +1,8 @@
 // The Express side of docs/decisions/0006: security headers with a per-request nonce, body size limits,
 // per-address rate limits, the client address, and the last error handler. server/app.ts puts them in order.
 import type { ErrorRequestHandler, Request as ExpressRequest, RequestHandler } from "express";
-import type { Logger } from "~/lib/logger.server";
-import { isDatabaseUnavailable } from "~/lib/request-errors.server";
+import type { Logger } from "~/modules/platform/logger.server";
+import { isDatabaseUnavailable } from "~/modules/platform/request-errors.server";
 import { createNonce, type SecurityHeaders } from "./security-headers";
 import { addressKey, normaliseAddress, type RateLimiter, type RateLimitRule, type rateLimitRules } from "./rate-limit";
 import { sendStatusAnswer } from "./status-page";

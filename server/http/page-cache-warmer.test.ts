@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { startPageWarmer } from "./page-cache-warmer";
 
 /** A warmer over a fake shop: `stored` is what the page cache holds fresh; `render` stores the page. */

@@ -9,7 +9,7 @@
 import http from "node:http";
 import type { Database } from "~/db/client.server";
 import { listingHref } from "~/lib/listing-params";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import { cachedShopCategories } from "~/modules/catalog/cache.server";
 import type { PageCache } from "./page-cache";
 

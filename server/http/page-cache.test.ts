@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CART_COUNT_SLOT } from "~/lib/cart-badge";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { frontDoor } from "./front-door";
 import { CART_COUNT_CACHE_CONTROL, CATALOG_CACHE_CONTROL, createPageCache, etagFor, isCatalogPath } from "./page-cache";
 import { rateLimitRules } from "./rate-limit";

@@ -13,7 +13,7 @@ import { lt, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import type { Env } from "~/env.server";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 
 export type RateLimitRuleName = "search" | "checkout" | "login" | "lookup";
 

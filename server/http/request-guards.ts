@@ -7,7 +7,7 @@
 //    server-to-server notification, which proves itself with its hash.
 import type { RequestHandler } from "express";
 import { comesFromOwnPages } from "~/lib/same-origin";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import { clientAddress, routePath } from "./middleware";
 import { sendStatusAnswer } from "./status-page";
 

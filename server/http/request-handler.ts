@@ -8,7 +8,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "react-router";
-import { PayloadTooLargeError, requestErrors } from "~/lib/request-errors.server";
+import { PayloadTooLargeError, requestErrors } from "~/modules/platform/request-errors.server";
 import { sendStatusAnswer, statusAnswerStarted } from "./status-page";
 
 export interface ShopRequestHandlerOptions {

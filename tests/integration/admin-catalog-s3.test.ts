@@ -9,12 +9,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { products } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { adminCatalogText } from "~/lib/i18n/admin-catalog";
-import { createLogger } from "~/lib/logger.server";
+import { adminCatalogText, productSaveErrorText } from "~/lib/i18n/admin-catalog";
+import { createLogger } from "~/modules/platform/logger.server";
 import { IMAGE_WIDTHS, variantKey } from "~/lib/media";
-import { deleteProduct, type ProductStore, saveProduct, type SaveProductInput } from "~/modules/catalog/admin-products.server";
+import { deleteProduct, type ProductStore } from "~/modules/catalog/admin-products.server";
+import { saveProduct, type SaveProductInput } from "~/modules/catalog/product-save.server";
 import type { S3FileStorage } from "~/modules/media/s3-storage.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
+import { wordedProductSave } from "../support/admin-fixtures";
 import { insertCategory } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
@@ -92,7 +94,7 @@ describeEachDatabase("product images in object storage", (getDb, kind) => {
 
   it("stores originals and every variant in the bucket (nothing under DATA_DIR/uploads); an edit and a delete remove theirs", async () => {
     const created = await saveProduct(store, await input("iki-resimli", [10, 200]));
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(productSaveErrorText(created));
     const keys = (await objectKeys()).filter((k) => k.startsWith("products/"));
     expect(keys).toHaveLength(2);
     expect(await objectKeys()).toEqual(keys.flatMap(withVariants).sort());
@@ -118,7 +120,7 @@ describeEachDatabase("product images in object storage", (getDb, kind) => {
       },
     });
     const result = await saveProduct({ ...store, storage: failing }, await input("yarim-kalan", [30, 60]));
-    expect(result).toEqual({ ok: false, error: UPLOAD_FAILED, status: 500 });
+    expect(wordedProductSave(result)).toEqual({ ok: false, error: UPLOAD_FAILED, status: 500 });
     expect(await productCount()).toBe(before);
     expect(await objectKeys()).toEqual([]);
   });
@@ -127,7 +129,7 @@ describeEachDatabase("product images in object storage", (getDb, kind) => {
     const before = await productCount();
     await s3.stop();
     try {
-      expect(await saveProduct(store, await input("kesintide", [90]))).toEqual({ ok: false, error: UPLOAD_FAILED, status: 500 });
+      expect(wordedProductSave(await saveProduct(store, await input("kesintide", [90])))).toEqual({ ok: false, error: UPLOAD_FAILED, status: 500 });
       expect(await productCount()).toBe(before);
     } finally {
       s3 = await startS3Server({ directory: objectsDir, port: s3.port, bucket: s3.bucket });

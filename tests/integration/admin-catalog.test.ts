@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { categories, orderItems, orders, productCategories, productImages, products } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { adminCatalogText } from "~/lib/i18n/admin-catalog";
-import { createLogger } from "~/lib/logger.server";
+import { adminCatalogText, categorySaveErrorText, productSaveErrorText } from "~/lib/i18n/admin-catalog";
+import { createLogger } from "~/modules/platform/logger.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { sessionCookie } from "~/modules/auth/session.server";
 import { signIn } from "~/modules/auth/sign-in.server";
@@ -22,16 +22,15 @@ import {
   listAdminProducts,
   listPageFromSearchParams,
   type ProductStore,
-  readLimitedFormData,
-  RequestTooLargeError,
-  submitProductForm,
 } from "~/modules/catalog/admin-products.server";
+import { readLimitedFormData, RequestTooLargeError } from "~/modules/catalog/product-images.server";
+import { submitProductForm } from "~/modules/catalog/product-save.server";
 import { searchProducts } from "~/modules/catalog/queries.server";
 import { mediaCacheDir } from "~/modules/media/variants.server";
 import { createFileStorage } from "~/modules/media/storage.server";
 import * as categoriesRoute from "~/routes/admin/categories";
 import * as productsRoute from "~/routes/admin/products";
-import { adminCookie, routeContext } from "../support/admin-fixtures";
+import { adminCookie, routeContext, wordedCategorySave, wordedProductDelete, wordedProductSave } from "../support/admin-fixtures";
 import { createTestDatabase, describeEachDatabase } from "../support/databases";
 
 const v = adminCatalogText.productValidation;
@@ -104,7 +103,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
 
   async function newCategory(name: string) {
     const result = await saveCategory(getDb(), { name });
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(categorySaveErrorText(result));
     return result.category;
   }
 
@@ -113,7 +112,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     const kupa = await newCategory("Işıklı Kupa");
     const before = await listAdminCategories(db);
     for (const name of ["Işıklı Kupa", "IŞIKLI KUPA", "ışıklı kupa ", "  Isikli   Kupa", "işıklı kupa"]) {
-      expect(await saveCategory(db, { name }), name).toEqual({ ok: false, error: adminCatalogText.categories.duplicateName("Işıklı Kupa"), status: 409 });
+      expect(wordedCategorySave(await saveCategory(db, { name })), name).toEqual({ ok: false, error: adminCatalogText.categories.duplicateName("Işıklı Kupa"), status: 409 });
     }
     // Renaming another category to the name is refused too; saving the category under its own name is not.
     const other = await newCategory("Bardak");
@@ -141,7 +140,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     expect(second.ok && second.category.slug).toBe("ozel-kupalar-2");
     const third = await saveCategory(db, { name: "ÖZEL KUPALAR.", isActive: false });
     expect(third.ok && [third.category.slug, third.category.isActive]).toEqual(["ozel-kupalar-3", false]);
-    expect(await saveCategory(db, { name: "   " })).toEqual({ ok: false, error: "Kategori adı gereklidir", status: 400 });
+    expect(wordedCategorySave(await saveCategory(db, { name: "   " }))).toEqual({ ok: false, error: "Kategori adı gereklidir", status: 400 });
 
     if (!first.ok || !second.ok) throw new Error("setup");
     // Saving under the same name keeps its own slug; a new name gives a new slug.
@@ -163,7 +162,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
         { name: "a.png", bytes: img },
       ]),
     );
-    if (!saved.ok) throw new Error(saved.error);
+    if (!saved.ok) throw new Error(productSaveErrorText(saved));
     expect(await deleteCategory(db, first.category.id)).toBe(true);
     expect(await deleteCategory(db, first.category.id)).toBe(false);
     const product = await getAdminProduct(db, saved.id);
@@ -244,7 +243,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     const db = getDb();
     const cat = await newCategory("Stok Koruma");
     const created = await submitProductForm(store, productForm({ name: "Stoklu", slug: "stoklu", stock: "24", categories: [cat.id] }, [{ name: "s.png", bytes: await png() }]));
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(productSaveErrorText(created));
     const kept = (await getAdminProduct(db, created.id))?.images.map((image) => image.path) ?? [];
     // The form was opened at 24; an order takes one before it is saved with a new price.
     await db.update(products).set({ stock: 23 }).where(eq(products.id, created.id));
@@ -268,7 +267,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
         { name: "iki.png", bytes: await png(30, 30) },
       ]),
     );
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(productSaveErrorText(created));
     const [one, two] = (await getAdminProduct(db, created.id))?.images ?? [];
     // A cached variant of the image that will go.
     const variant = path.join(mediaCacheDir(dataDir), "w160", ...one.path.split("/"));
@@ -311,7 +310,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
       store,
       productForm({ id: created.id, categories: [cat.id], keepImages: ["products/someone-else.webp"] }),
     );
-    expect(forged).toMatchObject({ ok: false, error: v.imageRequired });
+    expect(wordedProductSave(forged)).toMatchObject({ ok: false, error: v.imageRequired });
   });
 
   it("refuses a text file named .jpg and saves nothing", async () => {
@@ -324,7 +323,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
         { name: "notlar.jpg", bytes: new TextEncoder().encode("Bu bir resim değil, sadece metin."), type: "image/jpeg" },
       ]),
     );
-    expect(result).toEqual({ ok: false, error: "notlar.jpg: Yalnızca resim dosyaları yüklenebilir.", status: 400 });
+    expect(wordedProductSave(result)).toEqual({ ok: false, error: "notlar.jpg: Yalnızca resim dosyaları yüklenebilir.", status: 400 });
     expect(await productCount()).toBe(before.products);
     expect(filesUnder(uploads)).toEqual(before.files);
   });
@@ -335,16 +334,16 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     const before = { products: await productCount(), files: filesUnder(uploads) };
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `r${i}.png`, bytes: img }));
     const result = await submitProductForm(store, productForm({ name: "Altı", slug: "alti", categories: [cat.id] }, six));
-    expect(result).toEqual({ ok: false, error: "Maksimum 5 resim yükleyebilirsiniz", status: 400 });
+    expect(wordedProductSave(result)).toEqual({ ok: false, error: "Maksimum 5 resim yükleyebilirsiniz", status: 400 });
     expect(await productCount()).toBe(before.products);
     expect(filesUnder(uploads)).toEqual(before.files);
 
     const five = await submitProductForm(store, productForm({ name: "Beş", slug: "bes", categories: [cat.id] }, six.slice(0, 5)));
-    if (!five.ok) throw new Error(five.error);
+    if (!five.ok) throw new Error(productSaveErrorText(five));
     const kept = (await getAdminProduct(getDb(), five.id))?.images.map((i) => i.path) ?? [];
     const filesNow = filesUnder(uploads);
     const sixth = await submitProductForm(store, productForm({ id: five.id, name: "Beş", slug: "bes", categories: [cat.id], keepImages: kept }, [six[5]]));
-    expect(sixth).toMatchObject({ ok: false, error: "Maksimum 5 resim yükleyebilirsiniz" });
+    expect(wordedProductSave(sixth)).toMatchObject({ ok: false, error: "Maksimum 5 resim yükleyebilirsiniz" });
     expect(filesUnder(uploads)).toEqual(filesNow);
     expect((await getAdminProduct(getDb(), five.id))?.images).toHaveLength(5);
   });
@@ -355,7 +354,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     expect(big.byteLength).toBeGreaterThan(11 * 1024 * 1024);
     const before = { products: await productCount(), files: filesUnder(uploads) };
     const result = await submitProductForm(store, productForm({ name: "Büyük", slug: "buyuk", categories: [cat.id] }, [{ name: "dev.png", bytes: big }]));
-    expect(result).toEqual({ ok: false, error: "dev.png: Her resim en fazla 10 MB olabilir.", status: 400 });
+    expect(wordedProductSave(result)).toEqual({ ok: false, error: "dev.png: Her resim en fazla 10 MB olabilir.", status: 400 });
     expect(await productCount()).toBe(before.products);
     expect(filesUnder(uploads)).toEqual(before.files);
   });
@@ -372,7 +371,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
         { name: "b.png", bytes: await png() },
       ]),
     );
-    expect(missing).toEqual({ ok: false, error: `${adminCatalogText.productErrors.create}: ${v.categoryMissing}`, status: 409 });
+    expect(wordedProductSave(missing)).toEqual({ ok: false, error: `${adminCatalogText.productErrors.create}: ${v.categoryMissing}`, status: 409 });
     expect(await productCount()).toBe(before.products);
     expect(filesUnder(uploads)).toEqual(before.files);
 
@@ -391,19 +390,19 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     }) as Database;
     const failingStore = { ...store, db: failing };
     const created = await submitProductForm(failingStore, productForm({ name: "Olmayacak", slug: "olmayacak", categories: [cat.id] }, [{ name: "c.png", bytes: await png() }]));
-    expect(created).toEqual({ ok: false, error: "Ürün oluşturulurken hata oluştu", status: 500 });
+    expect(wordedProductSave(created)).toEqual({ ok: false, error: "Ürün oluşturulurken hata oluştu", status: 500 });
     expect(await productCount()).toBe(before.products);
     expect(filesUnder(uploads)).toEqual(before.files);
 
     const real = await submitProductForm(store, productForm({ name: "Sağlam", slug: "saglam", categories: [cat.id] }, [{ name: "d.png", bytes: await png() }]));
-    if (!real.ok) throw new Error(real.error);
+    if (!real.ok) throw new Error(productSaveErrorText(real));
     const original = await getAdminProduct(db, real.id);
     const filesNow = filesUnder(uploads);
     const update = await submitProductForm(
       failingStore,
       productForm({ id: real.id, name: "Değişmeyecek", slug: "saglam", categories: [cat.id] }, [{ name: "e.png", bytes: await png() }]),
     );
-    expect(update).toEqual({ ok: false, error: "Ürün güncellenirken hata oluştu: Bilinmeyen hata", status: 500 });
+    expect(wordedProductSave(update)).toEqual({ ok: false, error: "Ürün güncellenirken hata oluştu: Bilinmeyen hata", status: 500 });
     expect(await getAdminProduct(db, real.id)).toEqual(original);
     expect(filesUnder(uploads)).toEqual(filesNow);
   });
@@ -418,7 +417,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
         { name: "b.png", bytes: await png() },
       ]),
     );
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(productSaveErrorText(created));
     const paths = (await getAdminProduct(db, created.id))?.images.map((i) => i.path) ?? [];
     const [order] = await db
       .insert(orders)
@@ -457,7 +456,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     expect(item).toMatchObject({ productId: null, productName: "Gidecek Ürün", unitPriceKurus: 24999, quantity: 1 });
     const [orderAfter] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(orderAfter.totalKurus).toBe(27998);
-    expect(await deleteProduct(store, created.id)).toEqual({ ok: false, error: "Ürün silinirken hata oluştu", status: 404 });
+    expect(wordedProductDelete(await deleteProduct(store, created.id))).toEqual({ ok: false, error: "Ürün silinirken hata oluştu", status: 404 });
   });
 
   it("refuses a request body above the limit without reading it all", async () => {

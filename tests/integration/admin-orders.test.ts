@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, orders, products } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import {
   type AdminOrderRow,
   filterFromSearchParams,

@@ -3,16 +3,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  applyMigrations,
-  codeMigrations,
-  connect,
-  copyEmbeddedToPostgres,
-  createBackup,
-  embeddedDatabaseDir,
-  OperationRefusedError,
-  restoreBackup,
-} from "~/modules/ops/backup.server";
+import { createBackup, restoreBackup } from "~/modules/ops/backup.server";
+import { copyEmbeddedToPostgres } from "~/modules/ops/copy-to-postgres.server";
+import { applyMigrations, codeMigrations } from "~/modules/ops/migration-level.server";
+import { OperationRefusedError } from "~/modules/ops/operator-refusals.server";
+import { connect, embeddedDatabaseDir } from "~/modules/ops/sql-connection.server";
 import {
   archivePath,
   hasPostgres,

@@ -5,12 +5,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import {
-  codeMigrations,
-  createBackup,
-  InvalidBackupError,
-  restoreBackup,
-} from "~/modules/ops/backup.server";
+import { createBackup, restoreBackup } from "~/modules/ops/backup.server";
+import { codeMigrations } from "~/modules/ops/migration-level.server";
+import { InvalidBackupError } from "~/modules/ops/operator-refusals.server";
 import { readTarGzEntries, writeTarGzEntries } from "~/modules/ops/tar.server";
 import {
   archivePath,

@@ -7,7 +7,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~/db/client.server";
 import { categories, productImages, products } from "~/db/schema";
-import { createLogger } from "~/lib/logger.server";
+import { categorySaveErrorText } from "~/lib/i18n/admin-catalog";
+import { createLogger } from "~/modules/platform/logger.server";
 import { deleteCategory, saveCategory } from "~/modules/catalog/admin-categories.server";
 import { deleteProduct, type ProductStore } from "~/modules/catalog/admin-products.server";
 import {
@@ -53,7 +54,7 @@ describeEachDatabase("catalogue cache", (getDb) => {
   it("sees a category saved or deleted by the admin at the next read", async () => {
     const db = getDb();
     const created = await saveCategory(db, { name: "Yeni Raf" });
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(categorySaveErrorText(created));
     // The shop offers a category once it holds an active product (docs/product.md#categories).
     await insertProduct(db, { name: "Yeni Raf Kupası", categoryIds: [created.category.id] });
     expect((await cachedShopCategories(db)).map((c) => c.name)).toContain("Yeni Raf");

@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { codeMigrations, copyEmbeddedToPostgres } from "~/modules/ops/backup.server";
+import { copyEmbeddedToPostgres } from "~/modules/ops/copy-to-postgres.server";
+import { codeMigrations } from "~/modules/ops/migration-level.server";
 import {
   databaseState,
   hasPostgres,

@@ -8,7 +8,7 @@ import { orders, products, unpaidOrderAddresses } from "~/db/schema";
 import { type Env, parseEnv } from "~/env.server";
 import { addressKey } from "~/lib/client-address";
 import { checkoutRefusalText } from "~/lib/i18n/checkout";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { completePayment, expireStalePendingOrders, expiryWindowsFrom, failPayment } from "~/modules/orders/payment-state.server";
 import { OrderRefusedError, type PlaceOrderInput, placeOrder } from "~/modules/checkout/place-order.server";
 import { countUnpaidOrders, forgetSettledOrderAddresses } from "~/modules/checkout/unpaid-limit.server";

@@ -6,7 +6,7 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 import { orderLookupText } from "~/lib/i18n/order-lookup";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { parseOrderLookup } from "~/lib/order-lookup";
 import { findOrderIdByNumberAndEmail } from "~/modules/orders/order-lookup.server";
 import { action as lookupAction } from "~/routes/shop/order-lookup";

@@ -5,7 +5,7 @@ import { beforeEach, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { startOrderJobs } from "~/modules/jobs/order-jobs.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { action as paytrNotifyAction } from "~/routes/api/paytr-notify";
 import { mailOutbox, orders, paymentEvents, products } from "~/db/schema";
 import { type Env, parseEnv } from "~/env.server";
-import { createLogger, type Logger } from "~/lib/logger.server";
+import { createLogger, type Logger } from "~/modules/platform/logger.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
 import { PAYTR_CONFIG_MISSING, type PaytrCredentials } from "~/modules/payments/paytr.server";
 import { handlePaytrNotification } from "~/modules/payments/paytr-notification.server";

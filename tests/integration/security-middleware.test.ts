@@ -8,8 +8,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
 import { errorText } from "~/lib/i18n/errors";
-import { createLogger } from "~/lib/logger.server";
-import { isDatabaseUnavailable } from "~/lib/request-errors.server";
+import { createLogger } from "~/modules/platform/logger.server";
+import { isDatabaseUnavailable } from "~/modules/platform/request-errors.server";
 import { createSecurityHeaders } from "../../server/http/security-headers";
 import {
   bodyLimitFor,

@@ -1,9 +1,13 @@
 // Route-level helpers for integration tests: a hand-built route context, a signed-in admin, a paid order.
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
-import { createLogger } from "~/lib/logger.server";
+import { adminCatalogText, categorySaveErrorText, productSaveErrorText } from "~/lib/i18n/admin-catalog";
+import { createLogger } from "~/modules/platform/logger.server";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { signIn } from "~/modules/auth/sign-in.server";
+import type { SaveCategoryResult } from "~/modules/catalog/admin-categories.server";
+import type { DeleteProductResult } from "~/modules/catalog/admin-products.server";
+import type { SaveProductResult } from "~/modules/catalog/product-save.server";
 import { completePayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
 import { insertProduct } from "./catalog-fixtures";
@@ -31,3 +35,18 @@ export async function paidOrder(db: Database, fields: Partial<typeof checkoutFie
   return placed;
 }
 
+
+// Refusals as the admin screens word them: the module's reason looked up in app/lib/i18n/admin-catalog.ts the
+// way the routes do (docs/decisions/0024).
+
+export function wordedProductSave(result: SaveProductResult) {
+  return result.ok ? result : { ok: false, error: productSaveErrorText(result), status: result.status };
+}
+
+export function wordedCategorySave(result: SaveCategoryResult) {
+  return result.ok ? result : { ok: false, error: categorySaveErrorText(result), status: result.status };
+}
+
+export function wordedProductDelete(result: DeleteProductResult) {
+  return result.ok ? result : { ok: false, error: adminCatalogText.productErrors.delete, status: result.status };
+}

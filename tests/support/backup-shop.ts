@@ -23,7 +23,7 @@ import {
   products,
 } from "~/db/schema";
 import { createFileStorage } from "~/modules/media/storage.server";
-import { type DatabaseLocation, embeddedDatabaseDir } from "~/modules/ops/backup.server";
+import { type DatabaseLocation, embeddedDatabaseDir } from "~/modules/ops/sql-connection.server";
 import { createTestDatabase, type DatabaseKind, PgliteDataDirTar, templatesReady } from "./databases";
 import { createDatabase } from "./server-process";
 

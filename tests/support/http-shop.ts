@@ -9,7 +9,7 @@ import { type ServerBuild, UNSAFE_withComponentProps as withComponentProps, UNSA
 import type { DatabaseHandle } from "~/db/client.server";
 import { type Env, parseEnv } from "~/env.server";
 import pino from "pino";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import { catalogCache } from "~/modules/catalog/cache.server";
 import { createExpressApp } from "../../server/app";
 import { frontDoor } from "../../server/http/front-door";

@@ -1,5 +1,7 @@
 // Texts of the admin product and category screens (docs/product.md#admin-products, #product-form, #admin-categories),
 // keyed by meaning. Tests assert the exact texts from here.
+import { imageRejectionText } from "./media";
+
 export const adminCatalogText = {
   products: {
     title: "Ürünler",
@@ -97,7 +99,7 @@ export const adminCatalogText = {
     /** The field names the length messages use. */
     fieldNames: { name: "Ürün adı", description: "Açıklama", slug: "Slug" },
     invalidCategory: "Geçersiz kategori seçimi.",
-    // Same texts as the server's image check (modules/media/images.server.ts), for the browser's early check.
+    // Same texts as the server's image check words (imageRejectionText in media.ts), for the browser's early check.
     notAnImage: "Yalnızca resim dosyaları yüklenebilir.",
     imageTooLarge: "Her resim en fazla 10 MB olabilir.",
     unsupportedImage: "Bu resim biçimi desteklenmiyor (JPEG, PNG, WebP, GIF, AVIF veya TIFF yükleyin).",
@@ -170,3 +172,47 @@ export const adminCatalogText = {
     deleting: "Siliniyor...",
   },
 } as const;
+
+type SaveErrorCause = "product-missing" | "category-missing" | "upload-failed" | "failed";
+
+/** The red banner for a product that was not saved, by the reason modules/catalog/product-save.server.ts gives. */
+export function productSaveErrorText(
+  failure:
+    | { reason: "image-required" | "too-many-images" }
+    | { reason: "image-rejected"; filename: string; image: keyof typeof imageRejectionText }
+    | { reason: "invalid"; message: string }
+    | { reason: SaveErrorCause; editing: boolean },
+): string {
+  const v = adminCatalogText.productValidation;
+  const errors = adminCatalogText.productErrors;
+  switch (failure.reason) {
+    case "image-required":
+      return v.imageRequired;
+    case "too-many-images":
+      return v.tooManyImages;
+    case "image-rejected":
+      return v.fileMessage(failure.filename, imageRejectionText[failure.image]);
+    case "invalid":
+      return failure.message;
+    default: {
+      const causes: Record<SaveErrorCause, string | undefined> = {
+        "product-missing": v.productMissing,
+        "category-missing": v.categoryMissing,
+        "upload-failed": v.uploadFailed,
+        failed: undefined,
+      };
+      const cause = causes[failure.reason];
+      if (failure.editing) return errors.update(cause);
+      return cause ? `${errors.create}: ${cause}` : errors.create;
+    }
+  }
+}
+
+/** The banner for a category that was not saved, by the reason modules/catalog/admin-categories.server.ts gives. */
+export function categorySaveErrorText(
+  failure: { reason: "invalid"; message: string } | { reason: "not-found" } | { reason: "duplicate-name"; existing: string },
+): string {
+  const t = adminCatalogText.categories;
+  if (failure.reason === "invalid") return failure.message || adminCatalogText.categoryForm.nameRequired;
+  return failure.reason === "not-found" ? t.notFound : t.duplicateName(failure.existing);
+}

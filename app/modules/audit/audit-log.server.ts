@@ -8,7 +8,7 @@ import { adminAuditLog, type AuditChanges, categories, orders, products } from "
 import { type AuditAction, auditActionsMatching, type AuditTargetType } from "~/lib/audit";
 import { escapeLike, isUuid, parsePage, stripNul } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
-import { foldTurkishSql } from "~/lib/turkish-sql.server";
+import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
 import type { AdminUser } from "~/modules/auth/session.server";
 
 export type { AuditChanges };

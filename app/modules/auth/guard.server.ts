@@ -1,6 +1,5 @@
 // Every /admin loader and action checks the session on the server (docs/product.md#admin-sign-in).
 import { data, redirect } from "react-router";
-import { staffText } from "~/lib/i18n/admin-staff";
 import { comesFromOwnPages } from "~/lib/same-origin";
 import type { ShopContext } from "~/load-context";
 import { type AdminUser, findSessionUser, readSessionToken } from "./session.server";
@@ -25,10 +24,11 @@ export async function requireAdminAction(request: Request, context: Pick<ShopCon
 
 /**
  * The 403 staff get from the owner's pages and actions (docs/product.md#staff-accounts); an owner-only route
- * shows it with OwnerOnlyBoundary (app/components/admin/owner-only-boundary.tsx).
+ * words it with OwnerOnlyBoundary (app/components/admin/owner-only-boundary.tsx). The body is a reason code
+ * (docs/decisions/0024).
  */
 function ownerOnly(user: AdminUser): AdminUser {
-  if (user.role !== "owner") throw data(staffText.forbidden.text, { status: 403 });
+  if (user.role !== "owner") throw data("owner-only", { status: 403 });
   return user;
 }
 

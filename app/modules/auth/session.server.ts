@@ -41,6 +41,8 @@ export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
+// Not React Router's createCookie: it stores every value as base64 of its JSON (and serializes asynchronously), so
+// the cookie would no longer hold the bare 43-character token that clients send and tests check.
 /** The token of the named admin cookie, if it has the shape of one. */
 export function readCookieToken(cookieHeader: string | null, name: string): string | null {
   const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9_-]{43})(?:;|$)`));

@@ -16,6 +16,7 @@ export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Wrong codes one challenge survives; then the password must be given again. */
 export const MAX_CODE_ATTEMPTS = 5;
 
+// Read and written by session.server.ts's cookie helpers, not createCookie (why: beside readCookieToken there).
 export function readChallengeToken(cookieHeader: string | null): string | null {
   return readCookieToken(cookieHeader, CHALLENGE_COOKIE);
 }

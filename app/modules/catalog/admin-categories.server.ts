@@ -2,21 +2,19 @@
 // update, delete. The slug comes from the trimmed name and is unique (-2, -3, …; docs/product.md#slugs).
 // Deleting a category leaves its products alone: they only lose the link (product_categories cascades).
 // Two categories never share a name, compared Turkish-folded ("Kupa", "KUPA", "kupa "): checked here for the
-// message, and by the unique index categories_name_folded_unique (migration 0011) for two saves at once.
+// refusal, and by the unique index categories_name_folded_unique (migration 0011) for two saves at once.
+// Refusals come back as reasons (docs/decisions/0024); the screen words them with categorySaveErrorText.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { isUniqueViolation } from "~/db/errors.server";
 import { categories } from "~/db/schema";
 import { CategoryFormSchema } from "~/lib/category-form-schema";
-import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { isUuid } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
-import { foldTurkishSql } from "~/lib/turkish-sql.server";
+import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { type AuditBy, changedFields, recordAdminAction } from "~/modules/audit/audit-log.server";
 import { bumpCatalogVersion } from "./cache.server";
-
-const t = adminCatalogText;
 
 export interface AdminCategory {
   id: string;
@@ -71,7 +69,13 @@ export async function categoryWithSameName(db: Executor, name: string, exceptId?
 const NAME_INDEX = "categories_name_folded_unique";
 const AUDITED_CATEGORY_FIELDS = ["name", "slug", "isActive"] as const;
 
-export type SaveCategoryResult = { ok: true; category: AdminCategory } | { ok: false; error: string; status: number };
+export type SaveCategoryResult =
+  | { ok: true; category: AdminCategory }
+  // The form's own checks (app/lib/category-form-schema.ts, shared with the browser) word what is wrong.
+  | { ok: false; reason: "invalid"; message: string; status: 400 }
+  | { ok: false; reason: "not-found"; status: 404 }
+  /** `existing` is the other category's name as it is stored. */
+  | { ok: false; reason: "duplicate-name"; existing: string; status: 409 };
 
 /**
  * Creates a category (no id) or updates one. Two saves racing for the same slug: the loser picks the
@@ -79,11 +83,11 @@ export type SaveCategoryResult = { ok: true; category: AdminCategory } | { ok: f
  */
 export async function saveCategory(db: Executor, input: { id?: string; name: string; isActive?: boolean }, audit?: AuditBy): Promise<SaveCategoryResult> {
   const parsed = CategoryFormSchema.safeParse({ name: input.name, isActive: input.isActive ?? true });
-  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? t.categoryForm.nameRequired, status: 400 };
+  if (!parsed.success) return { ok: false, reason: "invalid", message: parsed.error.issues[0]?.message ?? "", status: 400 };
   const { name, isActive } = parsed.data;
-  if (input.id !== undefined && !isUuid(input.id)) return { ok: false, error: t.categories.notFound, status: 404 };
+  if (input.id !== undefined && !isUuid(input.id)) return { ok: false, reason: "not-found", status: 404 };
   const existing = await categoryWithSameName(db, name, input.id);
-  if (existing !== null) return { ok: false, error: t.categories.duplicateName(existing), status: 409 };
+  if (existing !== null) return { ok: false, reason: "duplicate-name", existing, status: 409 };
 
   for (let attempt = 0; ; attempt++) {
     const slug = await uniqueCategorySlug(db, name, input.id);
@@ -101,13 +105,13 @@ export async function saveCategory(db: Executor, input: { id?: string; name: str
         }
         return saved;
       });
-      if (!row) return { ok: false, error: t.categories.notFound, status: 404 };
+      if (!row) return { ok: false, reason: "not-found", status: 404 };
       await bumpCatalogVersion(db);
       return { ok: true, category: { id: row.id, name: row.name, slug: row.slug, isActive: row.isActive, createdAt: row.createdAt } };
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error, "categories_slug_unique")) continue;
       // Another save took the name between the check above and this one.
-      if (isUniqueViolation(error, NAME_INDEX)) return { ok: false, error: t.categories.duplicateName(name), status: 409 };
+      if (isUniqueViolation(error, NAME_INDEX)) return { ok: false, reason: "duplicate-name", existing: name, status: 409 };
       throw error;
     }
   }

@@ -10,7 +10,7 @@ import type { Env } from "~/env.server";
 import { DEMO_CATEGORIES, DEMO_IMAGE_CAPTIONS, DEMO_PRODUCTS, type DemoArt, type DemoProduct } from "~/lib/i18n/demo-catalog";
 import { escapeHtml } from "~/lib/input";
 import { shopSettings } from "~/lib/shop-settings";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import { slugify } from "~/lib/slug";
 import { type ProcessedImage, processProductImage, productImageKey } from "~/modules/media/images.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";

@@ -3,7 +3,7 @@
 // the requested delivery day (as posted: placeOrder checks it) and the submission key.
 import { type CartRequest, CartRequestSchema } from "~/lib/cart-request";
 import { type CheckoutFieldErrors, type CheckoutFields, validateCheckoutFields } from "~/lib/checkout-fields";
-import { districtsOf } from "~/lib/turkey-districts.server";
+import { districtsOf } from "~/modules/address/turkey-districts.server";
 import { readDeliveryDate } from "./delivery-date-field.server";
 
 export function parseCheckoutForm(form: FormData):

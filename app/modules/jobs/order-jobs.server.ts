@@ -6,8 +6,8 @@
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { runInOneProcessAtATime } from "~/db/one-process-at-a-time.server";
-import { failureLog } from "~/lib/failure-log.server";
-import type { Logger } from "~/lib/logger.server";
+import { failureLog } from "~/modules/platform/failure-log.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
 import { compactOrderFigures } from "~/modules/orders/dashboard.server";

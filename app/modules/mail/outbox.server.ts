@@ -7,7 +7,7 @@ import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { DEFAULT_MAIL_FROM } from "~/lib/i18n/mail";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import type { MailTransport } from "./transport.server";
 
 export interface QueuedMail {

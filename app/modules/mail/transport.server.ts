@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { writeFileAtomic } from "~/lib/atomic-file.server";
+import { writeFileAtomic } from "~/modules/platform/atomic-file.server";
 import nodemailer from "nodemailer";
 import type { Env } from "~/env.server";
 

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { imageRejectionText } from "~/lib/i18n/media";
 import {
   ImageRejectedError,
   MAX_IMAGE_BYTES,
@@ -69,7 +70,7 @@ describe("processProductImage", () => {
   it("refuses a text file renamed .jpg", async () => {
     const error = await rejection(processProductImage(Buffer.from("Bu bir resim değil, sadece metin.\n".repeat(20)), "foto.jpg"));
     expect(error.reason).toBe("not_an_image");
-    expect(error.message).toBe("Yalnızca resim dosyaları yüklenebilir.");
+    expect(imageRejectionText[error.reason]).toBe("Yalnızca resim dosyaları yüklenebilir.");
   });
 
   it("refuses an SVG (an image format, but not an accepted one)", async () => {
@@ -89,7 +90,7 @@ describe("processProductImage", () => {
     expect(tooBig.length).toBe(MAX_IMAGE_BYTES + 1);
     const error = await rejection(processProductImage(tooBig, "dev.png"));
     expect(error.reason).toBe("too_large");
-    expect(error.message).toContain("10 MB");
+    expect(imageRejectionText[error.reason]).toContain("10 MB");
   });
 });
 

@@ -1,7 +1,6 @@
 // Product images: checked by content (not by file name), cleaned of metadata, resized and stored as WebP
 // (docs/product.md#images). Used by the admin upload and by the demo catalogue.
 import sharp, { type Metadata } from "sharp";
-import { imageRejectionText } from "~/lib/i18n/media";
 import { slugify } from "~/lib/slug";
 
 /** Largest accepted upload (docs/product.md#images). */
@@ -15,19 +14,17 @@ export const STORED_WEBP_QUALITY = 86;
 export const ACCEPTED_IMAGE_FORMATS = ["jpeg", "png", "webp", "gif", "avif", "tiff"] as const;
 export type AcceptedImageFormat = (typeof ACCEPTED_IMAGE_FORMATS)[number];
 
+/** Why a file was refused; the admin form words it with imageRejectionText (app/lib/i18n/media.ts). */
 export type ImageRejectionReason = "empty" | "too_large" | "not_an_image" | "unsupported_format" | "too_many_pixels";
 
-/** Turkish message per reason, for the admin form's red banner. */
-export const IMAGE_REJECTION_MESSAGES: Record<ImageRejectionReason, string> = imageRejectionText;
-
-/** A file refused as a product image; `reason` says why, `message` is Turkish and can be shown as is. */
+/** A file refused as a product image; `reason` says why (docs/decisions/0024). */
 export class ImageRejectedError extends Error {
   constructor(
     readonly reason: ImageRejectionReason,
     readonly filename: string,
     detail?: string,
   ) {
-    super(IMAGE_REJECTION_MESSAGES[reason]);
+    super(`${filename}: refused as a product image (${reason})`);
     this.name = "ImageRejectedError";
     if (detail) this.cause = detail;
   }

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Env } from "~/env.server";
-import { writeFileAtomic } from "~/lib/atomic-file.server";
+import { writeFileAtomic } from "~/modules/platform/atomic-file.server";
 import { S3FileStorage, type S3Settings } from "./s3-storage.server";
 
 export { writeFileAtomic };

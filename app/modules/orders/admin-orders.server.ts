@@ -10,7 +10,7 @@ import { ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fi
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
 import { CARRIER_IDS, type CarrierId } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
-import { foldTurkishSql } from "~/lib/turkish-sql.server";
+import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/lib/order-lifecycle";

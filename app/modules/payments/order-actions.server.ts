@@ -3,7 +3,7 @@
 // orders, never the other way round.
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import { parseLiraToKurus } from "~/lib/money";
 import type { AuditBy } from "~/modules/audit/audit-log.server";
 import { type AdminOrderResult, noteOrder, type OrderAction, refundOrderPayment, setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";

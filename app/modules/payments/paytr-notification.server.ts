@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
 import { orders, paymentEvents } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { stripNul } from "~/lib/input";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
 import { completePayment, failPayment } from "~/modules/orders/payment-state.server";
 import { PAYTR_CONFIG_MISSING, PaytrConfigError, paytrCredentialsFrom, verifyPaytrNotification } from "./paytr.server";

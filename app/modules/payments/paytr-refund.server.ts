@@ -6,7 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderRefunds, orders } from "~/db/schema";
 import type { Env } from "~/env.server";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import { completeProviderRefund, failProviderRefund } from "~/modules/orders/lifecycle.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
 import { PaytrRequestError, paytrCredentialsFrom, paytrRefundBody, paytrRefundUrls, paytrStatusBody, postPaytrForm } from "./paytr.server";

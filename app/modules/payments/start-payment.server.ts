@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import type { Env } from "~/env.server";
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import { failPayment } from "~/modules/orders/payment-state.server";
 import {
   PAYTR_CONFIG_MISSING,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { mailOutbox, orderEvents, orderItems, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { createLogger } from "~/lib/logger.server";
+import { createLogger } from "~/modules/platform/logger.server";
 import { shopSettings } from "~/lib/shop-settings";
 import { privacyText } from "~/lib/i18n/privacy";
 import { ordersCsv } from "~/modules/orders/admin-orders-csv.server";

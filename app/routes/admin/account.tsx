@@ -7,7 +7,7 @@ import { SessionList } from "~/components/admin/session-list";
 import { TwoFactorSettings } from "~/components/admin/two-factor-settings";
 import { formatDate, formatDateAndTime } from "~/lib/dates";
 import { staffText } from "~/lib/i18n/admin-staff";
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/modules/platform/form-data.server";
 import { twoFactorText } from "~/lib/i18n/admin-security";
 import { tr } from "~/lib/i18n/tr";
 import type { AuditAction } from "~/lib/audit";

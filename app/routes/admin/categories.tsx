@@ -7,8 +7,8 @@ import { CategoryTable } from "~/components/admin/category-table";
 import { ConfirmDeleteDialog } from "~/components/admin/confirm-delete-dialog";
 import { Banner } from "~/components/ui/banner";
 import { ButtonLink } from "~/components/ui/button";
-import { readForm } from "~/lib/form-data.server";
-import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { readForm } from "~/modules/platform/form-data.server";
+import { adminCatalogText, categorySaveErrorText } from "~/lib/i18n/admin-catalog";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { auditBy } from "~/modules/audit/audit-log.server";
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ error: parsed.error, name }, { status: 400 });
   try {
     const result = await saveCategory(context.db, { id, ...parsed.values }, auditBy(admin, context));
-    if (!result.ok) return data({ error: result.error, name }, { status: result.status });
+    if (!result.ok) return data({ error: categorySaveErrorText(result), name }, { status: result.status });
   } catch (error) {
     context.logger.error({ err: error, categoryId: id }, "category could not be saved");
     return data({ error: t.categories.saveError, name }, { status: 500 });

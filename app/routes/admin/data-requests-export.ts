@@ -1,4 +1,4 @@
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/modules/platform/form-data.server";
 import { auditBy, recordAdminAction } from "~/modules/audit/audit-log.server";
 import { requireOwnerAction } from "~/modules/auth/guard.server";
 import { dataRequestAuditEntry, dataRequestCsv, dataRequestEmail, dataRequestFilename, dataRequestJson, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";

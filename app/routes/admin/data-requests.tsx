@@ -9,7 +9,7 @@ import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { CHECKOUT_FIELD_MAX_LENGTH } from "~/lib/checkout-fields";
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/modules/platform/form-data.server";
 import { adminText } from "~/lib/i18n/admin";
 import { privacyText } from "~/lib/i18n/privacy";
 import { shopSettings } from "~/lib/shop-settings";

@@ -4,7 +4,7 @@ import { SignInCard } from "~/components/admin/sign-in-card";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/modules/platform/form-data.server";
 import { adminText } from "~/lib/i18n/admin";
 import { securityText } from "~/lib/i18n/security";
 import { staffText } from "~/lib/i18n/admin-staff";

@@ -10,7 +10,7 @@ import { OrdersTable } from "~/components/admin/orders-table";
 import { AdminPagination } from "~/components/admin/pagination";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/modules/platform/form-data.server";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { adminText } from "~/lib/i18n/admin";
 import { packingText } from "~/lib/i18n/packing";

@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import { ProductForm } from "~/components/admin/product-form";
 import { productListHref, type ProductNotice } from "~/components/admin/product-links";
 import { ProductList } from "~/components/admin/product-list";
-import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { adminCatalogText, productSaveErrorText } from "~/lib/i18n/admin-catalog";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { draftFromForm, PRODUCT_FIELDS as F, type ProductFormDraft } from "~/lib/product-form-schema";
@@ -23,10 +23,9 @@ import {
   listAdminProducts,
   listPageFromSearchParams,
   productStore,
-  readLimitedFormData,
-  RequestTooLargeError,
-  submitProductForm,
 } from "~/modules/catalog/admin-products.server";
+import { readLimitedFormData, RequestTooLargeError } from "~/modules/catalog/product-images.server";
+import { submitProductForm } from "~/modules/catalog/product-save.server";
 import type { Route } from "./+types/products";
 
 const t = adminCatalogText;
@@ -91,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await readLimitedFormData(request);
   } catch (error) {
-    if (error instanceof RequestTooLargeError) return actionFailure(error.message, 413, null);
+    if (error instanceof RequestTooLargeError) return actionFailure(t.productValidation.requestTooLarge, 413, null);
     context.logger.warn({ err: error }, "product form could not be read");
     return actionFailure(tr.common.genericError, 400, null);
   }
@@ -101,13 +100,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (form.get("intent") === "delete") {
     const result = await deleteProduct(store, String(form.get(F.id) ?? ""), auditBy(admin, context));
-    if (!result.ok) return actionFailure(result.error, result.status, null);
+    if (!result.ok) return actionFailure(t.productErrors.delete, result.status, null);
     context.logger.info({ productId: form.get(F.id) }, "product deleted");
     return redirect(productListHref(page, "deleted"), 303);
   }
 
   const result = await submitProductForm(store, form, auditBy(admin, context));
-  if (!result.ok) return actionFailure(result.error, result.status, draftFromForm(form));
+  if (!result.ok) return actionFailure(productSaveErrorText(result), result.status, draftFromForm(form));
   context.logger.info({ productId: result.id, created: result.created }, "product saved");
   const next = productListHref(result.created ? 1 : page, "saved");
   if (viaXhr) return data({ error: null, draft: null }, { headers: { "X-Admin-Location": next } });

@@ -6,7 +6,7 @@ import { OwnerOnlyBoundary } from "~/components/admin/owner-only-boundary";
 import { StaffTable } from "~/components/admin/staff-table";
 import { Banner } from "~/components/ui/banner";
 import { formatDateAndTime, formatDate } from "~/lib/dates";
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/modules/platform/form-data.server";
 import { staffText } from "~/lib/i18n/admin-staff";
 import { adminText } from "~/lib/i18n/admin";
 import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";

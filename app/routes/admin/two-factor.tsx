@@ -6,7 +6,7 @@ import { SignInCard } from "~/components/admin/sign-in-card";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/modules/platform/form-data.server";
 import { adminText } from "~/lib/i18n/admin";
 import { twoFactorText } from "~/lib/i18n/admin-security";
 import { tr } from "~/lib/i18n/tr";

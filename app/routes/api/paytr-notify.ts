@@ -1,4 +1,4 @@
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/modules/platform/form-data.server";
 import { handlePaytrNotification } from "~/modules/payments/paytr-notification.server";
 import type { Route } from "./+types/paytr-notify";
 

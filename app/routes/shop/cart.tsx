@@ -4,7 +4,7 @@ import { applyCartFormChange, type CartItem, parseQuantity } from "~/lib/cart";
 import { recheckCookieCart, withSeenPrices } from "~/modules/cart/cart-changes.server";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie } from "~/modules/cart/cart-cookie.server";
-import { readForm } from "~/lib/form-data.server";
+import { readForm } from "~/modules/platform/form-data.server";
 import { cartText } from "~/lib/i18n/cart";
 import { tr } from "~/lib/i18n/tr";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";

@@ -2,7 +2,7 @@
 // (app/entry.server.tsx) notes every error here, keyed by the request's load context; the request handler
 // (server/http/request-handler.ts) then turns a failed answer into a 503 maintenance page when the database
 // was unreachable, or into the Turkish error page. Logs carry the request id; answers never the message.
-import type { Logger } from "~/lib/logger.server";
+import type { Logger } from "./logger.server";
 
 /** A request body past its limit (server/http/middleware.ts, request-handler.ts); answered 413 before the route sees it. */
 export class PayloadTooLargeError extends Error {

@@ -1,5 +1,5 @@
 // Reading a posted form: the one way routes and modules read a request body as a form.
-import { formWithoutNul } from "./input";
+import { formWithoutNul } from "~/lib/input";
 
 /** A form body above its limit; answered 413. `message` is what the screen shows, when it shows one. */
 export class RequestTooLargeError extends Error {

@@ -1,4 +1,4 @@
-// foldTurkish (turkish.ts) written in SQL, for searching stored text in the database: the query is folded
+// foldTurkish (app/lib/turkish.ts) written in SQL, for searching stored text in the database: the query is folded
 // in TypeScript, the column here, and `turkish-sql.server.test.ts` proves the two agree on every database.
 import { type SQL, sql } from "drizzle-orm";
 

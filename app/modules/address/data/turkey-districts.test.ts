@@ -1,7 +1,7 @@
 // The province and district lists (docs/product.md#province-and-district): complete, and the same as the
 // package they are generated from (scripts/generate-turkey-districts.mjs).
 import { describe, expect, it } from "vitest";
-import { turkeyDistricts } from "../../../scripts/generate-turkey-districts.mjs";
+import { turkeyDistricts } from "../../../../scripts/generate-turkey-districts.mjs";
 import data from "./turkey-districts.json";
 
 describe("turkey-districts.json", () => {

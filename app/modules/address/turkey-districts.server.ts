@@ -1,6 +1,6 @@
 // Turkey's provinces and districts (data/turkey-districts.json, docs/product.md#province-and-district) for
 // the checkout: the lists its page shows and the server's check that a district belongs to its province.
-import type { DistrictsOf } from "./checkout-fields";
+import type { DistrictsOf } from "~/lib/checkout-fields";
 import data from "./data/turkey-districts.json";
 
 export interface Province {

@@ -1,24 +1,12 @@
-// Unit checks of the backup module; the round trips on real databases are in
+// Unit checks of the backup archive; the round trips on real databases are in
 // tests/integration/backup-restore.test.ts.
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { is } from "drizzle-orm";
-import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "~/db/schema";
-import {
-  ARCHIVE_FORMAT,
-  codeMigrations,
-  databaseLocation,
-  defaultBackupName,
-  defaultBackupPath,
-  extractAndVerify,
-  InvalidBackupError,
-  redactUrl,
-  snapshotObjects,
-} from "./backup.server";
+import { ARCHIVE_FORMAT, defaultBackupName, defaultBackupPath, extractAndVerify } from "./backup-archive.server";
+import { InvalidBackupError } from "./operator-refusals.server";
 import { writeTarGzEntries } from "./tar.server";
 
 let dir: string;
@@ -34,38 +22,6 @@ describe("names and settings", () => {
     const now = new Date("2026-11-21T07:05:09.999Z");
     expect(defaultBackupName(now)).toBe("shop-20261121-070509.tar.gz");
     expect(defaultBackupPath("/srv/shop/data", now)).toBe("/srv/shop/data/backups/shop-20261121-070509.tar.gz");
-  });
-
-  it("uses DATABASE_URL when set, otherwise DATA_DIR/pglite; hides passwords in messages", () => {
-    expect(databaseLocation({ DATA_DIR: "/d" })).toEqual({ kind: "pglite", dir: "/d/pglite" });
-    expect(databaseLocation({ DATA_DIR: "/d", DATABASE_URL: "postgres://u:p@h/db" })).toEqual({ kind: "postgres", url: "postgres://u:p@h/db" });
-    expect(redactUrl("postgres://shop:gizli@db.example.com:5432/shop")).toBe("postgres://shop:***@db.example.com:5432/shop");
-    expect(redactUrl("postgres://db.example.com/shop")).toBe("postgres://db.example.com/shop");
-  });
-});
-
-describe("migrations and the tables a backup carries", () => {
-  it("reads the committed migrations in journal order", () => {
-    const migrations = codeMigrations();
-    const journal = JSON.parse(fs.readFileSync(path.resolve("drizzle/meta/_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
-    expect(migrations.map((m) => [m.tag, m.when])).toEqual(journal.entries.map((e) => [e.tag, e.when]));
-    const first = fs.readFileSync(path.resolve(`drizzle/${migrations[0].tag}.sql`), "utf8");
-    expect(migrations[0].hash).toBe(createHash("sha256").update(first).digest("hex"));
-  });
-
-  it("the latest migration's snapshot lists exactly the tables of app/db/schema.ts (so every table is backed up)", () => {
-    const migrations = codeMigrations();
-    const fromSnapshot = snapshotObjects(migrations, migrations.length).tables.map((t) => `${t.schema}.${t.name}`);
-    const fromSchema = Object.values(schema)
-      .filter((value) => is(value, PgTable))
-      .map((table) => {
-        const config = getTableConfig(table as PgTable);
-        return `${config.schema ?? "public"}.${config.name}`;
-      })
-      .sort();
-    expect(fromSnapshot).toEqual(fromSchema);
-    expect(snapshotObjects(migrations, 0).tables).toEqual([]);
-    expect(snapshotObjects(migrations, 1).tables.map((t) => t.name)).toContain("orders");
   });
 });
 

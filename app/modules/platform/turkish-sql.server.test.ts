@@ -3,8 +3,8 @@
 // when TEST_DATABASE_URL is set.
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../tests/support/databases";
-import { foldTurkish } from "./turkish";
+import { describeEachDatabase } from "../../../tests/support/databases";
+import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "./turkish-sql.server";
 
 const TRICKY = [

@@ -3,8 +3,8 @@
 // jobs, in every order older than the retention period (shopSettings.dataRetention). Anonymising erases the
 // recipient's name, address, city, postcode and phone, the sender's e-mail and the anonymous message, and the
 // same person's data elsewhere: the order's mails (their outbox rows and the .eml files written of them), its
-// PayTR records, the address that placed it while unpaid, and the admin's free-text notes on it. Amounts, items, dates, statuses and order numbers stay, so the
-// accounts and the dashboard's figures do not change.
+// PayTR records, the address that placed it while unpaid, and the admin's free-text notes on it. Amounts,
+// items, dates, statuses and order numbers stay, so the accounts and the dashboard's figures do not change.
 import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "~/db/client.server";

@@ -10,8 +10,8 @@ const appDir = path.resolve(import.meta.dirname, "app");
  * know that these always come with a page, so left alone it splits what they share with the pages into a
  * dozen tiny chunks (an icon, the cart context, the texts...), each one costing a request and compressing
  * worse on its own. Everything they import goes into one `shell` chunk instead, and so does what that
- * imports (React and React Router, which every page loads anyway). docs/benchmarks.md, "JavaScript loaded
- * first", has the figures. The two route modules themselves go in too: left as files of their own they cost
+ * imports (React and React Router, which every page loads anyway). docs/benchmarks.md#javascript-loaded-first has
+ * the figures. The two route modules themselves go in too: left as files of their own they cost
  * every page two more small downloads (~0.4 KB gzip together); their files are then one-line re-exports.
  */
 const SHELL_ROUTES = [path.join(appDir, "root.tsx"), path.join(appDir, "routes/shop/layout.tsx")];

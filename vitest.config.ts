@@ -8,7 +8,7 @@ import { TEST_PROCESS_V8_FLAGS } from "./tests/support/v8-flags";
 // (Liftoff) and JavaScript without TurboFan. By default V8 recompiles hot code on background threads, and does
 // so again for every PGlite instance (each has its own copy of PGlite's JavaScript glue); with a fresh database
 // per suite that took more CPU than the faster code saved: 71 s → 66 s of CPU for the whole stage, and a
-// database from the template 410 → 250 ms (docs/benchmarks.md, "Test suite", session 5). V8's flags belong to
+// database from the template 410 → 250 ms (docs/benchmarks.md#test-suite). V8's flags belong to
 // the process, so they reach the worker threads; the tests pass them to the tool processes that load PGlite
 // (tests/support/v8-flags.ts).
 v8.setFlagsFromString(TEST_PROCESS_V8_FLAGS.join(" "));
@@ -42,7 +42,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two files at a time (Vitest's default is one on a 2-core machine such as CI's): most of a file's
-    // time is spent waiting on PostgreSQL, child processes and the disk (docs/benchmarks.md, "Test suite").
+    // time is spent waiting on PostgreSQL, child processes and the disk (docs/benchmarks.md#test-suite).
     maxWorkers: 2,
     sequence: { sequencer: SlowFilesFirst },
     projects: [
@@ -52,7 +52,7 @@ export default defineConfig({
           name: "node",
           // After the component tests (a different worker count needs its own group).
           sequence: { groupOrder: 1 },
-          include: ["app/**/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.ts", "tests/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           // Migrates one PGlite and one PostgreSQL database; each suite gets a copy (tests/support/databases.ts).
           globalSetup: ["tests/support/global-setup.ts"],
           // Cheaper password hashes and demo pictures rendered once (tests/support/cpu-savings.ts).

@@ -141,8 +141,7 @@ section "Production build (react-router build)"
 npx react-router build
 
 section "JavaScript loaded first by shopper pages (budget)"
-# The issue's budget: 120 KB gzip on every shop page (116.2–119.6 KB now; docs/benchmarks.md, "First-load
-# JavaScript within 120 KB"). React DOM + React Router + React are ~109 KB of it, so a page's own code has
+# The budget: 120 KB gzip on every shop page (116.2–119.7 KB now; docs/benchmarks.md#javascript-loaded-first). React DOM + React Router + React are ~109 KB of it, so a page's own code has
 # little room: what a page does not need to start (suggestions, menu, footer, dialogs) loads after it.
 node scripts/js-budget.mjs --budget-kb 120
 

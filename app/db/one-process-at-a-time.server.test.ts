@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/client.server";
+import { migrationsFolder, openDatabase } from "~/db/client.server";
 import { describeEachDatabase } from "../../tests/support/databases";
 import { withPg } from "../../tests/support/server-process";
 import { runInOneProcessAtATime } from "./one-process-at-a-time.server";
@@ -42,15 +44,39 @@ describeEachDatabase("runInOneProcessAtATime", (getDb, kind) => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("migrations [postgres]", () => {
-  it("several servers starting at once on an empty database: one migrates, the others wait and start", async () => {
+  it("several servers starting at once on an empty database: they wait for the one migrating, and each migration runs once", async () => {
     const adminUrl = process.env.TEST_DATABASE_URL as string;
     const name = `shop_test_${randomBytes(6).toString("hex")}`;
     await withPg(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     try {
-      const handles = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 })));
-      await Promise.all(handles.map((h) => h.close()));
+      await withPg(url.toString(), async (first) => {
+        // As a server that is migrating right now: it holds the migrations' lock.
+        await first.query("select pg_advisory_lock(hashtextextended('shop-migrations', 0))");
+        const settled: string[] = [];
+        const opening = [1, 2, 3].map((n) =>
+          openDatabase({ kind: "postgres", url: url.toString(), poolSize: 2 }).then(
+            (handle) => (settled.push(`opened ${n}`), handle),
+            (error: unknown) => (settled.push(`failed ${n}`), Promise.reject(error)),
+          ),
+        );
+        // All three wait on the lock (not on a clock: until PostgreSQL shows them waiting).
+        await expect
+          .poll(async () => (await first.query("select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event = 'advisory'", [name])).rows[0].n, { timeout: 30_000 })
+          .toBe(3);
+        expect(settled).toEqual([]);
+        expect((await first.query("select to_regclass('drizzle.__drizzle_migrations') as t")).rows).toEqual([{ t: null }]);
+        await first.query("select pg_advisory_unlock(hashtextextended('shop-migrations', 0))");
+        const handles = await Promise.all(opening);
+        await Promise.all(handles.map((h) => h.close()));
+        expect(settled.sort()).toEqual(["opened 1", "opened 2", "opened 3"]);
+        // One of them migrated; the others found nothing to do: every migration is recorded once.
+        const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), "meta", "_journal.json"), "utf8")) as { entries: unknown[] };
+        const recorded = await first.query("select count(*)::int as n, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations");
+        expect(recorded.rows).toEqual([{ n: journal.entries.length, distinct_hashes: journal.entries.length }]);
+        expect((await first.query("select count(*)::int as n from products")).rows).toEqual([{ n: 0 }]);
+      });
     } finally {
       await withPg(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }

@@ -1,5 +1,4 @@
-// Server CPU per uncached request of two builds side by side (docs/benchmarks.md, "Uncached pages: where the CPU
-// goes"): both servers run at once on copies of one generated database and take alternating batches, so the
+// Server CPU per uncached request of two builds side by side (docs/benchmarks.md#where-an-uncached-pages-cpu-goes): both servers run at once on copies of one generated database and take alternating batches, so the
 // machine's other load falls on both alike (an A/A run differs by ~0.1 ms).
 //   node scripts/bench/cpu-ab.mjs APP_A APP_B DATA_DIR [--paths /products,/product/x] [--rounds 10] [--batch 150]
 // APP_*: a folder with build/, drizzle/, server.js, package.json and node_modules (as run.mjs copies them);

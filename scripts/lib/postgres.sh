@@ -62,7 +62,7 @@ _pg_free_port() {
 # /dev/shm when it is a tmpfs with at least 2 GB free (containers often give it 64 MB), else /tmp. Copying a
 # database (CREATE DATABASE … TEMPLATE, about 60 per test run) on a disk's file system cost the server 170 ms
 # of system time each under the suite's load, and PostgreSQL used 24 s of CPU during the Vitest stage; in
-# memory 4.5 s (docs/benchmarks.md, "Test suite", session 7). Durability is off anyway.
+# memory 4.5 s (docs/benchmarks.md#test-suite). Durability is off anyway.
 _pg_parent_folder() {
   local available
   if [[ "$(stat -f -c %T /dev/shm 2>/dev/null)" == "tmpfs" ]]; then

@@ -250,7 +250,6 @@ test("SIGTERM during traffic: in-flight requests finish, new connections are ref
   await Promise.all(taken);
   await sleep(100); // the first halves are in
 
-  const signalledAt = Date.now();
   shop.child.kill("SIGTERM");
   const exit = shop.exited.then((status) => ({ ...status, at: Date.now() }));
   await sleep(300);
@@ -278,7 +277,6 @@ test("SIGTERM during traffic: in-flight requests finish, new connections are ref
   const ended = await exit;
   expect({ code: ended.code, signal: ended.signal }).toEqual({ code: 0, signal: null });
   expect(ended.at).toBeGreaterThanOrEqual(Math.max(...answers.map((a) => a.at)));
-  expect(ended.at - signalledAt).toBeLessThan(15_000);
   expect(fs.existsSync(path.join(dataDir, "shop.lock"))).toBe(false);
   expect(shop.output()).not.toMatch(/"level":(50|60)/);
 

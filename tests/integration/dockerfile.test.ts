@@ -148,7 +148,7 @@ describe("the command-line tools bundled for the image (npm run build:scripts)",
       const archive = path.join(dataDir, "b.tar.gz");
       // V8 without its optimising compilers, as in the test process (vitest.config.ts): each tool loads PGlite,
       // whose WebAssembly V8 would otherwise compile a second time in the background; about half of the tools'
-      // CPU (docs/benchmarks.md, "Test suite", session 6). The flags change how fast code runs, not what it does.
+      // CPU (docs/benchmarks.md#test-suite). The flags change how fast code runs, not what it does.
       const runTool = (tool: string, toolArgs: string[], dir: string) =>
         spawnSync(process.execPath, [...TEST_PROCESS_V8_FLAGS, path.join(outdir, `${tool}.mjs`), ...toolArgs], {
           cwd: os.tmpdir(),

@@ -16,7 +16,7 @@ import {
   startMailWorker,
 } from "~/modules/mail/outbox.server";
 import { type OrderForMail, orderConfirmationMail } from "~/modules/mail/templates.server";
-import { createMailTransport, type MailTransport } from "~/modules/mail/transport.server";
+import { createMailTransport, eraseMailFiles, mailFilesDir, type MailTransport } from "~/modules/mail/transport.server";
 import { describeEachDatabase } from "../support/databases";
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 
@@ -373,6 +373,20 @@ describe("file transport (no SMTP_URL)", () => {
     const body = decodeQuotedPrintable(raw!);
     expect(body).toContain("Işıklı Kupa — 1 × ₺249,90 = ₺249,90");
     expect(body).toContain("https://shop.test/order-confirmation/0b6f1d2e-8c8a-4b61-a0c7-7c0b9a3e5f11");
+  });
+
+  it("names the file of an outbox row's mail after the row; erasing the row's files leaves the others", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "mail-outbox-"));
+    dirs.push(dataDir);
+    const transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM, DATA_DIR: dataDir });
+    const [kept, erased] = ["6f0c1c3e-1d2b-4c3a-9e8f-0a1b2c3d4e5f", "0b6f1d2e-8c8a-4b61-a0c7-7c0b9a3e5f11"];
+    await transport.send({ id: kept, from: MAIL_FROM, to: "kalan@example.com", subject: "Kalan", html: "x", text: "x" });
+    await transport.send({ id: erased, from: MAIL_FROM, to: "silinen@example.com", subject: "Silinen", html: "x", text: "x" });
+    const outbox = mailFilesDir({ DATA_DIR: dataDir });
+    expect(fs.readdirSync(outbox).map((f) => f.replace(/^\d{8}T\d{9}Z-/, "")).sort()).toEqual([`${erased}.eml`, `${kept}.eml`].sort());
+    expect(await eraseMailFiles(outbox, [erased])).toBe(1);
+    expect(fs.readdirSync(outbox).map((f) => headerValue(fs.readFileSync(path.join(outbox, f), "utf8"), "to"))).toEqual(["kalan@example.com"]);
+    expect(await eraseMailFiles(path.join(dataDir, "nowhere"), [kept])).toBe(0);
   });
 
   it("writes mails sent at the same time to distinct files and leaves no temporary files", async () => {

@@ -176,7 +176,7 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
     }
   });
 
-  it("an admin edit on server A is on server B's product page within a second", async () => {
+  it("an admin edit on server A shows on server B's product page", async () => {
     // B has the page in its caches.
     const before = await (await fetch(`${shopB().url}/product/${product.slug}`)).text();
     expect(before).toContain(product.name);
@@ -192,26 +192,15 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
     });
     await edited.arrayBuffer();
     expect(edited.status).toBe(303);
-    const editedAt = Date.now();
-    // Polled, as a shopper reloading the page would. The edit counts as seen within a second when every poll
-    // that still showed the old page was sent less than a second after A's answer (plus a quarter second for a
-    // request's own way through a busy machine, since B reads the version when it handles the request).
-    const POLL_MS = 50;
-    let lastMissAfter = 0;
-    let seenAfter = -1;
-    for (let attempt = 0; attempt < 200 && seenAfter < 0; attempt++) {
-      const sentAfter = Date.now() - editedAt;
-      const page = await (await fetch(`${shopB().url}/product/${product.slug}`)).text();
-      if (page.includes(renamed) && page.includes("187,50")) seenAfter = sentAfter;
-      else {
-        lastMissAfter = sentAfter;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
-    }
-    console.log(`multi-server: the edit made on A was on B's product page from a request sent ${seenAfter} ms after A answered (last old page: ${lastMissAfter} ms)`);
-    expect(seenAfter).toBeGreaterThanOrEqual(0);
-    // Each server asks PostgreSQL for the catalogue version at least once a second (docs/decisions/0008).
-    expect(lastMissAfter).toBeLessThan(1000 + 250);
+    // B shows the edit once it reads the new catalogue version, as a shopper reloading the page sees it. How
+    // often a server reads the version (once a second, docs/decisions/0008) is tested with a controlled clock
+    // beside the cache (app/modules/catalog/cache.server.test.ts); here the time-out only bounds the wait.
+    await expect
+      .poll(async () => {
+        const page = await (await fetch(`${shopB().url}/product/${product.slug}`)).text();
+        return page.includes(renamed) && page.includes("187,50");
+      }, { timeout: 10_000, interval: 50 })
+      .toBe(true);
     product.name = renamed;
   });
 

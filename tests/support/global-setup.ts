@@ -33,7 +33,7 @@ const RAM_FOLDER_MIN_FREE_BYTES = 2 * 1024 ** 3;
 /**
  * A folder in memory (/dev/shm, when it is a tmpfs with room) for everything the tests write: the backup
  * tests create, copy and delete PGlite data folders of about a thousand files each, which costs several
- * times more CPU and time on a disk's file system (docs/benchmarks.md, "Test suite"). Containers often
+ * times more CPU and time on a disk's file system (docs/benchmarks.md#test-suite). Containers often
  * give /dev/shm only 64 MB; then the tests write to the usual temp folder.
  */
 function ramBackedFolder(): string | undefined {
@@ -93,7 +93,7 @@ const TEMPLATE_DATABASE_FOLDER = /^\/?base\/(1|4)(\/|$)/;
 /**
  * A data folder's tar without the template databases' folders: 600 of its 1,100 files. Each file costs
  * PGlite work when it loads the folder into memory; without them a database opens with 180 instead of
- * 300 ms of CPU (docs/benchmarks.md, "Test suite", session 7). The suites never create a database inside
+ * 300 ms of CPU (docs/benchmarks.md#test-suite). The suites never create a database inside
  * PGlite, the only use of those two. Shops' data folders on disk keep them (a real shop has them).
  */
 export function withoutTemplateDatabases(tar: Buffer): Buffer {

@@ -1,7 +1,6 @@
 // In-memory PGlite databases a worker thread hands out again instead of starting new ones. Starting PGlite
 // (its WebAssembly, PostgreSQL's start-up, the template's files) costs about 180 ms of CPU; emptying a used
-// database costs a few milliseconds, and the suite asks for about 50 (docs/benchmarks.md, "Test suite",
-// session 7). A database comes back as the template was: the same schema (checked; one whose schema a test
+// database costs a few milliseconds, and the suite asks for about 50 (docs/benchmarks.md#test-suite). A database comes back as the template was: the same schema (checked; one whose schema a test
 // changed is closed instead), every table empty but drizzle's record of migrations, sequences where they
 // started, the session reset. A suite's `db` stops working when it closes it, as a closed PGlite would: a
 // server or timer the suite left running cannot write into the next suite's data.

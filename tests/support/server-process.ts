@@ -474,7 +474,7 @@ export async function withPg<T>(url: string, fn: (client: PgClient) => Promise<T
  * CREATE DATABASE `name`, a copy of `template` when one is given. On PostgreSQL 15 and later the copy is made
  * file by file (STRATEGY FILE_COPY) instead of through the write-ahead log, 15's default: for a database
  * as small as a test's that took 107 ms and 116 ms of the server's CPU per copy against 22 ms and 26 ms, and the
- * suite makes about 60 (docs/benchmarks.md, "Test suite", session 7). Older servers copy files anyway.
+ * suite makes about 60 (docs/benchmarks.md#test-suite). Older servers copy files anyway.
  */
 export async function createDatabase(admin: PgClient, name: string, template = ""): Promise<void> {
   if (!template) {

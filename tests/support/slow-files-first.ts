@@ -1,7 +1,7 @@
 // Vitest's file order: the slowest integration files start first, so that two workers finish together.
 // Vitest orders by the durations it cached on an earlier run; a fresh clone (CI) has none and falls back to
 // file size, which would start the small but slow backup files last and leave one worker running them
-// alone. The list holds the files measured slowest (docs/benchmarks.md, "Test suite"); the rest keep
+// alone. The list holds the files measured slowest (docs/benchmarks.md#test-suite); the rest keep
 // Vitest's own order.
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 

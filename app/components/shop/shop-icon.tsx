@@ -1,6 +1,6 @@
 // The shop's icons: one SVG sprite (icons.svg, Lucide's paths, ISC licence), which the browser fetches once and
 // caches for a year (its name carries a hash), and each use a <use> of one of its symbols. Neither the pages'
-// HTML nor their JavaScript carries the paths (docs/benchmarks.md, "Rendering off the cached path").
+// HTML nor their JavaScript carries the paths (docs/benchmarks.md#javascript-loaded-first).
 import spriteUrl from "./icons.svg?url&no-inline";
 
 /** The symbols of icons.svg (icon-sprite.test.ts checks that the two lists agree). */

@@ -71,8 +71,7 @@ const summaryColumns = { ...summaryColumnsWithoutImage, image: firstImageJson.as
 export type FirstImageReader = (productIds: string[]) => Promise<Map<string, ImageRef>>;
 
 /**
- * One indexed read for all the ids (DISTINCT ON) instead of a correlated subquery per row (docs/benchmarks.md,
- * "Rendering off the cached path"). `all`: the ids are most of the catalogue (the search index), cheaper read
+ * One indexed read for all the ids (DISTINCT ON) instead of a correlated subquery per row (docs/benchmarks.md#where-an-uncached-pages-cpu-goes). `all`: the ids are most of the catalogue (the search index), cheaper read
  * whole than listed.
  */
 export function readFirstImages(db: Executor, { all = false } = {}): FirstImageReader {

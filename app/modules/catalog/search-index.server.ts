@@ -1,5 +1,5 @@
 // The search index: the active products' folded search texts, held in memory once per catalogue version and
-// scanned with indexOf (docs/decisions/0008; docs/benchmarks.md, "Issue 14: search in memory…"). It answers the header's
+// scanned with indexOf (docs/decisions/0008; docs/benchmarks.md#search). It answers the header's
 // search and the product list's search filter with exactly the products, order and totals of their SQL forms
 // in queries.server.ts (`searchProducts`, `listShopProducts`); search-index.server.test.ts compares them.
 //

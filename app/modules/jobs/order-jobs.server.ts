@@ -8,6 +8,7 @@ import type { Env } from "~/env.server";
 import { runInOneProcessAtATime } from "~/db/one-process-at-a-time.server";
 import { failureLog } from "~/modules/platform/failure-log.server";
 import type { Logger } from "~/modules/platform/logger.server";
+import { mailFilesDir } from "~/modules/mail/transport.server";
 import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
 import { compactOrderFigures } from "~/modules/orders/dashboard.server";
@@ -72,7 +73,7 @@ export function startOrderJobs({
         if (refunds > 0) logger.info({ refunds }, "pending PayTR refunds settled");
         await forgetSettledOrderAddresses(db);
         // One bounded batch a run (shopSettings.dataRetention): a backlog of old orders drains over many runs.
-        const anonymised = await anonymiseExpiredOrders(db);
+        const anonymised = await anonymiseExpiredOrders(db, { mailDir: mailFilesDir(env) });
         if (anonymised.orderIds.length > 0) logger.info({ anonymised: anonymised.orderIds.length }, "orders past the retention period anonymised");
         // PostgreSQL's autovacuum does this itself; the embedded database has none.
         if (!env.DATABASE_URL) await compactOrderFigures(db);

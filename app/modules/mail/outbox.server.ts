@@ -98,7 +98,7 @@ export async function deliverDueMail(
     const row = await claimNext(db, clock(), maxAttempts);
     if (!row) break;
     try {
-      await transport.send({ from, to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+      await transport.send({ id: row.id, from, to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
     } catch (error) {
       failed++;
       const attempts = row.attempts + 1;
@@ -119,10 +119,17 @@ export async function deliverDueMail(
       continue;
     }
     sent++;
-    await db
+    const recorded = await db
       .update(mailOutbox)
       .set({ sentAt: clock(), lastError: null })
-      .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
+      .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)))
+      .returning({ id: mailOutbox.id });
+    // The row went while the mail was out: its order was anonymised (docs/product.md#kvkk), so what the
+    // transport kept of it (an .eml file) goes too.
+    if (recorded.length === 0 && transport.discard) {
+      const [still] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, row.id));
+      if (!still) await transport.discard(row.id);
+    }
   }
   return { sent, failed };
 }

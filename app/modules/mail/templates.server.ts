@@ -349,7 +349,7 @@ export function shipmentMail(order: OrderForMail & { trackingNumber: string }, p
   );
 }
 
-/** To the sender when the shop cancels the order (docs/product.md#cancelling); says whether the money goes back. */
+/** To the sender when the shop cancels the order (docs/product.md#refunds); says whether the money goes back. */
 export function cancellationMail(order: OrderForMail, publicUrl: string, refundKurus: number): RenderedMail {
   const c = t.cancellation;
   return orderUpdateMail(

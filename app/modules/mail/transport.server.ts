@@ -9,6 +9,8 @@ import nodemailer from "nodemailer";
 import type { Env } from "~/env.server";
 
 export interface OutgoingMail {
+  /** The outbox row's id: names the .eml file, so erasing an order's mails finds their files (eraseMailFiles). */
+  id?: string;
   from: string;
   to: string;
   subject: string;
@@ -25,6 +27,8 @@ export interface MailTransport {
   readonly kind?: string;
   /** Releases connections; safe to call more than once. */
   close?(): void;
+  /** Erases what a sent mail left behind (its .eml files), when its outbox row was erased while it was sent. */
+  discard?(id: string): Promise<void>;
 }
 
 /** Timeouts for one SMTP delivery. The whole send stays well under the outbox's claim lease (2 minutes). */
@@ -39,7 +43,42 @@ export type MailTransportEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">;
 export function createMailTransport(env: MailTransportEnv): MailTransport & { readonly from: string; readonly kind: "smtp" | "file"; close(): void } {
   return env.SMTP_URL
     ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
-    : createFileTransport(path.join(env.DATA_DIR, "outbox"), env.MAIL_FROM);
+    : createFileTransport(mailFilesDir(env), env.MAIL_FROM);
+}
+
+/** DATA_DIR/outbox: where mail is written as .eml files when there is no SMTP server (also files from before one was set). */
+export function mailFilesDir(env: Pick<Env, "DATA_DIR">): string {
+  return path.join(env.DATA_DIR, "outbox");
+}
+
+/** `{timestamp}-{outbox row id}.eml` (a random name for a mail without a row). */
+function mailFileName(id: string | undefined, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.(\d+)Z$/, "$1Z");
+  return `${stamp}-${id ?? randomBytes(6).toString("hex")}.eml`;
+}
+
+/**
+ * Deletes the .eml files of these outbox rows from `dir` (every copy: a mail sent twice was written twice).
+ * Returns how many files it deleted; a missing folder has none.
+ */
+export async function eraseMailFiles(dir: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  const wanted = new Set(ids);
+  let erased = 0;
+  for (const name of names) {
+    const id = /^\d{8}T\d+Z-(.+)\.eml$/.exec(name)?.[1];
+    if (id === undefined || !wanted.has(id)) continue;
+    await fs.promises.rm(path.join(dir, name), { force: true });
+    erased++;
+  }
+  return erased;
 }
 
 /** A new connection per message (no pool): nothing stays open between the outbox's runs. */
@@ -75,7 +114,7 @@ function nodemailerFields({ from, to, subject, html, text }: OutgoingMail) {
   return { from, to, subject, html, text };
 }
 
-/** Writes each message as an RFC 822 file `{timestamp}-{random}.eml` into `dir`; readers never see half a file. */
+/** Writes each message as an RFC 822 file `{timestamp}-{outbox row id}.eml` into `dir`; readers never see half a file. */
 export function createFileTransport(dir: string, from: string) {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
@@ -87,9 +126,10 @@ export function createFileTransport(dir: string, from: string) {
       const bytes = info.message;
       if (!Buffer.isBuffer(bytes)) throw new Error("stream transport did not return a buffer");
       await fs.promises.mkdir(dir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.(\d+)Z$/, "$1Z");
-      const name = `${stamp}-${randomBytes(6).toString("hex")}.eml`;
-      await writeFileAtomic(path.join(dir, name), bytes, 0o640);
+      await writeFileAtomic(path.join(dir, mailFileName(message.id)), bytes, 0o640);
+    },
+    async discard(id: string): Promise<void> {
+      await eraseMailFiles(dir, [id]);
     },
     close() {
       composer.close();

@@ -2,13 +2,14 @@
 // CSV for the person who asked, and the anonymisation of the personal data in those orders — or, by the order
 // jobs, in every order older than the retention period (shopSettings.dataRetention). Anonymising erases the
 // recipient's name, address, city, postcode and phone, the sender's e-mail and the anonymous message, and the
-// same person's data elsewhere: the order's mails, its PayTR records, the address that placed it while unpaid,
-// and the admin's free-text notes on it. Amounts, items, dates, statuses and order numbers stay, so the
-// accounts and the dashboard's figures do not change.
+// same person's data elsewhere: the order's mails (their outbox rows and the .eml files written of them), its
+// PayTR records, the address that placed it while unpaid, and the admin's free-text notes on it. Amounts,
+// items, dates, statuses and order numbers stay, so the accounts and the dashboard's figures do not change.
 import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "~/db/client.server";
 import { mailOutbox, orderEvents, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
+import { eraseMailFiles } from "~/modules/mail/transport.server";
 import { CHECKOUT_FIELD_MAX_LENGTH, ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { privacyText } from "~/lib/i18n/privacy";
 import { stripNul } from "~/lib/input";
@@ -151,8 +152,11 @@ export function anonymisedPaymentPayload(payload: string): string {
   return JSON.stringify(Object.fromEntries(Object.entries(parsed).filter(([key]) => PAYMENT_PAYLOAD_KEPT.has(key))));
 }
 
-/** Anonymises these orders (those not anonymised yet) and everything else holding their people's data, in `tx`. */
-async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date): Promise<AnonymisationResult> {
+/**
+ * Anonymises these orders (those not anonymised yet) and everything else holding their people's data, in `tx`.
+ * `mailDir`: the folder of mail files (mailFilesDir), whose files of these orders' mails are deleted.
+ */
+async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mailDir: string | null): Promise<AnonymisationResult> {
   const empty: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 };
   if (ids.length === 0) return empty;
   const changed = await tx
@@ -206,6 +210,10 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date): Pro
     .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.kind, "note"), sql`${orderEvents.note} is not null`))
     .returning({ id: orderEvents.id });
 
+  // The .eml files of those mails (named by their row's id), before the commit: should the transaction fail
+  // after this, the files are gone and the rows still hold the data, which asking again erases.
+  if (mailDir) await eraseMailFiles(mailDir, [...dropped, ...erased].map((m) => m.id));
+
   return {
     orderNumbers: changed.map((o) => o.orderNumber),
     orderIds,
@@ -216,8 +224,8 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date): Pro
 }
 
 /** Anonymises these orders (see anonymiseOrdersIn); an order anonymised before is left as it is. */
-export function anonymiseOrders(db: Executor, ids: string[], now = new Date()): Promise<AnonymisationResult> {
-  return db.transaction((tx) => anonymiseOrdersIn(tx, ids, now));
+export function anonymiseOrders(db: Executor, ids: string[], now = new Date(), mailDir: string | null = null): Promise<AnonymisationResult> {
+  return db.transaction((tx) => anonymiseOrdersIn(tx, ids, now, mailDir));
 }
 
 /** Orders a transaction when anonymising one address's orders. */
@@ -240,12 +248,12 @@ export function dataRequestAuditEntry(
  * A KVKK erasure request: anonymises every order of this sender e-mail (matched as findOrdersOfEmail does).
  * Asking again finds nothing and changes nothing.
  */
-export async function anonymiseOrdersOfEmail(db: Executor, email: string, now = new Date()): Promise<AnonymisationResult> {
+export async function anonymiseOrdersOfEmail(db: Executor, email: string, now = new Date(), mailDir: string | null = null): Promise<AnonymisationResult> {
   const ids = (await findOrdersOfEmail(db, email)).map((r) => r.id).reverse();
   const total: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 };
   // A few hundred orders a transaction: a shop's busiest address never makes one statement of too many parameters.
   for (let start = 0; start < ids.length; start += ANONYMISE_CHUNK) {
-    const part = await anonymiseOrders(db, ids.slice(start, start + ANONYMISE_CHUNK), now);
+    const part = await anonymiseOrders(db, ids.slice(start, start + ANONYMISE_CHUNK), now, mailDir);
     total.orderNumbers.push(...part.orderNumbers);
     total.orderIds.push(...part.orderIds);
     total.mails += part.mails;
@@ -273,7 +281,8 @@ export async function anonymiseExpiredOrders(
     now = new Date(),
     orderYears = shopSettings.dataRetention.orderYears,
     batchSize = shopSettings.dataRetention.batchSize,
-  }: { now?: Date; orderYears?: number; batchSize?: number } = {},
+    mailDir = null,
+  }: { now?: Date; orderYears?: number; batchSize?: number; mailDir?: string | null } = {},
 ): Promise<AnonymisationResult> {
   const cutoff = retentionCutoff(now, orderYears);
   return db.transaction(async (tx) => {
@@ -288,6 +297,7 @@ export async function anonymiseExpiredOrders(
       tx,
       due.map((o) => o.id),
       now,
+      mailDir,
     );
   });
 }

@@ -15,6 +15,7 @@ import { privacyText } from "~/lib/i18n/privacy";
 import { shopSettings } from "~/lib/shop-settings";
 import { auditBy, withAuditRecord } from "~/modules/audit/audit-log.server";
 import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
+import { mailFilesDir } from "~/modules/mail/transport.server";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { anonymiseOrdersOfEmail, dataRequestAuditEntry, dataRequestEmail, findOrdersById, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
 import type { Route } from "./+types/data-requests";
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form?.get("intent");
   try {
     if (intent === "anonymise") {
-      const result = await withAuditRecord(context.db, auditBy(admin, context), (tx) => anonymiseOrdersOfEmail(tx, email), (done) =>
+      const result = await withAuditRecord(context.db, auditBy(admin, context), (tx) => anonymiseOrdersOfEmail(tx, email, new Date(), mailFilesDir(context.env)), (done) =>
         dataRequestAuditEntry("data_request.anonymise", done),
       );
       // The address stays out of the log: the order numbers say which request it was.

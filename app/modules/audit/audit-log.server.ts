@@ -9,7 +9,6 @@ import { type AuditAction, auditActionsMatching, type AuditTargetType } from "~/
 import { escapeLike, isUuid, parsePage, stripNul } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
-import type { AdminUser } from "~/modules/auth/session.server";
 
 export type { AuditChanges };
 
@@ -44,7 +43,7 @@ export interface AuditEntry {
 export type AdminActionRecord = AuditBy & AuditEntry & { now?: Date };
 
 /** The route's admin and client address, as `recordAdminAction` wants them. */
-export function auditBy(admin: AdminUser, context: { clientIp: string }): AuditBy {
+export function auditBy(admin: { id: string; email: string }, context: { clientIp: string }): AuditBy {
   return { actor: { id: admin.id, email: admin.email }, clientIp: context.clientIp };
 }
 

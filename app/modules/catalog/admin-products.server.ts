@@ -24,6 +24,7 @@ import {
   MAX_PRODUCT_IMAGES,
   parseProductForm,
   PRODUCT_FIELDS,
+  type ProductFormField,
   type ProductFormValues,
   type WeightUnit,
 } from "~/lib/product-form-schema";
@@ -231,7 +232,9 @@ export interface SaveProductInput {
   stockSeen?: number | null;
 }
 
-export type SaveProductResult = { ok: true; id: string; slug: string; created: boolean } | { ok: false; error: string; status: number };
+export type SaveProductResult =
+  | { ok: true; id: string; slug: string; created: boolean }
+  | { ok: false; error: string; status: number; fieldErrors?: Partial<Record<ProductFormField, string>> };
 
 /** A problem the admin can fix, shown as it is in the red banner. */
 class FormProblem extends Error {
@@ -482,7 +485,7 @@ export async function submitProductForm(store: ProductStore, posted: FormData, a
   const order = form.getAll(PRODUCT_FIELDS.imageOrder).filter((x): x is string => typeof x === "string");
   const plan = imagePlan(kept, files.length, order);
   const parsed = parseProductForm(form, { imageCount: plan.length });
-  if (!parsed.ok) return { ok: false, error: parsed.error, status: 400 };
+  if (!parsed.ok) return { ok: false, error: parsed.error, status: 400, fieldErrors: parsed.fieldErrors };
 
   const uploads: ImageUpload[] = [];
   for (const file of files) {

@@ -17,7 +17,7 @@ import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/lib/turkish-sql.server";
 import type { Env } from "~/env.server";
 import type { Logger } from "~/lib/logger.server";
-import { parseLiraToKurus } from "~/lib/money";
+import { parseMoney } from "~/lib/money";
 import { sendPaytrRefund } from "~/modules/payments/paytr-refund.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
@@ -235,7 +235,7 @@ export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrde
 // ---------------------------------------------------------------------------------------------------------
 // Changes
 
-export type AdminOrderFailure = Exclude<LifecycleResult, { ok: true }>["reason"] | "invalid-status" | "tracking-required" | "tracking-too-long" | "note-required";
+export type AdminOrderFailure = Exclude<LifecycleResult, { ok: true }>["reason"] | "invalid-status" | "tracking-required" | "tracking-too-long" | "note-required" | "refund-amount-malformed" | "refund-amount-not-positive";
 /** `pendingRefundId`: a provider refund recorded by the change, to send now that it is committed (paytr-refund.server.ts). */
 export type AdminOrderResult = { ok: true; changed: boolean; pendingRefundId?: string } | { ok: false; reason: AdminOrderFailure; productName?: string };
 
@@ -441,7 +441,13 @@ export async function applyOrderAction(
   let result: AdminOrderResult;
   if (action.intent === "ship") result = await shipOrder(db, action.orderId, action.trackingNumber, mail, { ...by, carrier: action.carrier });
   else if (action.intent === "status") result = await setOrderStatus(db, action.orderId, action.status, mail, by);
-  else if (action.intent === "refund") result = await refundOrderPayment(db, action.orderId, parseLiraToKurus(action.amount) ?? 0, mail, by);
+  else if (action.intent === "refund") {
+    // The amount as typed (docs/product.md#money): unreadable, zero or negative is refused before the order is touched.
+    const amount = parseMoney(action.amount);
+    if (amount.ok && amount.kurus > 0) result = await refundOrderPayment(db, action.orderId, amount.kurus, mail, by);
+    else if (!amount.ok && amount.problem === "too-large") result = { ok: false, reason: "refund-too-large" };
+    else result = { ok: false, reason: amount.ok || amount.problem === "negative" ? "refund-amount-not-positive" : "refund-amount-malformed" };
+  }
   else result = await noteOrder(db, action.orderId, action.note, by);
   if (result.ok && result.pendingRefundId) await sendPaytrRefund(db, env, result.pendingRefundId, logger);
   return result;

@@ -47,3 +47,60 @@ export function parseLiraToKurus(input: string): number | null {
   if (lira === null || Number.isNaN(lira) || lira < 0) return null;
   return liraToKurus(lira);
 }
+
+/** Why a typed amount was refused (docs/product.md#money). */
+export type MoneyProblem = "empty" | "malformed" | "ambiguous" | "decimals" | "negative" | "too-large";
+export type ParsedMoney = { ok: true; kurus: number } | { ok: false; problem: MoneyProblem };
+
+/** Whole lira digits beyond this are refused: far above any amount of the shop, well within exact integers. */
+const MAX_LIRA_DIGITS = 13;
+
+/**
+ * An amount of lira as a Turkish shop owner types it, in kuruş (docs/product.md#money): `34,56`, `34.56`,
+ * `1.234,56`, `1234,5`, `1234`, `₺34,56`, `34,56 TL`. The comma is the decimal separator; dots group
+ * thousands only when a comma follows; one dot followed by one or two digits is a decimal point. An amount
+ * that reads two ways (`12,345`, `1.234`: a decimal point, or thousands?) is refused as ambiguous, never
+ * guessed; so are more than two decimals, a minus sign, exponents, letters and anything else.
+ */
+export function parseMoney(input: string): ParsedMoney {
+  let text = input.trim();
+  if (text === "") return { ok: false, problem: "empty" };
+  const marked = text.replace(/^₺\s*/, "");
+  text = marked !== text ? marked : text.replace(/\s*(?:₺|TL)$/i, "");
+  const negative = /^[-−]/.test(text);
+  if (negative) text = text.replace(/^[-−]\s*/, "");
+  if (text === "") return { ok: false, problem: "malformed" };
+  if (!/^[0-9.,]+$/.test(text)) return { ok: false, problem: "malformed" };
+
+  let whole: string;
+  let fraction = "";
+  /** One separator and three digits after it also reads as thousands (`12,345`, `1.234`). */
+  let couldBeThousands = false;
+  const commaParts = text.split(",");
+  if (commaParts.length > 2) return { ok: false, problem: "malformed" };
+  if (commaParts.length === 2) {
+    [whole, fraction] = commaParts;
+    if (whole.includes(".")) {
+      if (!/^\d{1,3}(\.\d{3})+$/.test(whole)) return { ok: false, problem: "malformed" };
+      whole = whole.replaceAll(".", "");
+    } else couldBeThousands = true;
+  } else {
+    const dotParts = text.split(".");
+    if (dotParts.length > 2) return { ok: false, problem: /^[1-9]\d{0,2}(\.\d{3})+$/.test(text) ? "ambiguous" : "malformed" };
+    [whole, fraction = ""] = dotParts;
+    couldBeThousands = dotParts.length === 2;
+  }
+  if (!/^\d+$/.test(whole) || (text.length > whole.length && !/^\d+$/.test(fraction))) return { ok: false, problem: "malformed" };
+  if (couldBeThousands && fraction.length === 3 && /^[1-9]\d{0,2}$/.test(whole)) return { ok: false, problem: "ambiguous" };
+  if (fraction.length > 2) return { ok: false, problem: "decimals" };
+  if (whole.replace(/^0+/, "").length > MAX_LIRA_DIGITS) return { ok: false, problem: "too-large" };
+  if (negative) return { ok: false, problem: "negative" };
+  return { ok: true, kurus: Number(whole) * 100 + Number(fraction.padEnd(2, "0")) };
+}
+
+/** Kuruş as a money field shows it, read back identically by parseMoney: 123456 → "1234,56", 2999 → "29,99". */
+export function kurusToMoneyInput(kurus: number): string {
+  const sign = kurus < 0 ? "-" : "";
+  const abs = Math.abs(Math.trunc(kurus));
+  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminCatalogText } from "./i18n/admin-catalog";
+import { moneyProblemText } from "./i18n/money";
 import {
   checkChosenImage,
   imagePlan,
@@ -11,6 +12,7 @@ import {
 } from "./product-form-schema";
 
 const v = adminCatalogText.productValidation;
+const price = (problem: keyof typeof moneyProblemText) => v.money("Fiyat", moneyProblemText[problem]);
 const CAT = "7f1c8a52-3b1e-4c55-9a0d-2f4c6b8e9a11";
 const CAT2 = "0b5e7d14-98c2-4a3f-8e61-5d2a9c7b3f40";
 
@@ -120,7 +122,6 @@ describe("parseProductForm", () => {
     expect(errorOf(form({ description: "" }))).toBe(v.requiredFields);
     expect(errorOf(form({ price: "" }))).toBe(v.requiredFields);
     expect(errorOf(form({ price: "0" }))).toBe(v.requiredFields);
-    expect(errorOf(form({ price: "abc" }))).toBe(v.requiredFields);
     expect(errorOf(form({ slug: " -- " }))).toBe(v.requiredFields);
   });
 
@@ -162,24 +163,47 @@ describe("parseProductForm", () => {
     expect(errorOf(form({ categories: [] }, []))).toBe(v.categoryRequired);
   });
 
-  it("turns non-numeric numbers into 0 and refuses negatives", () => {
-    const result = parseProductForm(form({ stock: "çok", shippingCost: "yok", originalPrice: "?", dimensionWidth: "geniş" }));
+  it("turns non-numeric stock and measures into 0 and refuses negatives", () => {
+    const result = parseProductForm(form({ stock: "çok", shippingCost: "", originalPrice: "", dimensionWidth: "geniş" }));
     expect(result.ok && result.values).toMatchObject({ stock: 0, shippingCostKurus: 0, originalPriceKurus: null, dimensionWidth: 0 });
     expect(errorOf(form({ stock: "-1" }))).toBe(v.negativeNumber);
-    expect(errorOf(form({ shippingCost: "-5" }))).toBe(v.negativeNumber);
-    expect(errorOf(form({ originalPrice: "-5" }))).toBe(v.negativeNumber);
     expect(errorOf(form({ weightValue: "-0.1" }))).toBe(v.negativeNumber);
-    expect(errorOf(form({ price: "-10" }))).toBe(v.negativeNumber);
+    expect(errorOf(form({ shippingCost: "-5" }))).toBe("Kargo ücreti: Tutar negatif olamaz.");
+    expect(errorOf(form({ originalPrice: "-5" }))).toBe("Eski fiyat: Tutar negatif olamaz.");
+    expect(errorOf(form({ price: "-10" }))).toBe("Fiyat: Tutar negatif olamaz.");
   });
 
-  it("keeps money to two decimals and stock to whole numbers", () => {
-    expect(errorOf(form({ price: "19.999" }))).toBe(v.moneyDecimals);
+  it("reads the money fields as the owner means them (34,56 is 34,56 TL, not 3456)", () => {
+    const money = (fields: Record<string, string>) => {
+      const result = parseProductForm(form(fields));
+      return result.ok ? [result.values.priceKurus, result.values.originalPriceKurus, result.values.shippingCostKurus] : result.error;
+    };
+    expect(money({ price: "34,56", originalPrice: "34.56", shippingCost: "0" })).toEqual([3456, 3456, 0]);
+    expect(money({ price: "1.234,56", originalPrice: "1234,5", shippingCost: "1234" })).toEqual([123456, 123450, 123400]);
+    expect(money({ price: " 34,56 ", originalPrice: "₺34,56", shippingCost: "34,56 TL" })).toEqual([3456, 3456, 3456]);
+    expect(money({ price: "0.01" })).toEqual([1, null, 2999]);
+  });
+
+  it("refuses an amount it cannot read, with the field's name and the reason", () => {
+    expect(errorOf(form({ price: "abc" }))).toBe("Fiyat: Tutar anlaşılamadı. 34,56 ya da 1.234,56 gibi yazın.");
+    for (const typed of ["abc", "1,234,56", "1.23.4", "1e2", "0x10", "+5", "34,"]) expect(errorOf(form({ price: typed })), typed).toBe(price("malformed"));
+    for (const typed of ["12,345", "1.234", "19.999"]) expect(errorOf(form({ price: typed })), typed).toBe(price("ambiguous"));
+    expect(errorOf(form({ price: "19,9999" }))).toBe(price("decimals"));
+    expect(errorOf(form({ price: "19.9999" }))).toBe(price("decimals"));
+    expect(errorOf(form({ price: "99999999" }))).toBe(price("too-large"));
+    expect(errorOf(form({ price: "99999999999999999999" }))).toBe(price("too-large"));
+    expect(errorOf(form({ shippingCost: "yok" }))).toBe(v.money("Kargo ücreti", moneyProblemText.malformed));
+    expect(errorOf(form({ originalPrice: "?" }))).toBe(v.money("Eski fiyat", moneyProblemText.malformed));
+    // Each field keeps its own message (shown under it).
+    const both = parseProductForm(form({ price: "1e2", shippingCost: "12,345" }));
+    expect(both.ok || both.fieldErrors).toEqual({ priceKurus: price("malformed"), shippingCostKurus: v.money("Kargo ücreti", moneyProblemText.ambiguous) });
+    // Empty: the price is required, the others are optional.
+    expect(errorOf(form({ price: "  " }))).toBe(v.requiredFields);
+    expect(errorOf(form({ price: "0,00" }))).toBe(v.requiredFields);
+  });
+
+  it("keeps stock to whole numbers", () => {
     expect(errorOf(form({ stock: "2.5" }))).toBe(v.stockInteger);
-    expect(errorOf(form({ price: "99999999" }))).toBe(v.numberTooLarge);
-    const result = parseProductForm(form({ price: "1.234,56", shippingCost: "0" }));
-    expect(result.ok && [result.values.priceKurus, result.values.shippingCostKurus]).toEqual([123456, 0]);
-    const cents = parseProductForm(form({ price: "0.01" }));
-    expect(cents.ok && cents.values.priceKurus).toBe(1);
   });
 
   it("follows imageOrder across kept and new images", () => {
@@ -195,8 +219,9 @@ describe("parseProductForm", () => {
 
 describe("helpers", () => {
   it("kurusToLiraInput", () => {
-    expect(kurusToLiraInput(2999)).toBe("29.99");
-    expect(kurusToLiraInput(100)).toBe("1.00");
+    expect(kurusToLiraInput(2999)).toBe("29,99");
+    expect(kurusToLiraInput(100)).toBe("1,00");
+    expect(kurusToLiraInput(123456)).toBe("1234,56");
     expect(kurusToLiraInput(null)).toBe("");
   });
 
@@ -220,7 +245,7 @@ describe("helpers", () => {
 
 describe("drafts", () => {
   it("a new product starts active, not new, with 29,99 shipping, cm and g", () => {
-    expect(NEW_PRODUCT_DRAFT).toMatchObject({ isActive: true, isNew: false, shippingCost: "29.99", dimensionUnit: "cm", weightUnit: "g" });
+    expect(NEW_PRODUCT_DRAFT).toMatchObject({ isActive: true, isNew: false, shippingCost: "29,99", dimensionUnit: "cm", weightUnit: "g" });
     expect(parseProductForm(form({ shippingCost: NEW_PRODUCT_DRAFT.shippingCost })).ok && true).toBe(true);
   });
 

@@ -4,7 +4,8 @@ import { z } from "./zod-jitless";
 import { checkForm, type FormCheck, formText, isChecked } from "./form-check";
 import { adminCatalogText } from "./i18n/admin-catalog";
 import { chosenFileKind } from "./image-files";
-import { liraToKurus, parseTypedNumber } from "./money";
+import { moneyProblemText } from "./i18n/money";
+import { kurusToMoneyInput, parseMoney, parseTypedNumber } from "./money";
 import { slugify } from "./slug";
 
 const v = adminCatalogText.productValidation;
@@ -86,10 +87,10 @@ function typedNumber(raw: string): number | null {
   return value !== null && Number.isNaN(value) ? 0 : value;
 }
 
-/** Kuruş as the value of a lira input (type=number, step 0.01): 2999 → "29.99". */
+/** Kuruş as the value of a money field: 2999 → "29,99", 123456 → "1234,56" (parseMoney reads it back). */
 export function kurusToLiraInput(kurus: number | null | undefined): string {
   if (kurus == null) return "";
-  return (kurus / 100).toFixed(2);
+  return kurusToMoneyInput(kurus);
 }
 
 type Ctx = z.core.$RefinementCtx<string>;
@@ -99,16 +100,16 @@ function issue(ctx: Ctx, input: string, message: string) {
   return z.NEVER;
 }
 
-/** Lira in, kuruş out; `emptyAs` is what an empty field means. */
-function money(emptyAs: number | null) {
+/**
+ * Lira in, kuruş out, read by parseMoney (docs/product.md#money); `emptyAs` is what an empty field means.
+ * An amount it cannot read is refused with the field's name and the reason.
+ */
+function money(field: string, emptyAs: number | null) {
   return z.string().transform((raw, ctx): number | null => {
-    const value = typedNumber(raw);
-    if (value === null) return emptyAs;
-    if (value < 0) return issue(ctx, raw, v.negativeNumber);
-    const kurus = liraToKurus(value);
-    if (kurus === null) return issue(ctx, raw, v.moneyDecimals);
-    if (kurus > MAX_MONEY_KURUS) return issue(ctx, raw, v.numberTooLarge);
-    return kurus;
+    const parsed = parseMoney(raw);
+    if (!parsed.ok) return parsed.problem === "empty" ? emptyAs : issue(ctx, raw, v.money(field, moneyProblemText[parsed.problem]));
+    if (parsed.kurus > MAX_MONEY_KURUS) return issue(ctx, raw, v.money(field, moneyProblemText["too-large"]));
+    return parsed.kurus;
   });
 }
 
@@ -138,15 +139,15 @@ const flag = z.string().transform(isChecked);
 export const ProductFormSchema = z.object({
   name: z.string().trim().min(1, v.requiredFields).max(MAX_NAME_LENGTH, v.tooLong(v.fieldNames.name, MAX_NAME_LENGTH)),
   description: z.string().trim().min(1, v.requiredFields).max(MAX_DESCRIPTION_LENGTH, v.tooLong(v.fieldNames.description, MAX_DESCRIPTION_LENGTH)),
-  priceKurus: money(0).refine((kurus) => kurus !== null && kurus > 0, v.requiredFields),
+  priceKurus: money(v.fieldNames.price, 0).refine((kurus) => kurus !== null && kurus > 0, v.requiredFields),
   slug: z
     .string()
     .max(MAX_SLUG_LENGTH, v.tooLong(v.fieldNames.slug, MAX_SLUG_LENGTH))
     .transform((raw) => slugify(raw))
     .refine((slug) => slug.length > 0, v.requiredFields),
-  originalPriceKurus: money(null).transform((kurus) => (kurus ? kurus : null)),
+  originalPriceKurus: money(v.fieldNames.originalPrice, null).transform((kurus) => (kurus ? kurus : null)),
   stock,
-  shippingCostKurus: money(0),
+  shippingCostKurus: money(v.fieldNames.shippingCost, 0),
   dimensionWidth: measure,
   dimensionHeight: measure,
   dimensionDepth: measure,

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, orders, products } from "~/db/schema";
 import { parseEnv } from "~/env.server";
+import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { createLogger } from "~/modules/platform/logger.server";
 import {
   type AdminOrderRow,
@@ -24,6 +25,7 @@ import { placeOrder } from "~/modules/checkout/place-order.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { loader as csvLoader } from "~/routes/admin/orders-csv";
 import { action as ordersAction, loader as ordersLoader } from "~/routes/admin/orders";
+import { adminCookie, paidOrder, routeContext } from "../support/admin-fixtures";
 import { insertProduct } from "../support/catalog-fixtures";
 import { type DatabaseKind, describeEachDatabase } from "../support/databases";
 import { checkoutFields } from "../support/order-fixtures";
@@ -392,5 +394,38 @@ describeEachDatabase("admin order routes without a session", (getDb, kind: Datab
     expect([row.status, row.paymentStatus, row.trackingNumber, row.stockReleasedAt]).toEqual(["pending", "pending", null, null]);
     expect(await stockOf(db, mug.id)).toBe(3);
     expect(await db.select().from(mailOutbox)).toHaveLength(0);
+  });
+});
+
+describeEachDatabase("admin refund amounts", (getDb, kind: DatabaseKind) => {
+  const d = adminOrdersText.detail;
+  // docs/product.md#refunds: the amount is read as the owner typed it; each refusal says its own cause.
+  it(`a refund amount is refused per cause, nothing refunded; a Turkish amount is refunded as meant [${kind}]`, async () => {
+    const db = getDb();
+    const cookie = await adminCookie(db);
+    const placed = await paidOrder(db);
+    const refund = async (amount: string) => {
+      const body = new FormData();
+      for (const [k, v] of Object.entries({ intent: "refund", orderId: placed.id, amount })) body.set(k, v);
+      const request = new Request("http://shop.test/admin/orders", { method: "POST", headers: { Origin: "http://shop.test", Cookie: cookie }, body });
+      // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here
+      const answer = (await ordersAction({ request, context: routeContext(db), params: {} } as any)) as unknown as { data: { ok: boolean; error: string | null }; init: { status?: number } | null };
+      return [answer.init?.status ?? 200, answer.data.error];
+    };
+    const refused = (why: string) => [400, `${d.updateError}: ${why}`];
+    const [before] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(before.totalKurus).toBeGreaterThan(10_000);
+
+    for (const amount of ["abc", "1e2", "0x10", "12,345", "1,234,56", "10,555", "10,5555", ""]) expect(await refund(amount), amount).toEqual(refused(d.refundAmountMalformed));
+    for (const amount of ["0", "0,00", "-10", "-0,50"]) expect(await refund(amount), amount).toEqual(refused(d.refundAmountNotPositive));
+    for (const amount of [String(before.totalKurus / 100 + 1), "99999999999999"]) expect(await refund(amount), amount).toEqual(refused(d.refundTooLarge));
+    const [unchanged] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect([unchanged.refundedKurus, unchanged.paymentStatus]).toEqual([0, "completed"]);
+
+    // 34,56 is 34,56 TL (not 3456 TL, not refused); then 1.234,56 is more than is left.
+    expect(await refund("34,56")).toEqual([200, null]);
+    expect(await refund(" ₺0.44 ")).toEqual([200, null]);
+    const [after] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect([after.refundedKurus, after.paymentStatus]).toEqual([3500, "partially_refunded"]);
   });
 });

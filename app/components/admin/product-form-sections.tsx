@@ -14,6 +14,7 @@ import type { AdminProductDetail } from "~/modules/catalog/admin-products.server
 import { FormSection } from "./form-section";
 
 const f = adminCatalogText.productForm;
+const v = adminCatalogText.productValidation;
 
 /** The form's text of a stored product. */
 export function draftFromProduct(product: AdminProductDetail): ProductFormDraft {
@@ -40,10 +41,12 @@ export function draftFromProduct(product: AdminProductDetail): ProductFormDraft 
 
 type NumberKind = "money" | "count" | "measure";
 
-const numberInputs: Record<NumberKind, { inputMode: "decimal" | "numeric"; step: string }> = {
-  money: { inputMode: "decimal", step: "0.01" },
-  count: { inputMode: "numeric", step: "1" },
-  measure: { inputMode: "decimal", step: "any" },
+// Money is a text field: a number input drops the Turkish decimal comma in some browsers (34,56 became 3456),
+// and parseMoney reads what the owner typed (docs/product.md#money).
+const numberInputs: Record<NumberKind, React.InputHTMLAttributes<HTMLInputElement>> = {
+  money: { type: "text", inputMode: "decimal", autoComplete: "off", spellCheck: false },
+  count: { type: "number", min: "0", inputMode: "numeric", step: "1" },
+  measure: { type: "number", min: "0", inputMode: "decimal", step: "any" },
 };
 
 function NumberField({
@@ -54,6 +57,7 @@ function NumberField({
   hint,
   required,
   invalid,
+  error,
 }: {
   label: string;
   name: string;
@@ -62,10 +66,12 @@ function NumberField({
   hint?: string;
   required?: boolean;
   invalid: boolean;
+  /** The field's own message, under it. */
+  error?: string;
 }) {
   return (
-    <Field label={label} hint={hint} required={required ? f.required : undefined} invalid={invalid}>
-      {(control) => <input {...control} name={name} type="number" min="0" {...numberInputs[kind]} required={required} defaultValue={defaultValue} className={inputClass} />}
+    <Field label={label} hint={hint} required={required ? f.required : undefined} invalid={invalid} error={error}>
+      {(control) => <input {...control} name={name} {...numberInputs[kind]} required={required} defaultValue={defaultValue} className={inputClass} />}
     </Field>
   );
 }
@@ -88,14 +94,32 @@ function UnitField({ label, name, units, names, defaultValue }: { label: string;
 
 export function ProductDetailsSections({ draft, fieldErrors }: { draft: ProductFormDraft; fieldErrors: Partial<Record<ProductFormField, string>> }) {
   const invalid = (field: ProductFormField) => Boolean(fieldErrors[field]);
+  // A money field says what is wrong with the amount under it; an empty required price is the banner's.
+  const moneyError = (field: ProductFormField) => (fieldErrors[field] && fieldErrors[field] !== v.requiredFields ? fieldErrors[field] : undefined);
   return (
     <>
       <FormSection title={f.sections.pricing}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField label={f.price} name={F.price} kind="money" required defaultValue={draft.price} invalid={invalid("priceKurus")} />
-          <NumberField label={f.originalPrice} name={F.originalPrice} kind="money" hint={f.originalPriceHint} defaultValue={draft.originalPrice} invalid={invalid("originalPriceKurus")} />
+          <NumberField label={f.price} name={F.price} kind="money" required defaultValue={draft.price} invalid={invalid("priceKurus")} error={moneyError("priceKurus")} />
+          <NumberField
+            label={f.originalPrice}
+            name={F.originalPrice}
+            kind="money"
+            hint={f.originalPriceHint}
+            defaultValue={draft.originalPrice}
+            invalid={invalid("originalPriceKurus")}
+            error={moneyError("originalPriceKurus")}
+          />
           <NumberField label={f.stock} name={F.stock} kind="count" defaultValue={draft.stock} invalid={invalid("stock")} />
-          <NumberField label={f.shippingCost} name={F.shippingCost} kind="money" hint={f.shippingHint} defaultValue={draft.shippingCost} invalid={invalid("shippingCostKurus")} />
+          <NumberField
+            label={f.shippingCost}
+            name={F.shippingCost}
+            kind="money"
+            hint={f.shippingHint}
+            defaultValue={draft.shippingCost}
+            invalid={invalid("shippingCostKurus")}
+            error={moneyError("shippingCostKurus")}
+          />
         </div>
       </FormSection>
 

@@ -127,6 +127,30 @@ describe("ProductForm", () => {
     expect(FakeXhr.sent).toHaveLength(0);
   });
 
+  it("money fields are text fields: the owner's 34,56 is sent as typed; an amount it cannot read is named under its field", async () => {
+    const form = renderForm();
+    fillValidProduct();
+    const price = requiredField(f.price);
+    expect([price.type, price.inputMode, price.autocomplete]).toEqual(["text", "decimal", "off"]);
+    expect(price.hasAttribute("pattern")).toBe(false);
+    expect((screen.getByLabelText(f.shippingCost) as HTMLInputElement).value).toBe("29,99");
+
+    type(f.price, "1,234,56");
+    await act(async () => fireEvent.submit(form));
+    const message = "Fiyat: Tutar anlaşılamadı. 34,56 ya da 1.234,56 gibi yazın.";
+    expect(screen.getByTestId("form-error").textContent).toBe(message);
+    expect(price.getAttribute("aria-invalid")).toBe("true");
+    const described = (price.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(message);
+    expect(FakeXhr.sent).toHaveLength(0);
+
+    type(f.price, "34,56");
+    await act(async () => fireEvent.submit(form));
+    expect(FakeXhr.sent).toHaveLength(1);
+    expect(FakeXhr.sent[0].body?.get("price")).toBe("34,56");
+    expect(screen.queryByText(message)).toBeNull();
+  });
+
   it("refuses a file that is not an image, and more than five images", () => {
     renderForm();
     choose([new File(["x"], "notlar.txt", { type: "text/plain" })]);

@@ -39,10 +39,11 @@ export interface ProductFormCategory {
   isActive: boolean;
 }
 
-/** What the action sent back: its error and, after a post without JavaScript, the fields as they were typed. */
+/** What the action sent back: its error and, after a post without JavaScript, the fields as they were typed and their messages. */
 export interface ProductFormAnswer {
   error: string | null;
   draft: ProductFormDraft | null;
+  fieldErrors?: Partial<Record<ProductFormField, string>>;
 }
 
 export function ProductForm({
@@ -68,7 +69,7 @@ export function ProductForm({
   const draft = sentBack?.draft ?? (product ? draftFromProduct(product) : NEW_PRODUCT_DRAFT);
 
   const [error, setError] = useState<string | null>(sentBack?.error ?? null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ProductFormField, string>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ProductFormField, string>>>(sentBack?.fieldErrors ?? {});
   const [slug, setSlug] = useState(draft.slug);
   const [slugEdited, setSlugEdited] = useState(editing || draft.slug !== "");
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -78,6 +79,7 @@ export function ProductForm({
   useEffect(() => {
     if (!sentBack?.error) return;
     setError(sentBack.error);
+    setFieldErrors(sentBack.fieldErrors ?? {});
     setConfirmDelete(false);
   }, [sentBack]);
   useEffect(() => {

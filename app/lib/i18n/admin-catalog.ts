@@ -92,12 +92,13 @@ export const adminCatalogText = {
     imageRequired: "En az bir resim eklemelisiniz",
     tooManyImages: "Maksimum 5 resim yükleyebilirsiniz",
     negativeNumber: "Sayısal alanlar negatif olamaz.",
-    moneyDecimals: "Fiyat ve kargo ücreti en fazla 2 ondalık basamaklı olabilir.",
+    /** A money field's problem (i18n/money.ts), named, as the banner shows only the first one. */
+    money: (field: string, problem: string) => `${field}: ${problem}`,
     stockInteger: "Stok tam sayı olmalıdır.",
     numberTooLarge: "Girilen sayı çok büyük.",
     tooLong: (field: string, max: number) => `${field} en fazla ${max} karakter olabilir.`,
     /** The field names the length messages use. */
-    fieldNames: { name: "Ürün adı", description: "Açıklama", slug: "Slug" },
+    fieldNames: { name: "Ürün adı", description: "Açıklama", slug: "Slug", price: "Fiyat", originalPrice: "Eski fiyat", shippingCost: "Kargo ücreti" },
     invalidCategory: "Geçersiz kategori seçimi.",
     // Same texts as the server's image check words (imageRejectionText in media.ts), for the browser's early check.
     notAnImage: "Yalnızca resim dosyaları yüklenebilir.",

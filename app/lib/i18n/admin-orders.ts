@@ -117,6 +117,8 @@ export const adminOrdersText = {
     alreadyRefunded: "Ödemesi iade edilmiş sipariş yeniden açılamaz.",
     outOfStock: (productName: string) => `"${productName}" ürününün stoğu yetmiyor; sipariş yeniden açılamadı.`,
     refundTooLarge: "İade tutarı, iade edilebilecek tutardan fazla olamaz.",
+    refundAmountMalformed: "İade tutarı anlaşılamadı; kuruşu virgülle, en fazla iki basamakla yazın (ör. 34,56 ya da 1.234,56).",
+    refundAmountNotPositive: "İade tutarı sıfırdan büyük olmalıdır.",
     refundUnavailable: "Bu ödeme yöntemi için iade yapılamıyor.",
     refundPending: "Bu siparişin iadesi sürüyor; iade sonuçlanmadan sipariş yeniden açılamaz.",
     noteRequired: "Not boş olamaz.",

@@ -26,6 +26,7 @@ import {
   PRODUCT_FIELDS,
   type ProductFormValues,
   type WeightUnit,
+  type ProductFormField,
 } from "~/lib/product-form-schema";
 import { type ImageRejectionReason, MAX_IMAGE_BYTES } from "~/modules/media/images.server";
 import { type AuditBy, type AuditChanges, changedFields, recordAdminAction } from "~/modules/audit/audit-log.server";
@@ -54,7 +55,7 @@ export type ProductSaveFailure =
   | { reason: "image-required" | "too-many-images" }
   | { reason: "image-rejected"; filename: string; image: ImageRejectionReason }
   // The form's own checks (app/lib/product-form-schema.ts, shared with the browser) word what is wrong.
-  | { reason: "invalid"; message: string }
+  | { reason: "invalid"; message: string; fieldErrors?: Partial<Record<ProductFormField, string>> }
   | { reason: "product-missing" | "category-missing" | "upload-failed" | "failed"; editing: boolean };
 
 export type SaveProductResult = { ok: true; id: string; slug: string; created: boolean } | ({ ok: false; status: number } & ProductSaveFailure);
@@ -255,7 +256,7 @@ export async function submitProductForm(store: ProductStore, posted: FormData, a
   const order = form.getAll(PRODUCT_FIELDS.imageOrder).filter((x): x is string => typeof x === "string");
   const plan = imagePlan(kept, files.length, order);
   const parsed = parseProductForm(form, { imageCount: plan.length });
-  if (!parsed.ok) return { ok: false, reason: "invalid", message: parsed.error, status: 400 };
+  if (!parsed.ok) return { ok: false, reason: "invalid", message: parsed.error, fieldErrors: parsed.fieldErrors, status: 400 };
 
   const uploads: ImageUpload[] = [];
   for (const file of files) {

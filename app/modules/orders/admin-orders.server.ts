@@ -218,7 +218,7 @@ export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrde
 // ---------------------------------------------------------------------------------------------------------
 // Changes
 
-export type AdminOrderFailure = Exclude<LifecycleResult, { ok: true }>["reason"] | "invalid-status" | "tracking-required" | "tracking-too-long" | "note-required";
+export type AdminOrderFailure = Exclude<LifecycleResult, { ok: true }>["reason"] | "invalid-status" | "tracking-required" | "tracking-too-long" | "note-required" | "refund-amount-malformed" | "refund-amount-not-positive";
 /** `pendingRefundId`: a provider refund recorded by the change, to send now that it is committed (paytr-refund.server.ts). */
 export type AdminOrderResult = { ok: true; changed: boolean; pendingRefundId?: string } | { ok: false; reason: AdminOrderFailure; productName?: string };
 

@@ -4,7 +4,7 @@
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import type { Logger } from "~/modules/platform/logger.server";
-import { parseLiraToKurus } from "~/lib/money";
+import { parseMoney } from "~/lib/money";
 import type { AuditBy } from "~/modules/audit/audit-log.server";
 import { type AdminOrderResult, noteOrder, type OrderAction, refundOrderPayment, setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
 import type { Actor } from "~/modules/orders/lifecycle.server";
@@ -26,7 +26,13 @@ export async function applyOrderAction(
   let result: AdminOrderResult;
   if (action.intent === "ship") result = await shipOrder(db, action.orderId, action.trackingNumber, mail, { ...by, carrier: action.carrier });
   else if (action.intent === "status") result = await setOrderStatus(db, action.orderId, action.status, mail, by);
-  else if (action.intent === "refund") result = await refundOrderPayment(db, action.orderId, parseLiraToKurus(action.amount) ?? 0, mail, by);
+  else if (action.intent === "refund") {
+    // The amount as typed (docs/product.md#money): unreadable, zero or negative is refused before the order is touched.
+    const amount = parseMoney(action.amount);
+    if (amount.ok && amount.kurus > 0) result = await refundOrderPayment(db, action.orderId, amount.kurus, mail, by);
+    else if (!amount.ok && amount.problem === "too-large") result = { ok: false, reason: "refund-too-large" };
+    else result = { ok: false, reason: amount.ok || amount.problem === "negative" ? "refund-amount-not-positive" : "refund-amount-malformed" };
+  }
   else result = await noteOrder(db, action.orderId, action.note, by);
   if (result.ok && result.pendingRefundId) await sendPaytrRefund(db, env, result.pendingRefundId, logger);
   return result;

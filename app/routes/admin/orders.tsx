@@ -53,6 +53,8 @@ function failureMessage(reason: AdminOrderFailure, productName?: string): string
     refunded: d.alreadyRefunded,
     "out-of-stock": d.outOfStock(productName ?? ""),
     "refund-too-large": d.refundTooLarge,
+    "refund-amount-malformed": d.refundAmountMalformed,
+    "refund-amount-not-positive": d.refundAmountNotPositive,
     "refund-unavailable": d.refundUnavailable,
     "refund-pending": d.refundPending,
     "note-required": d.noteRequired,

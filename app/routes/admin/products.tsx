@@ -10,7 +10,7 @@ import { ProductList } from "~/components/admin/product-list";
 import { adminCatalogText, productSaveErrorText } from "~/lib/i18n/admin-catalog";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
-import { draftFromForm, PRODUCT_FIELDS as F, type ProductFormDraft } from "~/lib/product-form-schema";
+import { draftFromForm, PRODUCT_FIELDS as F, type ProductFormDraft, type ProductFormField } from "~/lib/product-form-schema";
 import { auditBy } from "~/modules/audit/audit-log.server";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import { type AdminCategory, listAdminCategories } from "~/modules/catalog/admin-categories.server";
@@ -79,8 +79,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-function actionFailure(error: string, status: number, draft: ProductFormDraft | null) {
-  return data({ error, draft }, { status, headers: { "X-Admin-Error": encodeURIComponent(error) } });
+function actionFailure(error: string, status: number, draft: ProductFormDraft | null, fieldErrors: Partial<Record<ProductFormField, string>> = {}) {
+  return data({ error, draft, fieldErrors }, { status, headers: { "X-Admin-Error": encodeURIComponent(error) } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const result = await submitProductForm(store, form, auditBy(admin, context));
-  if (!result.ok) return actionFailure(productSaveErrorText(result), result.status, draftFromForm(form));
+  if (!result.ok) return actionFailure(productSaveErrorText(result), result.status, draftFromForm(form), result.reason === "invalid" ? result.fieldErrors : undefined);
   context.logger.info({ productId: result.id, created: result.created }, "product saved");
   const next = productListHref(result.created ? 1 : page, "saved");
   if (viaXhr) return data({ error: null, draft: null }, { headers: { "X-Admin-Location": next } });

@@ -1,5 +1,6 @@
 // The audit log's vocabulary (docs/product.md#audit-log), shared by the server that writes it and the page
-// that shows it: a stable code per kind of admin write, grouped by what it changes (the part before the dot).
+// that shows it: a stable code per kind of admin write, grouped by what it changes (the part before the dot),
+// and the security events: refused sign-ins (`security.*`), written by nobody signed in.
 export const AUDIT_ACTIONS = [
   "product.create",
   "product.update",
@@ -26,6 +27,8 @@ export const AUDIT_ACTIONS = [
   "account.session_end",
   "data_request.export",
   "data_request.anonymise",
+  "security.sign_in_failed",
+  "security.two_factor_failed",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,7 @@ import {
   paymentAfterRefund,
   paymentStatusEdge,
   shopperOrderState,
+  shopperOrderStatus,
 } from "./order-lifecycle";
 
 // Every pair of statuses, allowed or refused: the whole table, written out once more by hand.
@@ -106,5 +107,15 @@ describe("the shopper's order page state", () => {
     expect(shopperOrderState({ status: "cancelled", paymentStatus: "failed" })).toBe("payment-failed");
     expect(shopperOrderState({ status: "cancelled", paymentStatus: "failed" }, { expired: true })).toBe("expired");
     expect(shopperOrderState({ status: "cancelled", paymentStatus: "failed" }, { cancelledByShop: true })).toBe("cancelled-unpaid");
+  });
+});
+
+describe("the order status the shopper reads", () => {
+  it("is confirmed for a paid order waiting to be prepared, pending only while unpaid", () => {
+    expect(shopperOrderStatus({ status: "pending", paymentStatus: "completed" })).toBe("confirmed");
+    expect(shopperOrderStatus({ status: "pending", paymentStatus: "partially_refunded" })).toBe("confirmed");
+    expect(shopperOrderStatus({ status: "pending", paymentStatus: "pending" })).toBe("pending");
+    expect(shopperOrderStatus({ status: "processing", paymentStatus: "completed" })).toBe("processing");
+    expect(shopperOrderStatus({ status: "cancelled", paymentStatus: "failed" })).toBe("cancelled");
   });
 });

@@ -77,6 +77,13 @@ export function paymentAfterRefund(totalKurus: number, refundedKurus: number, re
   return refundedKurus + refundKurus === totalKurus ? "refunded" : "partially_refunded";
 }
 
+/** An order's status as the shopper reads it (docs/product.md#order-status): a paid order still `pending`, waiting to be prepared, is confirmed. */
+export type ShopperOrderStatus = OrderStatus | "confirmed";
+
+export function shopperOrderStatus(order: { status: OrderStatus; paymentStatus: PaymentStatus }): ShopperOrderStatus {
+  return order.status === "pending" && isPaid(order.paymentStatus) ? "confirmed" : order.status;
+}
+
 /** What the shopper's order page says about the order (docs/product.md#order-page): one heading per state. */
 export type ShopperOrderState =
   | "paying" // payment pending

@@ -7,7 +7,8 @@ import { formatDate } from "../../app/lib/dates";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { auditText } from "../../app/lib/i18n/audit";
-import { ADMIN, runId, signIn } from "./support/admin";
+import { adminText } from "../../app/lib/i18n/admin";
+import { ADMIN, runId, signIn, submitLogin } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, kurusOf } from "./support/shop";
 import { shot } from "./support/shots";
@@ -140,3 +141,23 @@ for (const { name, size, productIndex } of viewports) {
     });
   });
 }
+
+test("a failed sign-in is listed as a security event: the e-mail tried, the address and the time, never the password", async ({ page }) => {
+  // An unknown account, so that the shared admin account's own failure count is untouched.
+  const tried = `deneme-${runId()}@example.com`;
+  const password = `gizli-${runId()}`;
+  await gotoHydrated(page, "/admin");
+  await submitLogin(page, tried, password);
+  await expect(page.getByRole("alert")).toHaveText(adminText.login.invalidCredential);
+  await signIn(page);
+  await gotoHydrated(page, "/admin/audit?action=security");
+  const row = page.getByTestId("audit-row").filter({ hasText: tried });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId("audit-action")).toHaveText(a.actions["security.sign_in_failed"]);
+  await expect(row.getByTestId("audit-actor")).toHaveText(tried);
+  await expect(row.locator("time")).toContainText(formatDate(new Date()));
+  await expect(row.getByRole("cell").nth(2)).not.toHaveText(a.unknownAddress);
+  await expect(page.locator("main")).not.toContainText(password);
+  // The "who" list offers people who changed something, not the e-mails anyone typed.
+  await expect(page.getByLabel(a.filters.actor, { exact: true }).locator("option", { hasText: tried })).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
-// docs/product.md#admin-sign-in: after too many failed sign-ins the form says 'Çok fazla deneme, N saniye
-// sonra tekrar deneyin.' — per address and account (5 failures in 15 minutes; then even the right password
+// docs/product.md#admin-sign-in: after too many failed sign-ins the form says 'Çok fazla başarısız giriş
+// denemesi. Lütfen daha sonra tekrar deneyin. N saniye sonra yeniden deneyebilirsiniz.' — per address and account (5 failures in 15 minutes; then even the right password
 // is refused from that address) and per client address (20 failures in 15 minutes, whichever accounts were
 // tried). The account's own failures only slow down addresses that have been failing: five wrong passwords
 // from other addresses every 15 minutes no longer keep the owner out (issue 13).
@@ -19,7 +19,7 @@ const t = adminText.login;
 const MAX_FAILURES_PER_ADDRESS_AND_ACCOUNT = 5;
 const MAX_FAILURES_PER_ADDRESS = 20;
 let server: OwnServer | undefined;
-/** "Çok fazla deneme, N saniye sonra tekrar deneyin." for any N. */
+/** The throttle's text for any N seconds. */
 const WAIT = new RegExp(`^${securityText.signInWait(999).replace("999", "\\d+")}$`);
 
 test.beforeAll(async () => {
@@ -67,7 +67,7 @@ test("after 5 wrong passwords from one address, that address must wait: the thro
 
   // The wait is for this address and account: another (unknown) account still gets the ordinary answer.
   expect(await attempt(page, "baska-biri@example.com", "yanlis-sifre")).toBe(t.invalidCredential);
-  expect(securityText.signInWait(900)).toBe("Çok fazla deneme, 900 saniye sonra tekrar deneyin.");
+  expect(securityText.signInWait(900)).toBe("Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin. 900 saniye sonra yeniden deneyebilirsiniz.");
 });
 
 test("after 20 failures from one address, any further sign-in from it gets the throttle text", async ({ page }) => {

@@ -5,7 +5,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { cartText } from "../../app/lib/i18n/cart";
 import { checkoutText } from "../../app/lib/i18n/checkout";
-import { confirmationText, orderStatusText, paymentStatusText } from "../../app/lib/i18n/order";
+import { confirmationText, paymentStatusText, shopperOrderStatusText } from "../../app/lib/i18n/order";
 import { productText } from "../../app/lib/i18n/product";
 import { tr } from "../../app/lib/i18n/tr";
 import { gotoHydrated, kurusOf, SPECIAL_MUG, waitForHydration } from "./support/shop";
@@ -127,7 +127,10 @@ test("checkout: the empty form shows every error, typing clears one, and the pai
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   await expect(page.getByTestId("payment-processing")).toHaveCount(0);
   await expect(page.getByTestId("payment-status")).toHaveText(paymentStatusText.completed);
-  await expect(page.getByTestId("order-status")).toHaveText(orderStatusText.pending);
+  // Paid and waiting to be prepared: confirmed, in green, not the yellow "Beklemede" of an unpaid order.
+  await expect(page.getByTestId("order-status")).toHaveText(shopperOrderStatusText.confirmed);
+  await expect(page.getByTestId("order-status")).toHaveClass(/bg-green-100/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", confirmationText.successText);
   await expectOrderNumber(page, [dayBefore, istanbulDay()]);
   expect(kurusOf(await page.getByTestId("order-total").innerText())).toBe(cartTotal);
   await expect(page.getByText(SPECIAL_MUG.name)).toBeVisible();

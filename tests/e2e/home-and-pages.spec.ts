@@ -6,7 +6,7 @@ import { homeText } from "../../app/lib/i18n/pages/home";
 import { productsText } from "../../app/lib/i18n/products";
 import { tr } from "../../app/lib/i18n/tr";
 import { shopSettings } from "../../app/lib/shop-settings";
-import { gotoHydrated } from "./support/shop";
+import { gotoHydrated, waitForHydration } from "./support/shop";
 import { footerText, legalLinks } from "../../app/lib/i18n/footer";
 
 const home = homeText(shopSettings);
@@ -40,6 +40,26 @@ test("the home page shows the hero, three steps, four features and the closing c
   await expect(page).toHaveURL(/\/products$/);
   await expect(page.getByRole("heading", { level: 1, name: productsText.title })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("an unknown address lands on the home page, which says the page was not found, once", async ({ page }) => {
+  await page.goto("/yok-boyle-sayfa");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("status").filter({ hasText: home.pageNotFound })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: home.hero.title })).toBeVisible();
+  // Said once: the home page opened again does not repeat it.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: home.hero.title })).toBeVisible();
+  await expect(page.getByText(home.pageNotFound)).toHaveCount(0);
+  // Through the app's own navigation as well (with JavaScript, no new document).
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
+    void router.navigate("/eski-kampanya");
+  });
+  await expect(page.getByText(home.pageNotFound)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 
 test("each legal page opens from the footer with its own title", async ({ page }) => {

@@ -10,12 +10,17 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { adminAuditLog, adminUsers, productImages } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { totpCodeAt } from "~/modules/auth/totp.server";
+import { upsertAdmin } from "~/modules/auth/admin-users.server";
+import { signIn } from "~/modules/auth/sign-in.server";
+import { MAX_FAILURES_PER_ADDRESS } from "~/modules/auth/throttle.server";
+import { newTotpSecret, totpCodeAt } from "~/modules/auth/totp.server";
 import { setOrderStatus } from "~/modules/orders/admin-orders.server";
 import { completePayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
 import * as accountRoute from "~/routes/admin/account";
 import * as auditRoute from "~/routes/admin/audit";
+import * as loginRoute from "~/routes/admin/login";
+import * as twoFactorRoute from "~/routes/admin/two-factor";
 import * as categoriesRoute from "~/routes/admin/categories";
 import * as ordersRoute from "~/routes/admin/orders";
 import * as dataRequestsRoute from "~/routes/admin/data-requests";
@@ -243,5 +248,87 @@ describeEachDatabase("audit log of account changes and data requests", (getDb) =
     const anonymised = await newest();
     expect(anonymised).toMatchObject({ action: "data_request.anonymise", changes: { orders: { after: 1 }, orderNumbers: { after: order.orderNumber } } });
     expect(JSON.stringify([exported, anonymised])).not.toContain("kisi@example.com");
+  });
+});
+
+describeEachDatabase("audit log of refused sign-ins", (getDb) => {
+  const ORIGIN_URL = "http://shop.test";
+  const FROM = "192.0.2.44";
+  let db: Database;
+  let cookie: string;
+  let owner: { id: string; email: string };
+
+  beforeAll(async () => {
+    db = getDb();
+    cookie = await adminCookie(db);
+    [owner] = await db.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.email, "sahip@example.com"));
+  });
+
+  const context = (clientIp: string) => ({ ...routeContext(db, clientIp), env: parseEnv({ PUBLIC_URL: ORIGIN_URL }) });
+  const form = (fields: Record<string, string>, cookieHeader = "") =>
+    ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN_URL, Cookie: cookieHeader }, body: new URLSearchParams(fields) }) as const;
+  const signInForm = (email: string, password: string, clientIp = FROM) =>
+    loginRoute.action({ request: new Request(`${ORIGIN_URL}/admin`, form({ email, password })), context: context(clientIp), params: {} } as Args);
+  const securityRows = async () =>
+    (await db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.seq))).filter((row) => row.action.startsWith("security."));
+
+  it("a wrong password records who was tried, from where and when, never the password", async () => {
+    const before = (await securityRows()).length;
+    await signInForm("Sahip@Example.com", "yanlis-sifre-gizli");
+    await signInForm("kimse@example.com", "baska-gizli-sifre");
+    // A password typed into the e-mail field is not copied either.
+    await signInForm("parola-gibi-bir-sey", "ucuncu-gizli-sifre");
+    const rows = await securityRows();
+    expect(rows.length - before).toBe(3);
+    const [notEmail, unknown, known] = rows;
+    expect(known).toMatchObject({ action: "security.sign_in_failed", actorId: null, actorEmail: owner.email, clientIp: FROM, targetType: "admin", targetId: owner.id, targetLabel: owner.email, changes: null });
+    expect(known.createdAt).toBeInstanceOf(Date);
+    expect(unknown).toMatchObject({ action: "security.sign_in_failed", actorEmail: "kimse@example.com", targetId: null, targetLabel: "kimse@example.com", clientIp: FROM });
+    expect(notEmail).toMatchObject({ action: "security.sign_in_failed", actorEmail: "", targetLabel: null });
+    for (const row of rows) {
+      for (const secret of ["yanlis-sifre-gizli", "baska-gizli-sifre", "ucuncu-gizli-sifre", "parola-gibi-bir-sey"]) expect(JSON.stringify(row)).not.toContain(secret);
+    }
+  });
+
+  it("a wrong code at the second step is recorded for its account, never the code", async () => {
+    await upsertAdmin(db, "iki-adim@example.com", "dogru-sifre-2fa");
+    await db.update(adminUsers).set({ totpSecret: newTotpSecret() }).where(eq(adminUsers.email, "iki-adim@example.com"));
+    const [account] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, "iki-adim@example.com"));
+    const before = (await securityRows()).length;
+    const password = (await signInForm("iki-adim@example.com", "dogru-sifre-2fa", "192.0.2.45").catch((e: unknown) => e)) as Response;
+    expect(password.status).toBe(303);
+    const challenge = password.headers.getSetCookie().find((line) => line.startsWith("admin_2fa="))!.split(";")[0];
+    expect((await securityRows()).length).toBe(before);
+    await twoFactorRoute.action({ request: new Request(`${ORIGIN_URL}/admin/two-factor`, form({ code: "135791" }, challenge)), context: context("192.0.2.45"), params: {} } as Args);
+    const rows = await securityRows();
+    expect(rows.length - before).toBe(1);
+    expect(rows[0]).toMatchObject({ action: "security.two_factor_failed", actorId: null, actorEmail: "iki-adim@example.com", clientIp: "192.0.2.45", targetType: "admin", targetId: account.id });
+    expect(JSON.stringify(rows[0])).not.toContain("135791");
+  });
+
+  it("writes no faster than the throttle lets an address fail: attempts it refuses record nothing", async () => {
+    const flood = "192.0.2.99";
+    const before = (await securityRows()).filter((row) => row.clientIp === flood).length;
+    const answers: string[] = [];
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS + 15; i++) {
+      const result = await signIn(db, { email: `sel-${i}@example.com`, password: "x", clientIp: flood }, { sleep: async () => {} });
+      answers.push(result.ok ? "ok" : result.reason);
+    }
+    expect(answers.filter((a) => a === "too-many-requests").length).toBe(16);
+    expect((await securityRows()).filter((row) => row.clientIp === flood).length - before).toBe(MAX_FAILURES_PER_ADDRESS);
+  });
+
+  it("the page finds them under Güvenlik; the e-mails tried are not offered as people", async () => {
+    const load = async (query: string) =>
+      (await auditRoute.loader({ request: new Request(`${ORIGIN_URL}/admin/audit${query}`, { headers: { Cookie: cookie } }), context: context(FROM), params: {} } as Args)) as unknown as {
+        data: { rows: { action: string; actorEmail: string }[]; total: number; actors: string[] };
+      };
+    const security = await load("?action=security");
+    expect(security.data.total).toBe((await securityRows()).length);
+    expect(new Set(security.data.rows.map((r) => r.action))).toEqual(new Set(["security.sign_in_failed", "security.two_factor_failed"]));
+    const failedSignIns = await load("?action=security.sign_in_failed&actor=kimse%40example.com");
+    expect(failedSignIns.data.rows.map((r) => r.actorEmail)).toEqual(["kimse@example.com"]);
+    expect(security.data.actors).not.toContain("kimse@example.com");
+    expect(security.data.actors).not.toContain("sel-0@example.com");
   });
 });

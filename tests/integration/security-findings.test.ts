@@ -173,6 +173,8 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
     const seconds = Number(failing.headers.get("retry-after"));
     expect(seconds).toBeGreaterThan(0);
     expect(await failing.text()).toContain(securityText.signInWait(seconds));
+    // The product's sentence (docs/product.md#admin-sign-in), then the wait.
+    expect(securityText.signInWait(seconds)).toMatch(/^Çok fazla başarısız giriş denemesi\. Lütfen daha sonra tekrar deneyin\. \d+ saniye sonra yeniden deneyebilirsiniz\.$/);
     // Another address, which has not been failing, still gets in.
     expect((await signInOver(shop, password, "198.18.1.1", email)).status).toBe(303);
 

@@ -57,7 +57,7 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
               <time dateTime={new Date(row.createdAt).toISOString()}>{formatDateAndTime(row.createdAt)}</time>
             </td>
             <td className="px-4 py-3 text-gray-900 [overflow-wrap:anywhere] md:whitespace-nowrap" data-label={c.who} data-testid="audit-actor">
-              {row.actorEmail}
+              {row.actorEmail || t.notAnEmail}
             </td>
             <td className="px-4 py-3 text-gray-800" data-label={c.address}>
               <span className="font-mono text-xs">{row.clientIp ?? t.unknownAddress}</span>

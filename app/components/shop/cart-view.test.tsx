@@ -103,7 +103,7 @@ describe("the cart page", () => {
   it("raises and lowers a quantity within the stock, and the totals follow", async () => {
     await renderCheckedCart([mug, pad]);
     const first = within(lines()[0]);
-    const more = first.getByRole("button", { name: "Arttır" });
+    const more = first.getByRole("button", { name: "Artır" });
     fireEvent.click(more);
     expect(first.getByTestId(`qty-${mug.productId}-value`).textContent).toBe("3");
     expect(first.getByTestId("cart-line-total").textContent).toBe("₺449,97");

@@ -5,6 +5,9 @@ import { useShellData } from "./shell-data";
 import { SocialLinks, WhatsAppLink } from "./social-links";
 import { footerText, legalLinks } from "~/lib/i18n/footer";
 
+/** A phone's finger needs 44 px: each link is that tall (and at least that wide), so the list needs no gaps. */
+const FOOTER_LINK = "inline-flex min-h-11 min-w-11 items-center text-gray-700 hover:text-brand-700";
+
 export function Footer() {
   const year = new Date().getFullYear();
   // The shop's facts come with the layout's data, so shopSettings is not shipped to every page as code.
@@ -15,27 +18,27 @@ export function Footer() {
         <div>
           <p className="text-lg font-extrabold text-brand-700">{tr.shopName}</p>
           <p className="mt-2 text-sm text-gray-700">{footerText.intro}</p>
-          <p className="mt-3 text-sm text-gray-700">
-            <a className="underline" href={`mailto:${contact?.email}`}>{contact?.email}</a>
+          <p className="mt-1 text-sm text-gray-700">
+            <a className="inline-flex min-h-11 items-center underline" href={`mailto:${contact?.email}`}>{contact?.email}</a>
           </p>
-          <WhatsAppLink href={contact?.whatsappHref} className="mt-3 inline-flex items-center gap-2 rounded-lg bg-[#1c7c54] px-4 py-2.5 text-sm font-semibold text-white hover:bg-[#166646]" />
+          <WhatsAppLink href={contact?.whatsappHref} className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#1c7c54] px-4 py-2.5 text-sm font-semibold text-white hover:bg-[#166646]" />
         </div>
         <nav aria-label={footerText.quickLinks}>
           <h2 className="text-sm font-semibold text-gray-900">{footerText.quickLinks}</h2>
-          <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="text-gray-700 hover:text-brand-700" to="/">{tr.nav.home}</Link></li>
-            <li><Link className="text-gray-700 hover:text-brand-700" to="/products">{tr.nav.products}</Link></li>
-            <li><Link className="text-gray-700 hover:text-brand-700" to="/about">{tr.nav.about}</Link></li>
-            <li><Link className="text-gray-700 hover:text-brand-700" to="/contact">{tr.nav.contact}</Link></li>
-            <li><Link className="text-gray-700 hover:text-brand-700" to="/order-lookup" data-testid="footer-order-lookup">{orderLookupLink}</Link></li>
+          <ul className="mt-1 text-sm">
+            <li><Link className={FOOTER_LINK} to="/">{tr.nav.home}</Link></li>
+            <li><Link className={FOOTER_LINK} to="/products">{tr.nav.products}</Link></li>
+            <li><Link className={FOOTER_LINK} to="/about">{tr.nav.about}</Link></li>
+            <li><Link className={FOOTER_LINK} to="/contact">{tr.nav.contact}</Link></li>
+            <li><Link className={FOOTER_LINK} to="/order-lookup" data-testid="footer-order-lookup">{orderLookupLink}</Link></li>
           </ul>
         </nav>
         <nav aria-label={footerText.legalLinks}>
           <h2 className="text-sm font-semibold text-gray-900">{footerText.legalLinks}</h2>
-          <ul className="mt-2 space-y-1 text-sm">
+          <ul className="mt-1 text-sm">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link className="text-gray-700 hover:text-brand-700" to={link.to}>{link.label}</Link>
+                <Link className={FOOTER_LINK} to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { ShopIcon } from "./shop-icon";
 
 export function Logo() {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 font-extrabold tracking-tight text-brand-700">
+    <Link to="/" className="flex min-h-11 min-w-11 shrink-0 items-center gap-2 font-extrabold tracking-tight text-brand-700">
       <ShopIcon name="gift" className="h-7 w-7" />
       <span className="hidden text-lg sm:inline">{tr.shopName}</span>
       <span className="sr-only sm:hidden">{tr.shopName}</span>

@@ -46,3 +46,14 @@ describe("product cards: one click handler for the list", () => {
     expect(screen.getByText("Ürün sayfası: inatci-kedi-kupasi")).toBeTruthy();
   });
 });
+
+describe("product cards: the discount badge", () => {
+  it("reads only the percent off on a card (docs/product.md#prices-and-discounts), no word beside it", () => {
+    const Stub = createRoutesStub([
+      { path: "/products", Component: () => <CartProvider><ProductGrid products={[{ ...kupa, priceKurus: 7499, originalPriceKurus: 9999 }]} /></CartProvider> },
+    ]);
+    render(<Stub initialEntries={["/products"]} />);
+    expect(screen.getByText(/^%\d+/).textContent).toBe("%25");
+    expect(screen.queryByText(/İndirim/)).toBeNull();
+  });
+});

@@ -76,7 +76,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading className="text-sm font-semibold text-gray-900 sm:text-base">
-          <a href={`/product/${product.slug}`} data-discover="true" className="after:absolute after:inset-0">
+          <a href={`/product/${product.slug}`} data-discover="true" className="-my-3 block py-3 after:absolute after:inset-0">
             {product.name}
           </a>
         </Heading>

@@ -19,10 +19,10 @@ export function SocialLinks({ links }: { links: ShellContact["socialLinks"] | un
   return (
     <nav aria-label={navigationText.contact.followUs}>
       <h2 className="text-sm font-semibold text-gray-900">{navigationText.contact.followUs}</h2>
-      <ul className="mt-2 space-y-1 text-sm">
+      <ul className="mt-1 text-sm">
         {links.map(({ network, name, url }) => (
           <li key={network}>
-            <a href={url} className="inline-flex items-center gap-2 py-0.5 text-gray-700 hover:text-brand-700">
+            <a href={url} className="inline-flex min-h-11 items-center gap-2 text-gray-700 hover:text-brand-700">
               <span aria-hidden="true" className={`brand-icon brand-icon-${network} h-4 w-4 shrink-0`} />
               {name}
             </a>

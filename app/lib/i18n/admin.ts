@@ -16,7 +16,6 @@ export const adminText = {
     backHome: "Ana Sayfaya Dön",
     required: "E-posta ve şifre gereklidir.",
     invalidCredential: "E-posta veya şifre hatalı.",
-    tooManyRequests: "Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.",
     other: "Giriş yapılırken bir hata oluştu.",
   },
   nav: {

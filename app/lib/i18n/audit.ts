@@ -5,7 +5,7 @@ export const auditText = {
   title: "İşlem Kaydı",
   nav: "İşlem Kaydı",
   breadcrumb: "İşlem Kaydı",
-  intro: "Yönetim panelinde yapılan her değişiklik: kim, ne zaman, hangi adresten ve neyi değiştirdi. Kayıtlar değiştirilemez ve silinemez.",
+  intro: "Yönetim panelinde yapılan her değişiklik (kim, ne zaman, hangi adresten ve neyi değiştirdi) ve başarısız giriş denemeleri. Kayıtlar değiştirilemez ve silinemez.",
   filters: {
     label: "Kayıt filtreleri",
     actor: "Kim",
@@ -34,6 +34,8 @@ export const auditText = {
   empty: "Henüz kayıt yok. Ürün, kategori, sipariş ve hesap değişiklikleri burada görünür.",
   noMatch: "Bu filtrelere uyan kayıt yok.",
   unknownAddress: "bilinmiyor",
+  /** A refused sign-in whose e-mail field held no e-mail address (it may have been a password): not copied. */
+  notAnEmail: "(e-posta adresi değil)",
   targetGone: "artık yok",
   none: "—",
   yes: "evet",
@@ -45,6 +47,7 @@ export const auditText = {
     order: "Siparişler",
     account: "Hesap",
     data_request: "Veri talepleri",
+    security: "Güvenlik",
   } satisfies Record<AuditActionKind, string>,
   /** The "action" filter's choice of every action of a kind. */
   kinds: {
@@ -53,6 +56,7 @@ export const auditText = {
     order: "Tüm sipariş işlemleri",
     account: "Tüm hesap işlemleri",
     data_request: "Tüm veri talebi işlemleri",
+    security: "Tüm güvenlik olayları",
   } satisfies Record<AuditActionKind, string>,
   actions: {
     "product.create": "Ürün eklendi",
@@ -80,6 +84,8 @@ export const auditText = {
     "account.session_end": "Bir oturum kapatıldı",
     "data_request.export": "Kişisel veriler indirildi",
     "data_request.anonymise": "Kişisel veriler anonimleştirildi",
+    "security.sign_in_failed": "Başarısız giriş denemesi",
+    "security.two_factor_failed": "Hatalı doğrulama kodu",
   } satisfies Record<AuditAction, string>,
   targets: {
     product: "Ürün",

@@ -7,6 +7,7 @@ export const mailTexts = {
   automatedNotice: "Bu e-posta otomatik olarak gönderilmiştir.",
   orderNumber: "Sipariş numarası",
   orderDate: "Sipariş tarihi",
+  orderStatus: "Sipariş durumu",
   items: "Ürünler",
   product: "Ürün",
   unitPrice: "Birim fiyat",

@@ -65,6 +65,12 @@ export const orderStatusText = {
   cancelled: "İptal Edildi",
 } as const;
 
+/** Order statuses as the shopper reads them (order page, mails): a paid order waiting to be prepared is not "Beklemede". */
+export const shopperOrderStatusText = {
+  ...orderStatusText,
+  confirmed: "Onaylandı — hazırlanıyor",
+} as const;
+
 /** A refund asked of the payment provider (docs/product.md#refunds). */
 export const refundStateText = {
   completed: "İade Edildi",

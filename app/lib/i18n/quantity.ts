@@ -4,5 +4,5 @@
 export const quantityText = {
   quantity: "Adet",
   decrease: "Azalt",
-  increase: "Arttır",
+  increase: "Artır",
 } as const;

@@ -5,6 +5,6 @@ export const securityText = {
     title: "İstek reddedildi",
     text: "Bu işlem yalnızca mağazanın kendi sayfalarından yapılabilir. Lütfen sayfayı yenileyip tekrar deneyin.",
   },
-  /** The sign-in form when this address has been failing and must wait before the next try. */
-  signInWait: (seconds: number) => `Çok fazla deneme, ${seconds} saniye sonra tekrar deneyin.`,
+  /** The sign-in form when this address has been failing and must wait before the next try (the product's sentence, then the wait). */
+  signInWait: (seconds: number) => `Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin. ${seconds} saniye sonra yeniden deneyebilirsiniz.`,
 } as const;

@@ -1,8 +1,9 @@
 // The audit log (docs/product.md#audit-log): every admin write, recorded in the same transaction as the write
-// with who made it, from which address and what changed; and the owner's paged, filtered view of it.
+// with who made it, from which address and what changed; refused sign-ins as security events; and the
+// owner's paged, filtered view of it.
 // Records are never changed or deleted (a database trigger refuses it, migration 0014), and never hold a
 // shopper's personal data: an order is named by its number, and only its business fields are recorded.
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { adminAuditLog, type AuditChanges, categories, orders, products } from "~/db/schema";
 import { type AuditAction, auditActionsMatching, type AuditTargetType } from "~/lib/audit";
@@ -105,6 +106,33 @@ export async function recordAdminAction(executor: Executor, record: AdminActionR
     targetLabel: record.target.label ? clip(record.target.label, LIMITS.label) : null,
     changes: withoutSecrets(record.changes),
     ...(record.now ? { createdAt: record.now } : {}),
+  });
+}
+
+/** What an e-mail field held, when it is shaped like an e-mail address; anything else (a password typed in the wrong field) is not kept. */
+function triedEmail(email: string): string {
+  const address = email.trim().toLowerCase();
+  return /^[^\s@]+@[^\s@]+$/.test(address) ? address : "";
+}
+
+/**
+ * A refused sign-in as a security event: a wrong password (or unknown e-mail), or a wrong code at the second
+ * step. Who: the e-mail that was tried (never the password or the code); the target is that account (its id
+ * when it exists). Call it only where the sign-in throttle counts the failure (throttle.server.ts'
+ * recordFailure): an attempt refused because its address must wait writes nothing, so the log grows no
+ * faster than the throttle lets anyone fail.
+ */
+export async function recordSignInFailure(
+  executor: Executor,
+  event: { action: Extract<AuditAction, `security.${string}`>; email: string; accountId: string | null; clientIp: string; now?: Date },
+): Promise<void> {
+  const email = triedEmail(event.email);
+  await recordAdminAction(executor, {
+    actor: { id: null, email },
+    clientIp: event.clientIp,
+    action: event.action,
+    target: { type: "admin", id: event.accountId, label: email || null },
+    now: event.now,
   });
 }
 
@@ -273,8 +301,15 @@ export async function listAuditLog(
   };
 }
 
-/** Everyone who appears in the log, by e-mail, for the page's "who" filter. */
+/**
+ * Everyone who made a change, by e-mail, for the page's "who" filter; the e-mails tried in refused sign-ins
+ * are anyone's typing, so they are not offered (the action filter's "Güvenlik" finds those).
+ */
 export async function listAuditActors(db: Executor): Promise<string[]> {
-  const rows = await db.selectDistinct({ email: adminAuditLog.actorEmail }).from(adminAuditLog).orderBy(adminAuditLog.actorEmail);
+  const rows = await db
+    .selectDistinct({ email: adminAuditLog.actorEmail })
+    .from(adminAuditLog)
+    .where(notInArray(adminAuditLog.action, auditActionsMatching("security")))
+    .orderBy(adminAuditLog.actorEmail);
   return rows.map((row) => row.email);
 }

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { adminUsers } from "~/db/schema";
+import { recordSignInFailure } from "~/modules/audit/audit-log.server";
 import { normaliseEmail } from "./admin-users.server";
 import { verifyAgainstNothing, verifyPassword } from "./password.server";
 import { createSession } from "./session.server";
@@ -38,6 +39,7 @@ export async function signIn(
   const valid = user && user.passwordHash !== NO_PASSWORD ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
   if (!user || !valid) {
     const failures = await recordFailure(db, keys, now);
+    await recordSignInFailure(db, { action: "security.sign_in_failed", email: address, accountId: user?.id ?? null, clientIp, now });
     await sleep(slowDownMs(failures.pair));
     const waitNow = await waitBeforeSignIn(db, keys, now);
     return waitNow > 0 ? tooMany(waitNow) : { ok: false, reason: "invalid-credential" };

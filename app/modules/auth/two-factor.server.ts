@@ -4,6 +4,7 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { adminRecoveryCodes, adminSignInChallenges, adminUsers } from "~/db/schema";
+import { recordSignInFailure } from "~/modules/audit/audit-log.server";
 import { normaliseEmail } from "./admin-users.server";
 import { recordFailure, throttleKeys } from "./throttle.server";
 import { verifyPassword } from "./password.server";
@@ -182,7 +183,10 @@ export async function completeSecondStep(
   // A wrong code counts as a failed sign-in of the account from this address too: a new challenge (with the
   // password again) does not start guessing afresh.
   const [user] = await db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, challenge.userId));
-  if (user) await recordFailure(db, throttleKeys(user.email, input.clientIp), now);
+  if (user) {
+    await recordFailure(db, throttleKeys(user.email, input.clientIp), now);
+    await recordSignInFailure(db, { action: "security.two_factor_failed", email: user.email, accountId: challenge.userId, clientIp: input.clientIp, now });
+  }
   const [row] = await db
     .update(adminSignInChallenges)
     .set({ failedAttempts: sql`${adminSignInChallenges.failedAttempts} + 1` })

@@ -77,6 +77,12 @@ describe("orderConfirmationMail", () => {
     expect(visibleText(free.html)).toContain("Ücretsiz");
   });
 
+  it("says the paid order is confirmed and being prepared, not pending", () => {
+    expect(mail.text).toContain("Sipariş durumu: Onaylandı — hazırlanıyor");
+    expect(visibleText(mail.html)).toMatch(/Sipariş durumu\s+Onaylandı — hazırlanıyor/);
+    expect(mail.text).not.toContain("Beklemede");
+  });
+
   it("shows the order date in Turkish", () => {
     expect(mail.text).toContain("21 Kasım 2026");
   });

@@ -5,6 +5,7 @@ import { mailTexts as t } from "~/lib/i18n/mail";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { escapeHtml } from "~/lib/input";
 import { deliveryDateText } from "~/lib/i18n/delivery";
+import { shopperOrderStatusText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { carrierTrackingUrl, findCarrier, shopSettings } from "~/lib/shop-settings";
@@ -201,6 +202,8 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
   const facts: [string, string][] = [
     [t.orderNumber, order.orderNumber],
     [t.orderDate, formatMailDate(order.createdAt)],
+    // Sent once the payment is in: the order waits to be prepared (docs/product.md#order-status).
+    [t.orderStatus, shopperOrderStatusText.confirmed],
     [t.recipientCity, order.recipientCity],
     [deliveryDateText.requestedDate, requestedDeliveryDay(order.requestedDeliveryDate)],
   ];

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orderEvents, orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
-import { shopperOrderState } from "~/lib/order-lifecycle";
+import { shopperOrderState, shopperOrderStatus } from "~/lib/order-lifecycle";
 
 export async function getOrderForConfirmation(db: Executor, orderId: string) {
   if (!isUuid(orderId)) return null;
@@ -57,7 +57,7 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
     expired: endings.some((e) => e.kind === "payment_status" && e.newValue === "failed" && e.note === "expired"),
     cancelledByShop: endings.some((e) => e.kind === "order_status" && e.actor !== "system" && e.actor !== "paytr"),
   });
-  return { ...order, items, state };
+  return { ...order, items, state, shopperStatus: shopperOrderStatus(order) };
 }
 
 export type ConfirmationOrder = NonNullable<Awaited<ReturnType<typeof getOrderForConfirmation>>>;

@@ -1,9 +1,10 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { ProductRow } from "~/components/shop/product-row";
 import { cardProducts } from "~/components/shop/cart-item-from";
 import { homeRowsText } from "~/lib/i18n/listing-home";
 import { homeText } from "~/lib/i18n/pages/home";
 import { listingHref } from "~/lib/listing-params";
+import { clearNotFoundNotice, hasNotFoundNotice } from "~/lib/not-found-notice.server";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import { cachedHomeRows, type HomeRow } from "~/modules/catalog/cache.server";
@@ -21,9 +22,15 @@ function rowLink(row: HomeRow): { title: string; href: string } {
 }
 
 /** The product rows, cached with the catalogue (docs/product.md#home); titles and links made here, not in the browser. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const rows = await cachedHomeRows(context.db);
-  return { rows: rows.map((row) => ({ key: row.key, ...rowLink(row), products: cardProducts(row.products) })) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const rows = (await cachedHomeRows(context.db)).map((row) => ({ key: row.key, ...rowLink(row), products: cardProducts(row.products) }));
+  if (!hasNotFoundNotice(request.headers.get("Cookie"))) return { rows, pageNotFound: false };
+  // Sent here from an unknown address (app/routes/catch-all.ts): said once, to this shopper only.
+  return data({ rows, pageNotFound: true }, { headers: { "Set-Cookie": clearNotFoundNotice, "Cache-Control": "private, no-store" } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -65,9 +72,14 @@ function HeroArt() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, steps, features: featureText, closing } = text;
-  const { rows } = loaderData;
+  const { rows, pageNotFound } = loaderData;
   return (
     <>
+      {pageNotFound && (
+        <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900" data-testid="page-not-found">
+          {text.pageNotFound}
+        </p>
+      )}
       <section aria-labelledby="hero-baslik" className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-20 md:grid-cols-[1fr_auto]">
           <div className="max-w-2xl">

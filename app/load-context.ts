@@ -17,5 +17,6 @@ export interface ShopContext {
 }
 
 declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: React Router's context gets our fields
   interface AppLoadContext extends ShopContext {}
 }

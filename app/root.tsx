@@ -2,12 +2,13 @@ import { cloneElement, isValidElement, lazy, type ReactElement, type ReactNode, 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { CartProvider } from "./components/shop/cart-context";
+import type { RootData } from "./components/shop/error-page";
 import { NoscriptRefresh } from "./components/shop/noscript-refresh";
 import { useCspNonce } from "./lib/csp-nonce";
 import { configureImageBase, publicImageBase } from "./lib/media";
 import stylesheet from "./app.css?url";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootData {
   // requestId: what the error page of this document shows for support (it names the request that failed).
   // imageBase: where image URLs point (MEDIA_PUBLIC_URL), for the browser's copy of lib/media.
   return { publicUrl: context.env.PUBLIC_URL, requestId: context.requestId, imageBase: publicImageBase(context.env) };

@@ -59,7 +59,7 @@ fs.mkdirSync(appDir);
 for (const entry of ["build", "drizzle", "server.js", "package.json"]) fs.cpSync(path.join(repo, entry), path.join(appDir, entry), { recursive: true });
 fs.symlinkSync(path.join(repo, "node_modules"), path.join(appDir, "node_modules"), "dir");
 let server = null;
-let chrome = null;
+let chrome;
 process.on("exit", () => {
   server?.kill("SIGKILL");
   fs.rmSync(workDir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# THE test command (`npm test`): typecheck, unit + integration tests (PGlite and a throwaway PostgreSQL),
-# production build, browser tests in Debian's Chromium, several app servers behind nginx. Installs Chromium,
-# PostgreSQL and nginx from Debian's packages when they are missing and we are root. Stops everything it
-# started and removes its temp folders.
+# THE test command (`npm test`): typecheck, lint and format check, unit + integration tests (PGlite and a
+# throwaway PostgreSQL), production build, browser tests in Debian's Chromium, several app servers behind nginx.
+# Installs Chromium, PostgreSQL and nginx from Debian's packages when they are missing and we are root. Stops
+# everything it started and removes its temp folders.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -121,6 +121,12 @@ export SHOP_TEST_TMP="${WORK_DIR}"
 section "Typecheck (react-router typegen && tsc)"
 npx react-router typegen
 npx tsc
+
+# ---------------------------------------------------------------------------------------------------------
+section "Lint and format check (ESLint, Prettier)"
+# eslint.config.js: recommended rules, React hooks rules, the import boundaries of README.md's "Layout".
+npx eslint .
+npx prettier --check .
 
 # ---------------------------------------------------------------------------------------------------------
 section "Starting a throwaway PostgreSQL for the integration tests"

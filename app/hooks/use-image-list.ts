@@ -14,7 +14,9 @@ export function useImageList(stored: readonly StoredImage[]) {
   const [images, setImages] = useState<ImageItem[]>(() => stored.map((image) => ({ key: image.path, kind: "existing" as const, ...image })));
   const nextKey = useRef(0);
   const current = useRef(images);
-  current.current = images;
+  useEffect(() => {
+    current.current = images;
+  }, [images]);
   useEffect(
     () => () => {
       for (const item of current.current) if (item.kind === "new") URL.revokeObjectURL(item.url);

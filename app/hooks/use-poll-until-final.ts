@@ -18,7 +18,8 @@ export function pollDelay(attempt: number, { firstDelayMs = 1000, growth = 1.5, 
  * each try. It only reads: the state itself changes in the server's background jobs, never on a GET.
  */
 export function usePollUntilFinal(final: boolean, options: PollOptions = {}) {
-  const revalidator = useRevalidator();
+  // revalidate is the router's and stays the same; the revalidator object around it changes with every state.
+  const { revalidate } = useRevalidator();
   const { firstDelayMs, growth, maxDelayMs } = options;
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function usePollUntilFinal(final: boolean, options: PollOptions = {}) {
     const next = () => {
       timer = window.setTimeout(async () => {
         // A hidden tab does not ask; it asks again when it is due and visible.
-        if (!document.hidden) await revalidator.revalidate();
+        if (!document.hidden) await revalidate();
         attempt++;
         if (!stopped) next();
       }, pollDelay(attempt, { firstDelayMs, growth, maxDelayMs }));
@@ -40,7 +41,5 @@ export function usePollUntilFinal(final: boolean, options: PollOptions = {}) {
       stopped = true;
       window.clearTimeout(timer);
     };
-    // The revalidator object changes on every state change; keeping it out restarts nothing mid-wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [final, firstDelayMs, growth, maxDelayMs]);
+  }, [final, firstDelayMs, growth, maxDelayMs, revalidate]);
 }

@@ -44,7 +44,7 @@ export const CHECKOUT_FIELD_MAX_LENGTH: Record<CheckoutTextField | LegacyCityFie
  * The pattern of Zod 4's `z.email()`, which validated this field before: the checkout accepts the same
  * addresses it always did (ASCII local part without leading, trailing or double dots; a dotted domain).
  */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** What an order stores of the form: the district and province as one `recipientCity` (`Kadıköy / İstanbul`). */
 export type CheckoutFields = {

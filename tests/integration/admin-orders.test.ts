@@ -32,7 +32,6 @@ import { checkoutFields } from "../support/order-fixtures";
 import type { Database } from "~/db/client.server";
 
 const mail = { publicUrl: "http://shop.test" };
-const DAY = 24 * 60 * 60 * 1000;
 
 async function order(
   db: Database,
@@ -356,7 +355,7 @@ describeEachDatabase("admin dashboard", (getDb) => {
 describeEachDatabase("admin order routes without a session", (getDb, kind: DatabaseKind) => {
   const env = parseEnv({ PUBLIC_URL: "http://shop.test" });
   const context = () => ({ db: getDb(), env, logger: createLogger("silent"), jobs: { kickMail() {} }, requestId: "test", clientIp: "127.0.0.1" });
-  // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are built by hand here
   const args = (request: Request): any => ({ request, context: context(), params: {} });
 
   async function refused(call: Promise<unknown>) {

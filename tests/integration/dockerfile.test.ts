@@ -160,7 +160,7 @@ describe("the command-line tools bundled for the image (npm run build:scripts)",
       expect(backup.stdout).toContain("Backup written");
       const restore = runTool("restore", [archive], restoredDir);
       expect(restore.status, restore.stderr).toBe(0);
-      expect(restore.stdout).toMatch(/Restored the backup[\s\S]*\n  1 row in /);
+      expect(restore.stdout).toMatch(/Restored the backup[\s\S]*\n {2}1 row in /);
       const again = runTool("restore", [archive], restoredDir);
       expect(again.status).toBe(1);
       expect(again.stderr).toContain("--yes");

@@ -10,7 +10,6 @@ import { count, eq, sql } from "drizzle-orm";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
 import { categories, orderItems, orders, paymentEvents, products } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { CART_COOKIE, serializeCartCookie } from "~/lib/cart-cookie";

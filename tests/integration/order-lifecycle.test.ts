@@ -3,7 +3,7 @@
 // partial refunds; re-opening with and without stock; 50 concurrent changes on one order stay consistent.
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { mailOutbox, orderEvents, orderRefunds, orders, products } from "~/db/schema";
 import { kurusToCsvAmount, ordersCsv } from "~/modules/orders/admin-orders-csv.server";

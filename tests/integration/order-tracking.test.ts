@@ -18,7 +18,7 @@ describeEachDatabase("shipping carriers and delivery", (getDb, kind: DatabaseKin
     const body = new FormData();
     for (const [k, v] of Object.entries({ intent: "ship", orderId: o.id, trackingNumber: "ARAS 123", carrier: "aras" })) body.set(k, v);
     const request = new Request("http://shop.test/admin/orders", { method: "POST", headers: { Origin: "http://shop.test", Cookie: await adminCookie(db) }, body });
-    // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are built by hand here
     const answer: any = await ordersAction({ request, context: routeContext(db), params: {} } as any);
     expect(answer.data).toEqual({ ok: true, error: null });
 

@@ -12,9 +12,9 @@ import { checkoutFields } from "../support/order-fixtures";
 const SENDER = "gizli.gonderen@example.com";
 
 describeEachDatabase("packing slips", (getDb, kind: DatabaseKind) => {
-  // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are built by hand here
   const load = (url: string, cookie?: string): Promise<any> =>
-    slipsLoader({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), context: routeContext(getDb()), params: {} } as any);
+    slipsLoader({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), context: routeContext(getDb()), params: {} } as Parameters<typeof slipsLoader>[0]);
 
   async function twoOrders() {
     const db = getDb();

@@ -31,7 +31,7 @@ export const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const cleanups: (() => Promise<void> | void)[] = [];
 
 let pgliteTemplate = "";
-let fileCleanups: (() => Promise<void> | void)[] = [];
+const fileCleanups: (() => Promise<void> | void)[] = [];
 
 /**
  * Registers the hooks of a backup test file: a migrated PGlite folder to copy for each shop (loaded from the

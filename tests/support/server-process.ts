@@ -430,7 +430,7 @@ export async function startPostgresCluster(port: number): Promise<PostgresCluste
     const tail = fs.existsSync(log) ? fs.readFileSync(log, "utf8").slice(-2000) : "";
     atExit.delete(removeNow);
     removeNow();
-    throw new Error(`PostgreSQL did not start on port ${port}: ${(error as Error).message}\n${tail}`);
+    throw new Error(`PostgreSQL did not start on port ${port}: ${(error as Error).message}\n${tail}`, { cause: error });
   }
   return {
     port,

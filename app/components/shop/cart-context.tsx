@@ -19,7 +19,7 @@ const listeners = new Set<() => void>();
 let snapshot: { raw: string | null; items: CartItem[] } = { raw: null, items: EMPTY };
 
 function readCart(): CartItem[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.localStorage.getItem(CART_STORAGE_KEY);
   } catch {

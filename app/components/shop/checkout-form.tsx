@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { CartItem } from "~/lib/cart";
 import type { CartChange } from "~/lib/cart-changes";
@@ -34,11 +34,14 @@ export function CheckoutForm({
   const [hydrated, setHydrated] = useState(false);
   // The server priced the cookie cart (which mirrors local storage) for this page and told what changed
   // (docs/product.md#price-re-check): the stored cart takes those figures, so no second re-check is needed.
+  // Once per page view: the loader's lines after a revalidation are not adopted again.
+  const adopted = useRef(false);
   useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
     if (serverLines.length > 0) cart.replace(serverLines);
     setHydrated(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [cart, serverLines]);
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [errors, setErrors] = useState<CheckoutFieldErrors>(result?.errors ?? {});

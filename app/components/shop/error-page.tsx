@@ -3,13 +3,18 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { errorText } from "~/lib/i18n/errors";
 import { tr } from "~/lib/i18n/tr";
-import type { loader } from "~/root";
 
 /** A request id inside an error answer's text (the server's own answers to React Router's data requests). */
 const REQUEST_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
+/**
+ * What the root route's loader returns (root.tsx declares its loader with this type): the shop's public URL
+ * (lib/seo.ts), the document's request id (quoted for support here) and where image URLs point.
+ */
+export type RootData = { publicUrl?: string; requestId: string; imageBase: string | null };
+
 export function ErrorPage({ error }: { error: unknown }) {
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRouteLoaderData<RootData>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Which request to quote to support: a failed data request names itself in its answer; an error rendered
   // with the document (React Router's sanitised "Unexpected Server Error") is that document's request; an

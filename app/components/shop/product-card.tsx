@@ -1,6 +1,5 @@
 import { useNavigate } from "react-router";
 import { productText } from "~/lib/i18n/product";
-import type { ProductSummary } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
 import { type CardProduct, cartItemFrom } from "./cart-item-from";
 import { DiscountBadge, Price } from "./price";

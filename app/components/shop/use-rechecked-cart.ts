@@ -26,13 +26,17 @@ export function useRecheckedCart(serverLines: CartItem[], serverChanges: readonl
   // browser has since marked as seen, and may land before the re-check's answer is handled.
   const [firstServerChanges] = useState(serverChanges);
   const sent = useRef<typeof cart.items | null>(null);
+  // Once per page view: the cart and the loader's lines change afterwards (revalidation), and are not adopted again.
+  const adopted = useRef(false);
+  const handled = useRef<unknown>(null);
 
   useEffect(() => {
+    if (adopted.current) return;
+    adopted.current = true;
     // A cart filled without JavaScript exists only in the cookie: adopt it.
     if (cart.items.length === 0 && serverLines.length > 0) cart.replace(serverLines);
     setHydrated(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [cart, serverLines]);
 
   useEffect(() => {
     if (!hydrated || sent.current || cart.items.length === 0) return;
@@ -45,12 +49,12 @@ export function useRecheckedCart(serverLines: CartItem[], serverChanges: readonl
 
   useEffect(() => {
     const priced = fetcher.data;
-    if (!priced || !sent.current || !("lines" in priced)) return;
+    if (!priced || !sent.current || !("lines" in priced) || handled.current === priced) return;
+    // Once per answer: the cart it fills changes afterwards and is not replaced again.
+    handled.current = priced;
     setChanges(mergeChanges(firstServerChanges, describeCartChanges(sent.current, priced)));
     cart.replace(priced.lines);
-    // Only once per page view.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data]);
+  }, [fetcher.data, firstServerChanges, cart]);
 
   const checking = hydrated && cart.items.length > 0 && !fetcher.data;
   return { cart, changes, checking, hydrated };

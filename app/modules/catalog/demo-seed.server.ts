@@ -292,7 +292,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
 
   // 2. Rows, all or nothing.
   let inserted: typeof planned;
-  let categoriesCreated = 0;
+  let categoriesCreated: number;
   try {
     ({ inserted, categoriesCreated } = await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK_ID})`));

@@ -40,7 +40,7 @@ export async function checkBucketReadable(storage: S3FileStorage): Promise<void>
     await storage.client.send(new ListObjectsV2Command({ Bucket: storage.bucket, Prefix: storage.prefix, MaxKeys: 1 }));
   } catch (error) {
     const reason = (error as Error).message || (error as Error).name;
-    throw new Error(`${describeBucket(storage)} cannot be read (${reason}); check S3_BUCKET, S3_ENDPOINT and the credentials.`);
+    throw new Error(`${describeBucket(storage)} cannot be read (${reason}); check S3_BUCKET, S3_ENDPOINT and the credentials.`, { cause: error });
   }
 }
 

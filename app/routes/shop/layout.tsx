@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Header } from "~/components/shop/header";
+import type { ShellData } from "~/components/shop/shell-data";
 import { cartCountToRender } from "~/modules/cart/cart-badge.server";
 import { shellContact } from "~/lib/shop-contact";
 import type { Route } from "./+types/layout";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/layout";
  * What the header and footer render from the server: the cart count before the browser's cart takes over
  * (docs/product.md#caching), and the shop's contact facts (as data, so the settings are not shipped as code).
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs): ShellData {
   return { cartCount: cartCountToRender(request), contact: shellContact() };
 }
 

@@ -73,7 +73,7 @@ export function parseMoney(input: string): ParsedMoney {
   if (!/^[0-9.,]+$/.test(text)) return { ok: false, problem: "malformed" };
 
   let whole: string;
-  let fraction = "";
+  let fraction: string;
   /** One separator and three digits after it also reads as thousands (`12,345`, `1.234`). */
   let couldBeThousands = false;
   const commaParts = text.split(",");

@@ -407,7 +407,7 @@ describeEachDatabase("admin refund amounts", (getDb, kind: DatabaseKind) => {
       const body = new FormData();
       for (const [k, v] of Object.entries({ intent: "refund", orderId: placed.id, amount })) body.set(k, v);
       const request = new Request("http://shop.test/admin/orders", { method: "POST", headers: { Origin: "http://shop.test", Cookie: cookie }, body });
-      // biome-ignore lint/suspicious/noExplicitAny: route args are built by hand here
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are built by hand here
       const answer = (await ordersAction({ request, context: routeContext(db), params: {} } as any)) as unknown as { data: { ok: boolean; error: string | null }; init: { status?: number } | null };
       return [answer.init?.status ?? 200, answer.data.error];
     };

@@ -10,7 +10,7 @@ export function parseCheckoutForm(form: FormData):
   | { ok: true; fields: CheckoutFields; items: CartRequest; requestedDeliveryDate: string | null; submissionKey: string | null }
   | { ok: false; errors: CheckoutFieldErrors; emptyCart: boolean; invalidCart: boolean } {
   const fields = validateCheckoutFields(form, districtsOf);
-  let items: unknown = [];
+  let items: unknown;
   try {
     items = JSON.parse(String(form.get("items") ?? "[]"));
   } catch {

@@ -270,7 +270,7 @@ export async function noteOrder(
 
 /** Trims, drops control characters and folds inner white space. */
 export function normaliseTrackingNumber(input: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   return input.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
 }
 

@@ -248,7 +248,6 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         throw new Error(
           `The database was restored, but ${copy.failed.length} images could not be copied to ${describeBucket(options.bucket)} (${copy.failed[0].key}: ${copy.failed[0].error}). ` +
             "Fix the cause and run the restore again with --yes.",
-          { cause: error },
         );
       }
       bucket = { copied: copy.copied.length, skipped: copy.skipped.length, variantsMade: copy.variantsMade };

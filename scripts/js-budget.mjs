@@ -113,8 +113,6 @@ async function measure(browser, base, page, window) {
 }
 
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
-/** `entry.client-VTC9Zk1O.js` → `entry.client` (hashes change with every build). */
-const chunkName = (url) => path.basename(url).replace(/-[\w-]{8}\.js$/, "");
 
 let results;
 try {
@@ -164,7 +162,7 @@ const lines = [
   ...allFiles.map((url) => {
     const pages = rows.filter((r) => r.phone.files.some((f) => f.url === url)).map((r) => r.page);
     const laptopOnly = pages.length === 0 ? rows.filter((r) => r.laptop.files.some((f) => f.url === url)).map((r) => `${r.page} (laptop)`) : [];
-    return `| ${chunkName(url)} | ${kb(sizeOf(url))} | ${[...pages, ...laptopOnly].join(", ")} |`;
+    return `| ${path.basename(url)} | ${kb(sizeOf(url))} | ${[...pages, ...laptopOnly].join(", ")} |`;
   }),
 ];
 

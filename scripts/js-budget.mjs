@@ -91,7 +91,7 @@ async function measure(browser, base, page, window) {
     pending.push(
       request.sizes().then(async (sizes) => {
         const response = await request.response();
-        return { url: new URL(request.url()).pathname, bytes: sizes.responseBodySize, encoding: (await response?.headerValue("content-encoding")) ?? "none" };
+        return { url: new URL(request.url()).pathname, bytes: sizes.responseBodySize, encoding: (await response?.headerValue("content-encoding")) ?? "uncompressed" };
       }),
     );
   });

@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
@@ -139,6 +142,36 @@ function plainDynamicImport(): Plugin {
   };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * A brotli copy (quality 11) beside each script, stylesheet and SVG of the browser build (`x.js` → `x.js.br`),
+ * which server/http/static-assets.ts sends as it is to browsers that accept brotli. The compression middleware's
+ * on-the-fly quality 4 sends React DOM's client 67 KB, this 57.5 KB; every page's JavaScript is ~15 KB smaller.
+ * Files under 1 KB stay as they are (the middleware does not compress those either).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: "precompress-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir as string;
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg)$/.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = await fs.promises.readFile(path.join(outDir, file));
+          if (source.length < 1024) return;
+          const compressed = await brotli(source, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          });
+          if (compressed.length < source.length) await fs.promises.writeFile(path.join(outDir, `${file}.br`), compressed);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -162,5 +195,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Native or WASM packages stay outside the server bundle.
     external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],
   },
-  plugins: [tailwindcss(), reactRouter(), pageCopies(), plainDynamicImport()],
+  plugins: [tailwindcss(), reactRouter(), pageCopies(), plainDynamicImport(), precompressAssets()],
 }));

@@ -29,6 +29,7 @@ import { configureImageBase, publicImageBase } from "~/lib/media";
 import { sentUrl } from "./http/page-cache-key";
 import { startShopPageWarmer } from "./http/page-cache-warmer";
 import { createSecurityHeaders } from "./http/security-headers";
+import { serveBuildAssets } from "./http/static-assets";
 import {
   bodyLimitFor,
   bodyLimitMiddleware,
@@ -203,7 +204,7 @@ export function createExpressApp({
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);
   } else if (clientDir) {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", serveBuildAssets(path.join(clientDir, "assets")));
     // The few other files of the build (favicon…) by name: a static handler asked about every page's path
     // would look on disk first (a stat and an error object per page request).
     const publicFiles = listPublicFiles(clientDir);

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Header } from "~/components/shop/header";
+import { nearViewport } from "~/components/shop/near-viewport";
 import type { ShellData } from "~/components/shop/shell-data";
 import { cartCountToRender } from "~/modules/cart/cart-badge.server";
 import { shellContact } from "~/lib/shop-contact";
@@ -15,12 +15,13 @@ export function loader({ request }: Route.LoaderArgs): ShellData {
 }
 
 /**
- * The server renders the footer with the page; the browser loads its code after the page's first JavaScript
- * (its links work as plain links until then). Like the phone menu (components/shop/header.tsx).
+ * The server renders the footer with the page; the browser loads its code only when the footer comes near the
+ * screen (its links work as plain links until then): components/shop/near-viewport.tsx.
  */
-const Footer = import.meta.env.SSR
-  ? (await import("~/components/shop/footer")).Footer
-  : lazy(() => import("~/components/shop/footer").then((module) => ({ default: module.Footer })));
+const Footer = nearViewport(
+  import.meta.env.SSR ? (await import("~/components/shop/footer")).Footer : undefined,
+  () => import("~/components/shop/footer").then((module) => module.Footer),
+);
 
 // Only the first render needs it: after that the header counts the browser's cart, and the facts do not change.
 export function shouldRevalidate() {
@@ -34,9 +35,7 @@ export default function ShopLayout() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
     </div>
   );
 }

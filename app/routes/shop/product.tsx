@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
 import { preload } from "react-dom";
 import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { nearViewport } from "~/components/shop/near-viewport";
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { ProductBreadcrumb } from "~/components/shop/product-breadcrumb";
 import { cardProducts } from "~/components/shop/cart-item-from";
@@ -17,11 +17,13 @@ import type { Route } from "./+types/product";
 
 /**
  * The similar products, under the fold: the server renders them with the page, the browser loads the cards'
- * code after the page's first JavaScript (until then they are the server's HTML: links and forms that work).
+ * code only when they come near the screen (until then they are the server's HTML: links and forms that
+ * work): components/shop/near-viewport.tsx.
  */
-const ProductGrid = import.meta.env.SSR
-  ? (await import("~/components/shop/product-card")).ProductGrid
-  : lazy(() => import("~/components/shop/product-card").then((module) => ({ default: module.ProductGrid })));
+const ProductGrid = nearViewport(
+  import.meta.env.SSR ? (await import("~/components/shop/product-card")).ProductGrid : undefined,
+  () => import("~/components/shop/product-card").then((module) => module.ProductGrid),
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const origin = context.env.PUBLIC_URL ?? "";
@@ -91,9 +93,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">
           <h2 id="similar-heading" className="mb-4 text-xl font-bold">{productText.similar}</h2>
-          <Suspense>
-            <ProductGrid products={similar} headingLevel={3} />
-          </Suspense>
+          <ProductGrid products={similar} headingLevel={3} />
         </section>
       )}
     </div>

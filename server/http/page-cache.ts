@@ -76,9 +76,23 @@ interface Stored extends Body {
 const UNSTORED_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "x-request-id", "date", "etag", "cache-control"]);
 
 export function etagFor(body: Buffer, blanks: (string | undefined)[]): string {
-  let text = body.toString("latin1");
-  for (const blank of blanks) if (blank) text = text.split(blank).join("");
-  return `"${createHash("sha256").update(text, "latin1").digest("base64url").slice(0, 27)}"`;
+  // The body's bytes are hashed in place, around each blank (no copy of the page as a string).
+  const hash = createHash("sha256");
+  const marks = blanks.filter((blank): blank is string => Boolean(blank)).map((blank) => Buffer.from(blank, "latin1"));
+  const found = marks.map((mark) => body.indexOf(mark));
+  let at = 0;
+  for (;;) {
+    let next = -1;
+    for (let i = 0; i < marks.length; i++) {
+      if (found[i] >= 0 && found[i] < at) found[i] = body.indexOf(marks[i], at);
+      if (found[i] >= 0 && (next < 0 || found[i] < found[next])) next = i;
+    }
+    if (next < 0) break;
+    hash.update(body.subarray(at, found[next]));
+    at = found[next] + marks[next].length;
+  }
+  hash.update(body.subarray(at));
+  return `"${hash.digest("base64url").slice(0, 27)}"`;
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -143,6 +143,36 @@ describeEachDatabase("catalogue cache", (getDb) => {
     expect((await cachedShopProduct(db, product.slug))?.product.images[0].path).toBe("products/arkadan.webp");
   });
 
+  it("reads a product page's rows, the product's and its similar products', in one query with the data cache off", async () => {
+    configureCatalogCache({ enabled: false, checkEveryMs: 60_000 });
+    const db = Object.create(getDb()) as ReturnType<typeof getDb>;
+    catalogCache(db);
+    configureCatalogCache({ enabled: true, checkEveryMs: 1000 });
+    const category = await insertCategory(db, { name: "Benzerler Rafı" });
+    const product = await insertProduct(db, { name: "Benzerli Kupa", categoryIds: [category.id] });
+    const similar = await insertProduct(db, { name: "Benzer Kupa", stock: 3, categoryIds: [category.id] });
+    await bumpCatalogVersion(db);
+    expect((await cachedShopProduct(db, product.slug))?.similar.map((p) => [p.name, p.stock])).toEqual([["Benzer Kupa", 3]]);
+
+    // An order takes stock and nothing else changes: the next page shows it, from one read.
+    await db.update(products).set({ stock: 1 }).where(eq(products.id, similar.id));
+    const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query;
+    let queries = 0;
+    client.query = (...args: unknown[]) => {
+      queries++;
+      return query.apply(client, args);
+    };
+    try {
+      const page = await cachedShopProduct(db, product.slug);
+      expect(page?.product.name).toBe("Benzerli Kupa");
+      expect(page?.similar.map((p) => [p.name, p.stock])).toEqual([["Benzer Kupa", 1]]);
+    } finally {
+      client.query = query;
+    }
+    expect(queries).toBe(1);
+  });
+
   it("keys search by the Turkish-folded query", async () => {
     const db = getDb();
     const product = await insertProduct(db, { name: "Özel Şanslı Magnet" });

@@ -8,6 +8,8 @@ import { parseEnv } from "~/env.server";
 import { createLogger } from "~/modules/platform/logger.server";
 import { startOrderJobs } from "~/modules/jobs/order-jobs.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
+import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
+import { settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import * as rootRoute from "~/root";
 import * as confirmationRoute from "~/routes/shop/order-confirmation";
@@ -89,4 +91,15 @@ describeEachDatabase("settlement never from a GET", (getDb) => {
     }
     expect((await paymentStatusOf(order.id)).paymentStatus).toBe("completed");
   });
+
+  it("a settling round with no payment due only reads: no transaction, no write", async () => {
+    const db = getDb();
+    const order = await placeOrder(db, { fields: checkoutFields, items: [{ productId: product.id, quantity: 1 }], paymentMethod: "simulated" });
+    // Due only in 2 s: this round has nothing to settle (and settles nothing when it is due, below).
+    expect(await settleDueSimulatedPayments(readOnly(db), mailSettingsFrom(env))).toBe(0);
+    expect(await paymentStatusOf(order.id)).toMatchObject({ paymentStatus: "pending" });
+    expect(await settleDueSimulatedPayments(db, mailSettingsFrom(env), new Date(Date.now() + 5000))).toBeGreaterThanOrEqual(1);
+    expect(await paymentStatusOf(order.id)).toMatchObject({ paymentStatus: "completed" });
+  });
 });
+

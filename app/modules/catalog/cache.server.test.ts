@@ -118,4 +118,16 @@ describe("CatalogCache", () => {
     expect(await cache.getExact("count", load)).toBe(2);
     expect(loads).toBe(2);
   });
+
+  it("does not keep an exact load that found nothing", async () => {
+    const cache = new CatalogCache(async () => 1, { checkEveryMs: 0, enabled: false });
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return undefined;
+    };
+    expect(await cache.getExact("product-page:yok", load)).toBeUndefined();
+    expect(await cache.getExact("product-page:yok", load)).toBeUndefined();
+    expect(loads).toBe(2);
+  });
 });

@@ -31,9 +31,13 @@ import {
   type ProductFilter,
   type ProductListOptions,
   type ProductPage,
+  type ProductMedia,
   type ProductSummary,
+  productDetailFrom,
+  readActiveProductRows,
   readFirstImages,
-  readProductMedia,
+  summaryFromRow,
+  withFirstImages,
 } from "./queries.server";
 import { listIndexedProducts, loadSearchIndex, type SearchIndex, searchInIndex } from "./search-index.server";
 import type { ImageRef } from "~/lib/media";
@@ -95,7 +99,11 @@ export class CatalogCache {
     });
     this.exactEntries = new LRUCache<string, Boxed, Loader>({
       max: options.maxEntries ?? DEFAULT_CACHE_OPTIONS.maxEntries,
-      fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+      // A load that found nothing (undefined) is not kept.
+      fetchMethod: async (_key, _stale, { context }) => {
+        const value = await context();
+        return value === undefined ? undefined : { value };
+      },
       ignoreFetchAbort: true,
     });
   }
@@ -139,11 +147,12 @@ export class CatalogCache {
 
   /**
    * The value of `key` for the current catalogue version, kept until the version changes (no ttl, cached even
-   * when the cache is disabled): only for values that nothing but a catalogue write can change.
+   * when the cache is disabled): only for values that nothing but a catalogue write can change. A load that
+   * answers undefined is not kept (asked again next time).
    */
   async getExact<T>(key: string, load: () => Promise<T>): Promise<T> {
     const version = await this.currentVersion();
-    return ((await this.exactEntries.fetch(`${version}:${key}`, { context: load })) as Boxed).value as T;
+    return ((await this.exactEntries.fetch(`${version}:${key}`, { context: load })) as Boxed | undefined)?.value as T;
   }
 
   get size(): number {
@@ -318,15 +327,37 @@ export function cachedHomeRows(db: Executor): Promise<HomeRow[]> {
   });
 }
 
+/** What a product page shows that only a catalogue write changes: which product a slug names, its media, its similar products. */
+interface ProductPageShape {
+  id: string;
+  media: ProductMedia;
+  /** The similar products, in the order shown (listSimilarProducts). */
+  similarIds: string[];
+}
+
+/** Undefined when the slug names no active product (not kept: unknown slugs are unbounded input). */
+async function readProductPageShape(db: Executor, slug: string): Promise<ProductPageShape | undefined> {
+  const product = await getShopProduct(db, slug);
+  if (!product) return undefined;
+  const similar = await listSimilarProducts(db, product, undefined, async () => new Map());
+  return { id: product.id, media: { images: product.images, categories: product.categories }, similarIds: similar.map((p) => p.id) };
+}
+
 /** A product page's data: the product (null when there is no such active product) and its similar products. */
 export function cachedShopProduct(db: Executor, slug: string): Promise<{ product: ProductDetail; similar: ProductSummary[] } | null> {
   return catalogCache(db).get(`product:${slug}`, async () => {
-    // Images and categories are exact per catalogue version (kept with the data cache off too); the product's
-    // row (price, stock) is read each time.
-    const cache = catalogCache(db);
-    const product = await getShopProduct(db, slug, (id) => cache.getExact(`product-media:${id}`, () => readProductMedia(db, id)));
-    if (!product) return null;
-    return { product, similar: await listSimilarProducts(db, product, undefined, cachedFirstImages(db)) };
+    // Which product and which similar products, their images and categories are exact per catalogue version
+    // (kept with the data cache off too); the rows (price, stock) are read each time, all in one read.
+    const shape = await catalogCache(db).getExact(`product-page:${slug}`, () => readProductPageShape(db, slug));
+    if (!shape) return null;
+    const rows = await readActiveProductRows(db, [shape.id, ...shape.similarIds]);
+    const row = rows.get(shape.id);
+    if (!row) return null;
+    const similar = shape.similarIds.flatMap((id) => {
+      const similarRow = rows.get(id);
+      return similarRow ? [summaryFromRow(similarRow)] : [];
+    });
+    return { product: productDetailFrom(row, shape.media), similar: await withFirstImages(similar, cachedFirstImages(db)) };
   });
 }
 

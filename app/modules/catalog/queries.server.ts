@@ -243,29 +243,31 @@ export async function readProductMedia(db: Executor, productId: string): Promise
   return { images, categories: cats };
 }
 
-export async function getShopProduct(
-  db: Executor,
-  slug: string,
-  media: (productId: string) => Promise<ProductMedia> = (id) => readProductMedia(db, id),
-): Promise<ProductDetail | null> {
-  // A NUL cannot be in a stored slug (and PostgreSQL refuses it as a parameter).
-  if (slug.includes("\u0000")) return null;
-  const [row] = await db
-    .select({
-      ...summaryColumnsWithoutImage,
-      updatedAt: products.updatedAt,
-      dimensionWidth: products.dimensionWidth,
-      dimensionHeight: products.dimensionHeight,
-      dimensionDepth: products.dimensionDepth,
-      dimensionUnit: products.dimensionUnit,
-      weightValue: products.weightValue,
-      weightUnit: products.weightUnit,
-    })
-    .from(products)
-    .where(and(eq(products.slug, slug), eq(products.isActive, true)))
-    .limit(1);
-  if (!row) return null;
-  const { images, categories: cats } = await media(row.id);
+/** A product page's columns of the product row (its images and categories are read apart: ProductMedia). */
+const detailColumns = {
+  ...summaryColumnsWithoutImage,
+  updatedAt: products.updatedAt,
+  dimensionWidth: products.dimensionWidth,
+  dimensionHeight: products.dimensionHeight,
+  dimensionDepth: products.dimensionDepth,
+  dimensionUnit: products.dimensionUnit,
+  weightValue: products.weightValue,
+  weightUnit: products.weightUnit,
+};
+
+/** A product's row as a product page reads it. */
+export interface ProductRow extends Omit<ProductSummary, "image"> {
+  updatedAt: Date;
+  dimensionWidth: number | null;
+  dimensionHeight: number | null;
+  dimensionDepth: number | null;
+  dimensionUnit: string;
+  weightValue: number | null;
+  weightUnit: string;
+}
+
+/** The product page's product from its row and its media. */
+export function productDetailFrom(row: ProductRow, { images, categories: cats }: ProductMedia): ProductDetail {
   const { dimensionWidth, dimensionHeight, dimensionDepth, dimensionUnit, weightValue, weightUnit, ...summary } = row;
   const hasDimensions = dimensionWidth != null || dimensionHeight != null || dimensionDepth != null;
   return {
@@ -276,6 +278,37 @@ export async function getShopProduct(
     dimensions: hasDimensions ? { width: dimensionWidth, height: dimensionHeight, depth: dimensionDepth, unit: dimensionUnit } : null,
     weight: weightValue != null ? { value: weightValue, unit: weightUnit } : null,
   };
+}
+
+/** A list card's summary (without its image) from a product row. */
+export function summaryFromRow({ id, slug, name, description, priceKurus, originalPriceKurus, shippingCostKurus, stock, isNew }: ProductRow): Omit<ProductSummary, "image"> {
+  return { id, slug, name, description, priceKurus, originalPriceKurus, shippingCostKurus, stock, isNew };
+}
+
+/** The rows of the active products among `ids`, as they are now (price, stock), by id: one read for a whole page. */
+export async function readActiveProductRows(db: Executor, ids: string[]): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(detailColumns)
+    .from(products)
+    .where(and(eq(products.isActive, true), inArray(products.id, ids)));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function getShopProduct(
+  db: Executor,
+  slug: string,
+  media: (productId: string) => Promise<ProductMedia> = (id) => readProductMedia(db, id),
+): Promise<ProductDetail | null> {
+  // A NUL cannot be in a stored slug (and PostgreSQL refuses it as a parameter).
+  if (slug.includes("\u0000")) return null;
+  const [row] = await db
+    .select(detailColumns)
+    .from(products)
+    .where(and(eq(products.slug, slug), eq(products.isActive, true)))
+    .limit(1);
+  if (!row) return null;
+  return productDetailFrom(row, await media(row.id));
 }
 
 /** Other active products sharing a category with this one, newest first. */

@@ -335,7 +335,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     const before = { products: await productCount(), files: filesUnder(uploads) };
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `r${i}.png`, bytes: img }));
     const result = await submitProductForm(store, productForm({ name: "Altı", slug: "alti", categories: [cat.id] }, six));
-    expect(result).toEqual({ ok: false, error: "Maksimum 5 resim yükleyebilirsiniz", status: 400 });
+    expect(result).toEqual({ ok: false, error: "Maksimum 5 resim yükleyebilirsiniz", status: 400, fieldErrors: { imageCount: "Maksimum 5 resim yükleyebilirsiniz" } });
     expect(await productCount()).toBe(before.products);
     expect(filesUnder(uploads)).toEqual(before.files);
 

@@ -335,6 +335,7 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `r${i}.png`, bytes: img }));
     const result = await submitProductForm(store, productForm({ name: "Altı", slug: "alti", categories: [cat.id] }, six));
     expect(wordedProductSave(result)).toEqual({ ok: false, error: "Maksimum 5 resim yükleyebilirsiniz", status: 400 });
+    expect(result).toMatchObject({ fieldErrors: { imageCount: "Maksimum 5 resim yükleyebilirsiniz" } });
     expect(await productCount()).toBe(before.products);
     expect(filesUnder(uploads)).toEqual(before.files);
 

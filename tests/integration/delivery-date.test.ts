@@ -3,7 +3,8 @@
 import { beforeEach, expect, it } from "vitest";
 import { orders } from "~/db/schema";
 import { choosableDeliveryDates } from "~/lib/delivery-calendar";
-import { parseDeliveryDate } from "~/modules/checkout/delivery-date-field.server";
+import { deliveryDateText } from "~/lib/i18n/delivery";
+import { checkDeliveryDate, readDeliveryDate } from "~/modules/checkout/delivery-date-field.server";
 import { newOrderNoticeMail, orderConfirmationMail } from "~/modules/mail/templates.server";
 import { getAdminOrder, listAdminOrders } from "~/modules/orders/admin-orders.server";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
@@ -26,7 +27,7 @@ describeEachDatabase("the chosen delivery date", (getDb) => {
 
   it("is stored on the order and shown on the order page, the admin list and detail, the packing slip and both e-mails", async () => {
     const form = checkoutForm([{ productId: mug.id, quantity: 1 }], { deliveryDate: "2026-12-04" });
-    const parsed = parseDeliveryDate(form, NOW);
+    const parsed = checkDeliveryDate(readDeliveryDate(form), NOW);
     expect(parsed).toEqual({ ok: true, date: "2026-12-04" });
     if (!parsed.ok) return;
     const order = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated", requestedDeliveryDate: parsed.date }, NOW);
@@ -43,19 +44,21 @@ describeEachDatabase("the chosen delivery date", (getDb) => {
   });
 
   it("left empty means as soon as possible (null)", async () => {
-    const parsed = parseDeliveryDate(checkoutForm([]), NOW);
+    const parsed = checkDeliveryDate(readDeliveryDate(checkoutForm([])), NOW);
     expect(parsed).toEqual({ ok: true, date: null });
     const order = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated" }, NOW);
     expect((await orderRow(getDb(), order.id)).requestedDeliveryDate).toBeNull();
   });
 
   it("a day outside the window or not a business day is refused with a Turkish message and changes nothing", async () => {
+    // The checkout words the refusal (app/routes/shop/checkout.tsx) with the product description's sentence.
+    expect(deliveryDateText.dateNotAllowed).toBe("Bu teslimat günü seçilemez. Lütfen listeden bir iş günü seçin.");
     // Too early, a Saturday, 1 January, past the 30 days, not a date.
     expect(choosableDeliveryDates(NOW).at(-1)).toBe("2026-12-25");
     const ordersBefore = (await getDb().select().from(orders)).length;
     for (const day of ["2026-11-27", "2026-12-05", "2027-01-01", "2026-12-28", "2026-02-30", "yarın", "2026-12-04T00:00"]) {
-      const parsed = parseDeliveryDate(checkoutForm([], { deliveryDate: day }), NOW);
-      expect(parsed).toEqual({ ok: false, error: "Bu teslimat günü seçilemez. Lütfen listeden bir iş günü seçin." });
+      const parsed = checkDeliveryDate(readDeliveryDate(checkoutForm([], { deliveryDate: day })), NOW);
+      expect(parsed).toEqual({ ok: false, reason: "deliveryDate" });
       const refused = await placeOrder(
         getDb(),
         { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated", requestedDeliveryDate: day },

@@ -19,12 +19,6 @@ export function checkDeliveryDate(value: string | null | undefined, now: Date): 
   return isChoosableDeliveryDate(value, now) ? { ok: true, date: value } : { ok: false, reason: "deliveryDate" };
 }
 
-/** The field alone read and checked, with the message the checkout shows for a day it refuses. */
-export function parseDeliveryDate(form: FormData, now: Date): { ok: true; date: IsoDate | null } | { ok: false; error: string } {
-  const checked = checkDeliveryDate(readDeliveryDate(form), now);
-  return checked.ok ? checked : { ok: false, error: deliveryDateText.dateNotAllowed };
-}
-
 export interface DeliveryDateOption {
   /** "" for as soon as possible, else the day, "2026-11-27". */
   value: string;

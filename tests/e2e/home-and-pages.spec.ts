@@ -2,6 +2,7 @@
 // steps, four feature blocks, closing call to action), "every page change scrolls to top", and the
 // static company and legal pages reached from the footer.
 import { expect, test } from "@playwright/test";
+import { notFoundNoticeText } from "../../app/lib/i18n/not-found-notice";
 import { homeText } from "../../app/lib/i18n/pages/home";
 import { productsText } from "../../app/lib/i18n/products";
 import { tr } from "../../app/lib/i18n/tr";
@@ -45,20 +46,20 @@ test("the home page shows the hero, three steps, four features and the closing c
 test("an unknown address lands on the home page, which says the page was not found, once", async ({ page }) => {
   await page.goto("/yok-boyle-sayfa");
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("status").filter({ hasText: home.pageNotFound })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: notFoundNoticeText })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: home.hero.title })).toBeVisible();
   // Said once: the home page opened again does not repeat it.
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: home.hero.title })).toBeVisible();
-  await expect(page.getByText(home.pageNotFound)).toHaveCount(0);
+  await expect(page.getByText(notFoundNoticeText)).toHaveCount(0);
   // Through the app's own navigation as well (with JavaScript, no new document).
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
     const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter;
     void router.navigate("/eski-kampanya");
   });
-  await expect(page.getByText(home.pageNotFound)).toBeVisible();
+  await expect(page.getByText(notFoundNoticeText)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 });
 

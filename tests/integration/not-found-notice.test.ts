@@ -3,13 +3,12 @@
 // campaign links to the home page are still answered from the page cache.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { homeText } from "~/lib/i18n/pages/home";
-import { shopSettings } from "~/lib/shop-settings";
+import { notFoundNoticeText } from "~/lib/i18n/not-found-notice";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { type HttpShop, startHttpShop } from "../support/http-shop";
 
-const NOTE = homeText(shopSettings).pageNotFound;
+const NOTE = notFoundNoticeText;
 
 describeEachDatabase("an unknown address", (getDb, kind) => {
   let shop: HttpShop;
@@ -62,11 +61,11 @@ describeEachDatabase("an unknown address", (getDb, kind) => {
     expect(cookie).toBe("bulunamadi=1");
     const data = await get("/_root.data", cookie);
     expect(data.status).toBe(200);
-    expect(await data.text()).toContain('"pageNotFound",true');
+    expect(await data.text()).toContain(`"notice","${NOTE}"`);
     expect(data.headers.get("cache-control")).toBe("private, no-store");
     // Without the note the home page's data is the cacheable one.
     const plain = await get("/_root.data");
-    expect(await plain.text()).toContain('"pageNotFound",false');
+    expect(await plain.text()).not.toContain(NOTE);
     expect(plain.headers.get("cache-control")).toMatch(/^public/);
   });
 });

@@ -18,7 +18,7 @@ import { type IconName, ShopIcon } from "./shop-icon";
 const t = confirmationText;
 
 /** The heading, its text and its icon for each state (docs/product.md#order-page): no success for an order that will not arrive. */
-export const headings: Record<ShopperOrderState, { title: string; text: string; icon: IconName; colour: string }> = {
+const headings: Record<ShopperOrderState, { title: string; text: string; icon: IconName; colour: string }> = {
   paying: { title: t.pendingTitle, text: t.pendingText, icon: "clock", colour: "text-amber-600" },
   received: { title: t.successTitle, text: t.successText, icon: "check-circle", colour: "text-emerald-600" },
   shipped: { title: t.shippedTitle, text: t.shippedText, icon: "truck", colour: "text-indigo-600" },

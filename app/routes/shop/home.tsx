@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { ProductRow } from "~/components/shop/product-row";
 import { cardProducts } from "~/components/shop/cart-item-from";
 import { homeRowsText } from "~/lib/i18n/listing-home";
+import { notFoundNoticeText } from "~/lib/i18n/not-found-notice";
 import { homeText } from "~/lib/i18n/pages/home";
 import { listingHref } from "~/lib/listing-params";
 import { clearNotFoundNotice, hasNotFoundNotice } from "~/lib/not-found-notice.server";
@@ -24,9 +25,9 @@ function rowLink(row: HomeRow): { title: string; href: string } {
 /** The product rows, cached with the catalogue (docs/product.md#home); titles and links made here, not in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = (await cachedHomeRows(context.db)).map((row) => ({ key: row.key, ...rowLink(row), products: cardProducts(row.products) }));
-  if (!hasNotFoundNotice(request.headers.get("Cookie"))) return { rows, pageNotFound: false };
+  if (!hasNotFoundNotice(request.headers.get("Cookie"))) return { rows, notice: null };
   // Sent here from an unknown address (app/routes/catch-all.ts): said once, to this shopper only.
-  return data({ rows, pageNotFound: true }, { headers: { "Set-Cookie": clearNotFoundNotice, "Cache-Control": "private, no-store" } });
+  return data({ rows, notice: notFoundNoticeText }, { headers: { "Set-Cookie": clearNotFoundNotice, "Cache-Control": "private, no-store" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -72,12 +73,12 @@ function HeroArt() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, steps, features: featureText, closing } = text;
-  const { rows, pageNotFound } = loaderData;
+  const { rows, notice } = loaderData;
   return (
     <>
-      {pageNotFound && (
-        <p role="status" className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900" data-testid="page-not-found">
-          {text.pageNotFound}
+      {notice && (
+        <p role="status" className="bg-amber-50 px-4 py-3 text-center font-semibold text-amber-900">
+          {notice}
         </p>
       )}
       <section aria-labelledby="hero-baslik" className="bg-gradient-to-b from-brand-50 to-white">

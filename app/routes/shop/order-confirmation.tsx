@@ -4,7 +4,7 @@ import { AwaitFinalState } from "~/components/shop/await-final-state";
 import { useCart } from "~/components/shop/cart-context";
 import { NotFoundView } from "~/components/shop/not-found-view";
 import type { RefreshWithoutScriptHandle } from "~/components/shop/noscript-refresh";
-import { headings, LIVE_STATES, OrderFacts, OrderHeading, OrderItems, OrderSupport } from "~/components/shop/order-details";
+import { LIVE_STATES, OrderFacts, OrderHeading, OrderItems, OrderSupport } from "~/components/shop/order-details";
 import { confirmationText } from "~/lib/i18n/order";
 import { tr } from "~/lib/i18n/tr";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
@@ -24,8 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches, params }) =>
   seoMeta(publicOriginFrom(matches), {
     title: data ? `${t.orderNumber}: ${data.order.orderNumber}` : t.notFoundTitle,
-    // A link preview says what the page says: a paid order is not "waiting for payment".
-    description: data ? headings[data.order.state].text : t.notFoundText,
+    description: t.pendingText,
     path: `/order-confirmation/${params.orderId}`,
     noindex: true,
   });

@@ -4,8 +4,6 @@ import type { S } from "./shared";
 
 export const homeText = (s: S) => ({
   metaTitle: "İsimsiz ve Eğlenceli Sürpriz Hediyeler",
-  /** Above the page when an unknown address sent the shopper here (app/routes/catch-all.ts). */
-  pageNotFound: "Aradığınız sayfa bulunamadı; sizi ana sayfaya getirdik.",
   description:
     "Karton figürler, kupalar, mouse pad'ler ve daha fazlası: sevdiklerinize isimsiz mesajınızla eğlenceli sürpriz hediyeler gönderin. Kimden geldiğini bizden öğrenemezler!",
   hero: {

@@ -26,8 +26,11 @@ function couldNotStart(error) {
 
 function announce(config) {
   const url = config.PUBLIC_URL;
-  console.log(`\n  Shop ready:  ${url}\n  Admin:       ${url}/admin` +
-    (config.ADMIN_EMAIL ? ` (${config.ADMIN_EMAIL})` : " (create an admin: npm run create-admin, or set ADMIN_EMAIL and ADMIN_PASSWORD)") + "\n");
+  console.log(
+    `\n  Shop ready:  ${url}\n  Admin:       ${url}/admin` +
+      (config.ADMIN_EMAIL ? ` (${config.ADMIN_EMAIL})` : " (create an admin: npm run create-admin, or set ADMIN_EMAIL and ADMIN_PASSWORD)") +
+      "\n",
+  );
 }
 
 async function runShopHere() {
@@ -59,5 +62,4 @@ if (plan.workers > 1) {
   // Workers run this file itself, also under `npm start` (scripts/start.mjs, which would check the build again).
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) });
   bundle.runClusterPrimary(plan, () => announce(plan.config));
-}
-else await runShopHere();
+} else await runShopHere();

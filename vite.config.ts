@@ -174,10 +174,7 @@ function precompressAssets(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
-    alias: [
-      { find: "~", replacement: appDir },
-      ...(isSsrBuild ? [] : REACT_ROUTER_PRODUCTION),
-    ],
+    alias: [{ find: "~", replacement: appDir }, ...(isSsrBuild ? [] : REACT_ROUTER_PRODUCTION)],
   },
   build: isSsrBuild
     ? { target: "node20", rollupOptions: { input: "./server/app.ts" } }

@@ -24,8 +24,16 @@ describe("parseEnv", () => {
 
   it("hoarding limits: 15 minutes for an unpaid PayTR order, 3 unpaid orders per address; whole numbers only", () => {
     expect(parseEnv({})).toMatchObject({ PAYTR_PAYMENT_TIMEOUT_MINUTES: 15, MAX_UNPAID_ORDERS_PER_ADDRESS: 3 });
-    expect(parseEnv({ PAYTR_PAYMENT_TIMEOUT_MINUTES: "20", MAX_UNPAID_ORDERS_PER_ADDRESS: "0" })).toMatchObject({ PAYTR_PAYMENT_TIMEOUT_MINUTES: 20, MAX_UNPAID_ORDERS_PER_ADDRESS: 0 });
-    for (const bad of [{ PAYTR_PAYMENT_TIMEOUT_MINUTES: "0" }, { PAYTR_PAYMENT_TIMEOUT_MINUTES: "1.5" }, { MAX_UNPAID_ORDERS_PER_ADDRESS: "-1" }, { MAX_UNPAID_ORDERS_PER_ADDRESS: "üç" }]) {
+    expect(parseEnv({ PAYTR_PAYMENT_TIMEOUT_MINUTES: "20", MAX_UNPAID_ORDERS_PER_ADDRESS: "0" })).toMatchObject({
+      PAYTR_PAYMENT_TIMEOUT_MINUTES: 20,
+      MAX_UNPAID_ORDERS_PER_ADDRESS: 0,
+    });
+    for (const bad of [
+      { PAYTR_PAYMENT_TIMEOUT_MINUTES: "0" },
+      { PAYTR_PAYMENT_TIMEOUT_MINUTES: "1.5" },
+      { MAX_UNPAID_ORDERS_PER_ADDRESS: "-1" },
+      { MAX_UNPAID_ORDERS_PER_ADDRESS: "üç" },
+    ]) {
       expect(() => parseEnv(bad), JSON.stringify(bad)).toThrowError(ConfigError);
     }
   });
@@ -43,7 +51,13 @@ describe("parseEnv", () => {
     expect(off.S3_BUCKET).toBeUndefined();
     expect(off).toMatchObject({ S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
     expect(
-      parseEnv({ S3_BUCKET: "shop-media", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true", S3_PREFIX: "shop1", MEDIA_PUBLIC_URL: "https://cdn.example.com/" }),
+      parseEnv({
+        S3_BUCKET: "shop-media",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PREFIX: "shop1",
+        MEDIA_PUBLIC_URL: "https://cdn.example.com/",
+      }),
     ).toMatchObject({ S3_BUCKET: "shop-media", S3_FORCE_PATH_STYLE: true, S3_PREFIX: "shop1/", MEDIA_PUBLIC_URL: "https://cdn.example.com" });
     const bad: [Record<string, string>, string][] = [
       [{ S3_BUCKET: "-x" }, "S3_BUCKET"],

@@ -3,9 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_MAIL_FROM } from "~/lib/i18n/mail";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const booleanFlag = z.enum(["true", "false", "1", "0", "yes", "no"]).transform((v) => v === "true" || v === "1" || v === "yes");
 
 /** An absolute http:// or https:// address. */
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address" });
@@ -36,7 +34,10 @@ const EnvSchema = z
     /** PayTR's endpoints; overridable only so tests can point them at a local stand-in. */
     PAYTR_API_URL: z.url().default("https://www.paytr.com/odeme/api/get-token"),
     PAYTR_IFRAME_URL: z.url().default("https://www.paytr.com/odeme/guvenli"),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
     MAIL_FROM: z.string().default(DEFAULT_MAIL_FROM),
     SHOP_NOTIFY_EMAIL: z.email().optional(),
     SEED_DEMO: booleanFlag.optional(),
@@ -62,11 +63,17 @@ const EnvSchema = z
      * Product images in S3-compatible object storage (AWS S3, MinIO, Cloudflare R2…) instead of
      * DATA_DIR/uploads: setting S3_BUCKET switches it on (docs/operations.md#images-in-object-storage-s3).
      */
-    S3_BUCKET: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/, "must be a bucket name (letters, digits, dots, hyphens)").optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/, "must be a bucket name (letters, digits, dots, hyphens)")
+      .optional(),
     /** The service's address; unset means AWS S3 itself. */
     S3_ENDPOINT: httpUrl.optional(),
     /** `us-east-1` by default; Cloudflare R2 uses `auto`. */
-    S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as eu-central-1 or auto").default("us-east-1"),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, "must be a region name such as eu-central-1 or auto")
+      .default("us-east-1"),
     /** Both or neither; neither means the SDK's default credentials (environment, profile, instance role). */
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),

@@ -53,9 +53,7 @@ function MetaWithNonce({ nonce }: { nonce: string | undefined }) {
   return cloneElement(
     rendered,
     undefined,
-    children.map((child) =>
-      isValidElement<{ type?: string; nonce?: string }>(child) && child.type === "script" ? cloneElement(child, { nonce }) : child,
-    ),
+    children.map((child) => (isValidElement<{ type?: string; nonce?: string }>(child) && child.type === "script" ? cloneElement(child, { nonce }) : child)),
   );
 }
 

@@ -29,7 +29,10 @@ function writeFile(relative: string, bytes: Buffer | string) {
 beforeAll(async () => {
   s3 = await startS3Server();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-copy-s3-"));
-  const image = (r: number) => sharp({ create: { width: 48, height: 32, channels: 3, background: { r, g: 0, b: 0 } } }).webp().toBuffer();
+  const image = (r: number) =>
+    sharp({ create: { width: 48, height: 32, channels: 3, background: { r, g: 0, b: 0 } } })
+      .webp()
+      .toBuffer();
   writeFile(`uploads/${A}`, await image(10));
   writeFile(`uploads/${B}`, await image(200));
   writeFile("uploads/products/.kupa.webp.tmp-123", "half-written");
@@ -70,8 +73,11 @@ it("the command says what failed in English and exits with 1", async () => {
   const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
   const env = { PATH: process.env.PATH, ...s3.env, S3_BUCKET: "no-such-bucket", DATA_DIR: dataDir, NODE_NO_WARNINGS: "1" };
   const run = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = execFile(process.execPath, [tsx, "--tsconfig", path.join(root, "tsconfig.json"), path.join(root, "scripts/copy-media-to-s3.ts")], { cwd: dataDir, env }, (_error, stdout, stderr) =>
-      resolve({ code: child.exitCode, stdout, stderr }),
+    const child = execFile(
+      process.execPath,
+      [tsx, "--tsconfig", path.join(root, "tsconfig.json"), path.join(root, "scripts/copy-media-to-s3.ts")],
+      { cwd: dataDir, env },
+      (_error, stdout, stderr) => resolve({ code: child.exitCode, stdout, stderr }),
     );
   });
   expect(run.code, run.stderr).toBe(1);

@@ -26,7 +26,9 @@ try {
   const total = result.copied.length + result.skipped.length + result.failed.length;
   console.log(
     `${result.copied.length} copied and checked, ${result.skipped.length} already in the bucket (identical), ${result.failed.length} failed, of ${total} objects in ${describeBucket(storage)}.` +
-      (env.MEDIA_PUBLIC_URL ? `\n${result.variantsMade} missing variants made for MEDIA_PUBLIC_URL.` : "\nVariants the bucket lacks are made on first request."),
+      (env.MEDIA_PUBLIC_URL
+        ? `\n${result.variantsMade} missing variants made for MEDIA_PUBLIC_URL.`
+        : "\nVariants the bucket lacks are made on first request."),
   );
   if (result.failed.length > 0) {
     console.error(`Copy incomplete: ${result.failed.length} objects failed (listed above). Fix the cause and run it again; copied objects are skipped.`);

@@ -91,7 +91,11 @@ async function measure(browser, base, page, window) {
     pending.push(
       request.sizes().then(async (sizes) => {
         const response = await request.response();
-        return { url: new URL(request.url()).pathname, bytes: sizes.responseBodySize, encoding: (await response?.headerValue("content-encoding")) ?? "uncompressed" };
+        return {
+          url: new URL(request.url()).pathname,
+          bytes: sizes.responseBodySize,
+          encoding: (await response?.headerValue("content-encoding")) ?? "uncompressed",
+        };
       }),
     );
   });
@@ -120,7 +124,15 @@ try {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     results = [];
@@ -155,7 +167,9 @@ const lines = [
   "",
   "| page | phone KB | files | laptop KB | files | within budget |",
   "| --- | ---: | ---: | ---: | ---: | --- |",
-  ...rows.map((r) => `| ${r.page} | ${kb(r.phone.total)} | ${r.phone.files.length} | ${kb(r.laptop.total)} | ${r.laptop.files.length} | ${r.over ? "**no**" : "yes"} |`),
+  ...rows.map(
+    (r) => `| ${r.page} | ${kb(r.phone.total)} | ${r.phone.files.length} | ${kb(r.laptop.total)} | ${r.laptop.files.length} | ${r.over ? "**no**" : "yes"} |`,
+  ),
   "",
   "| file | KB | loaded by (phone) |",
   "| --- | ---: | --- |",
@@ -179,8 +193,15 @@ if (values["write-doc"]) {
   const text = fs.readFileSync(doc, "utf8");
   if (!text.includes(start) || !text.includes(end)) throw new Error(`docs/benchmarks.md has no ${start} … ${end} markers`);
   const manifest = fs.readdirSync(path.join(repo, "build/client/assets")).find((f) => /^manifest-.*\.js$/.test(f));
-  const builtAt = fs.statSync(path.join(repo, "build/client/assets", manifest)).mtime.toISOString().slice(0, 16).replace("T", " ");
+  const builtAt = fs
+    .statSync(path.join(repo, "build/client/assets", manifest))
+    .mtime.toISOString()
+    .slice(0, 16)
+    .replace("T", " ");
   const block = `${start}\n\`npm run budget:js\` (build of ${builtAt} UTC):\n\n${lines.join("\n")}\n${end}`;
-  fs.writeFileSync(doc, text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => block));
+  fs.writeFileSync(
+    doc,
+    text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => block),
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -146,7 +146,11 @@ try {
           if (ref.weight > 0 && audit.score !== null && audit.score < 1) failing.add(`${key}: ${ref.id}`);
         }
       }
-      log(`${page.name} run ${run + 1}: ${Object.keys(scores).map((k) => `${k} ${scores[k].at(-1)}`).join(", ")}`);
+      log(
+        `${page.name} run ${run + 1}: ${Object.keys(scores)
+          .map((k) => `${k} ${scores[k].at(-1)}`)
+          .join(", ")}`,
+      );
     }
     results.push({
       page: page.name,
@@ -166,11 +170,15 @@ try {
   server = null;
 }
 
-const load = os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const load = os
+  .loadavg()
+  .map((n) => n.toFixed(2))
+  .join(" ");
 let md = `Command: \`npm run lighthouse${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}\` — ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; `;
 md += `Lighthouse ${JSON.parse(fs.readFileSync(path.join(repo, "node_modules/lighthouse/package.json"), "utf8")).version}, mobile preset, ${spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim()}, `;
 md += `median of ${runs} run(s) per page; demo catalogue on the embedded database; load average at the end ${load}.\n\n`;
-md += "| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
+md +=
+  "| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n";
 let missed = false;
 for (const r of results) {
   const cell = (key) => {

@@ -24,7 +24,9 @@ try {
     console.error(`No admin with the e-mail ${email}.`);
     process.exitCode = 1;
   } else {
-    console.log(outcome === "removed" ? `Two-factor sign-in removed from ${email}; sign in with the password alone.` : `${email} did not have two-factor sign-in on.`);
+    console.log(
+      outcome === "removed" ? `Two-factor sign-in removed from ${email}; sign in with the password alone.` : `${email} did not have two-factor sign-in on.`,
+    );
   }
 } finally {
   await handle.close();

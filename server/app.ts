@@ -104,16 +104,17 @@ export async function startShop(options: StartOptions = {}) {
   logger.info({ port, url: config.PUBLIC_URL }, "shop listening");
   // The most visited pages rendered again after each catalogue change, asked of this server itself.
   const loopback = typeof address === "object" && address && !["0.0.0.0", "::"].includes(address.address) ? address.address : "127.0.0.1";
-  const warmer = catalogCacheMode() === "on"
-    ? startShopPageWarmer({
-        db: database.db,
-        pageCache,
-        version: () => catalog.currentVersion(),
-        origin: `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`,
-        logger,
-        checkEveryMs: 1000,
-      })
-    : null;
+  const warmer =
+    catalogCacheMode() === "on"
+      ? startShopPageWarmer({
+          db: database.db,
+          pageCache,
+          version: () => catalog.currentVersion(),
+          origin: `http://${loopback.includes(":") ? `[${loopback}]` : loopback}:${port}`,
+          logger,
+          checkEveryMs: 1000,
+        })
+      : null;
 
   let stopping: Promise<void> | null = null;
   async function stop(signal: string) {

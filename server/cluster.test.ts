@@ -38,7 +38,8 @@ function fakeCluster() {
           pid: 1000 + nextId,
           kill(signal: NodeJS.Signals = "SIGTERM") {
             worker.signals.push(signal);
-            if (!hang || signal === "SIGKILL") queueMicrotask(() => worker.emit("exit", signal === "SIGKILL" ? null : 0, signal === "SIGKILL" ? "SIGKILL" : null));
+            if (!hang || signal === "SIGKILL")
+              queueMicrotask(() => worker.emit("exit", signal === "SIGKILL" ? null : 0, signal === "SIGKILL" ? "SIGKILL" : null));
             return true;
           },
         },
@@ -79,7 +80,16 @@ describe("superviseWorkers", () => {
     const { cluster, workers } = fakeCluster();
     const time = manualTime();
     let announced = 0;
-    const supervisor = superviseWorkers({ count: 3, log: silent, cluster, ...time, healthyAfterMs: 30_000, firstDelayMs: 1000, maxDelayMs: 8000, onListening: () => announced++ });
+    const supervisor = superviseWorkers({
+      count: 3,
+      log: silent,
+      cluster,
+      ...time,
+      healthyAfterMs: 30_000,
+      firstDelayMs: 1000,
+      maxDelayMs: 8000,
+      onListening: () => announced++,
+    });
     expect(workers).toHaveLength(3);
     for (const worker of workers) worker.emit("listening");
     expect(announced).toBe(1);

@@ -55,7 +55,12 @@ function repositoryFiles(dir = ROOT): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name) && !entry.name.startsWith("test-results") && !entry.name.startsWith("playwright-report") && !entry.name.startsWith(".tmp")) {
+      if (
+        !SKIPPED_FOLDERS.has(entry.name) &&
+        !entry.name.startsWith("test-results") &&
+        !entry.name.startsWith("playwright-report") &&
+        !entry.name.startsWith(".tmp")
+      ) {
         found.push(...repositoryFiles(path.join(dir, entry.name)));
       }
     } else if (SCANNED.test(entry.name) && !/^package(-lock)?\.json$/.test(entry.name)) {
@@ -69,7 +74,12 @@ function repositoryFiles(dir = ROOT): string[] {
 
 /** The file a reference means: beside the file that mentions it, else from the top of the repository or docs/. */
 function resolveReference(from: string, target: string): string | null {
-  const candidates = [path.posix.join(path.posix.dirname(from), target), path.posix.normalize(target), path.posix.join("docs", target), path.posix.join("docs/decisions", target)];
+  const candidates = [
+    path.posix.join(path.posix.dirname(from), target),
+    path.posix.normalize(target),
+    path.posix.join("docs", target),
+    path.posix.join("docs/decisions", target),
+  ];
   return candidates.find((candidate) => !candidate.startsWith("..") && fs.existsSync(path.join(ROOT, candidate))) ?? null;
 }
 

@@ -57,7 +57,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await migrate(drizzle({ client: connection, schema }), { migrationsFolder: migrationsFolder() });
     } finally {
       // Released with the lock; a connection whose unlock failed is dropped (its session lock goes with it).
-      const unlocked = await connection.query("select pg_advisory_unlock(hashtextextended('shop-migrations', 0))").then(() => true, () => false);
+      const unlocked = await connection.query("select pg_advisory_unlock(hashtextextended('shop-migrations', 0))").then(
+        () => true,
+        () => false,
+      );
       connection.release(!unlocked);
     }
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

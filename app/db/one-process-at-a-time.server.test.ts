@@ -63,7 +63,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("migrations [postgres]", () => {
         );
         // All three wait on the lock (not on a clock: until PostgreSQL shows them waiting).
         await expect
-          .poll(async () => (await first.query("select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event = 'advisory'", [name])).rows[0].n, { timeout: 30_000 })
+          .poll(
+            async () => (await first.query("select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event = 'advisory'", [name])).rows[0].n,
+            { timeout: 30_000 },
+          )
           .toBe(3);
         expect(settled).toEqual([]);
         expect((await first.query("select to_regclass('drizzle.__drizzle_migrations') as t")).rows).toEqual([{ t: null }]);
@@ -91,7 +94,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("a lost connection [postgres]", ()
       const run = runInOneProcessAtATime(handle.db, true, `lost-${randomBytes(4).toString("hex")}`, async () => {
         // As when the server restarts or an administrator ends the session: the lock's connection is idle in
         // its transaction while this work runs on another connection of the pool.
-        const ended = await handle.db.execute(sql`select pg_terminate_backend(pid) as ended from pg_stat_activity where state = 'idle in transaction' and query like '%pg_try_advisory_xact_lock%' and pid <> pg_backend_pid()`);
+        const ended = await handle.db.execute(
+          sql`select pg_terminate_backend(pid) as ended from pg_stat_activity where state = 'idle in transaction' and query like '%pg_try_advisory_xact_lock%' and pid <> pg_backend_pid()`,
+        );
         expect((ended as unknown as { rows: unknown[] }).rows).toEqual([{ ended: true }]);
         await handle.db.execute(sql`select 1`);
       });

@@ -165,7 +165,9 @@ export const orders = pgTable(
     index("orders_status_created_id_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_payment_pending_idx").on(t.paymentStatus, t.createdAt),
     // The retention job's next batch: the oldest orders not yet anonymised, without walking the anonymised ones.
-    index("orders_not_anonymised_created_idx").on(t.createdAt).where(sql`${t.anonymisedAt} IS NULL`),
+    index("orders_not_anonymised_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.anonymisedAt} IS NULL`),
   ],
 );
 
@@ -247,30 +249,38 @@ export const orderItems = pgTable(
   (t) => [check("order_items_quantity_positive", sql`${t.quantity} > 0`), index("order_items_order_idx").on(t.orderId)],
 );
 
-export const adminUsers = pgTable("admin_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
-  /** Two-factor sign-in (docs/product.md#two-factor-sign-in): the TOTP secret (base32) once confirmed. */
-  totpSecret: text("totp_secret"),
-  /** A secret shown during enrolment, until the admin confirms it with a code. */
-  totpPendingSecret: text("totp_pending_secret"),
-  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
-  /** The 30-second step of the last code accepted: a code is never accepted twice. */
-  totpLastStep: integer("totp_last_step"),
-  /**
-   * Staff accounts (docs/product.md#staff-accounts): exactly one "owner" (the first admin; a partial unique
-   * index keeps it one), every other admin is "staff". Only the owner manages accounts.
-   */
-  role: text("role", { enum: ["owner", "staff"] }).notNull().default("staff"),
-  /** Set while the owner has disabled the account: no sign-in, no session. */
-  disabledAt: timestamp("disabled_at", { withTimezone: true }),
-  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
-}, (t) => [
-  check("admin_users_role", sql`${t.role} in ('owner', 'staff')`),
-  uniqueIndex("admin_users_one_owner").on(t.role).where(sql`${t.role} = 'owner'`),
-]);
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    /** Two-factor sign-in (docs/product.md#two-factor-sign-in): the TOTP secret (base32) once confirmed. */
+    totpSecret: text("totp_secret"),
+    /** A secret shown during enrolment, until the admin confirms it with a code. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code is never accepted twice. */
+    totpLastStep: integer("totp_last_step"),
+    /**
+     * Staff accounts (docs/product.md#staff-accounts): exactly one "owner" (the first admin; a partial unique
+     * index keeps it one), every other admin is "staff". Only the owner manages accounts.
+     */
+    role: text("role", { enum: ["owner", "staff"] })
+      .notNull()
+      .default("staff"),
+    /** Set while the owner has disabled the account: no sign-in, no session. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("admin_users_role", sql`${t.role} in ('owner', 'staff')`),
+    uniqueIndex("admin_users_one_owner")
+      .on(t.role)
+      .where(sql`${t.role} = 'owner'`),
+  ],
+);
 
 /** One-time recovery codes for an admin who lost the phone; only their SHA-256 is stored. */
 export const adminRecoveryCodes = pgTable(

@@ -29,12 +29,15 @@ export function usePollUntilFinal(final: boolean, options: PollOptions = {}) {
     // Set when the state turned final or the page went away while a request was in flight.
     let stopped = false;
     const next = () => {
-      timer = window.setTimeout(async () => {
-        // A hidden tab does not ask; it asks again when it is due and visible.
-        if (!document.hidden) await revalidate();
-        attempt++;
-        if (!stopped) next();
-      }, pollDelay(attempt, { firstDelayMs, growth, maxDelayMs }));
+      timer = window.setTimeout(
+        async () => {
+          // A hidden tab does not ask; it asks again when it is due and visible.
+          if (!document.hidden) await revalidate();
+          attempt++;
+          if (!stopped) next();
+        },
+        pollDelay(attempt, { firstDelayMs, growth, maxDelayMs }),
+      );
     };
     next();
     return () => {

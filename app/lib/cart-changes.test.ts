@@ -36,7 +36,13 @@ describe("describeCartChanges", () => {
         { productId: "c", quantity: 1 },
         { productId: "d", quantity: 1 },
       ],
-      { lines: [{ ...mug, quantity: 2 }, pad], removed: [{ productId: "c", reason: "unavailable" }, { productId: "d", reason: "soldOut" }] },
+      {
+        lines: [{ ...mug, quantity: 2 }, pad],
+        removed: [
+          { productId: "c", reason: "unavailable" },
+          { productId: "d", reason: "soldOut" },
+        ],
+      },
       new Map([["c", "Eski Kupa"]]),
       "Bir ürün",
     );

@@ -6,7 +6,12 @@ const parse = (quantity: unknown) => CartRequestSchema.safeParse([{ productId, q
 
 describe("CartRequestSchema quantities", () => {
   it("takes whole numbers from 1 to 99, as JSON numbers or digit strings", () => {
-    for (const [quantity, read] of [[1, 1], [99, 99], ["5", 5], ["05", 5]] as const) {
+    for (const [quantity, read] of [
+      [1, 1],
+      [99, 99],
+      ["5", 5],
+      ["05", 5],
+    ] as const) {
       expect(parse(quantity)).toEqual({ success: true, data: [{ productId, quantity: read }] });
     }
   });

@@ -70,17 +70,34 @@ describe("addToCartCounted: how many pieces really went in", () => {
 
 describe("mergeCartLines", () => {
   it("adds up the quantities of the same product into its first line", () => {
-    expect(mergeCartLines([{ productId: idA, quantity: 1 }, { productId: idB, quantity: 4 }, { productId: idA, quantity: 2 }])).toEqual([
+    expect(
+      mergeCartLines([
+        { productId: idA, quantity: 1 },
+        { productId: idB, quantity: 4 },
+        { productId: idA, quantity: 2 },
+      ]),
+    ).toEqual([
       { productId: idA, quantity: 3 },
       { productId: idB, quantity: 4 },
     ]);
   });
   it("caps a line at the largest quantity a line may have", () => {
-    expect(mergeCartLines([{ productId: idA, quantity: 60 }, { productId: idA, quantity: 60 }])).toEqual([{ productId: idA, quantity: MAX_LINE_QUANTITY }]);
+    expect(
+      mergeCartLines([
+        { productId: idA, quantity: 60 },
+        { productId: idA, quantity: 60 },
+      ]),
+    ).toEqual([{ productId: idA, quantity: MAX_LINE_QUANTITY }]);
     expect(mergeCartLines([{ productId: idA, quantity: 1e23 }])).toEqual([{ productId: idA, quantity: 99 }]);
   });
   it("drops lines that come to less than one", () => {
-    expect(mergeCartLines([{ productId: idA, quantity: 2 }, { productId: idA, quantity: -2 }, { productId: idB, quantity: 1 }])).toEqual([{ productId: idB, quantity: 1 }]);
+    expect(
+      mergeCartLines([
+        { productId: idA, quantity: 2 },
+        { productId: idA, quantity: -2 },
+        { productId: idB, quantity: 1 },
+      ]),
+    ).toEqual([{ productId: idB, quantity: 1 }]);
     expect(mergeCartLines([])).toEqual([]);
   });
 });
@@ -116,7 +133,6 @@ describe("applyCartFormChange (the cart form without JavaScript)", () => {
   });
 });
 
-
 describe("parseQuantity: whole decimal numbers only", () => {
   it("reads JSON integers and strings of decimal digits", () => {
     expect(parseQuantity(7)).toBe(7);
@@ -130,7 +146,43 @@ describe("parseQuantity: whole decimal numbers only", () => {
     expect(parseQuantity("99999999999999999999999")).toBe(1e23);
   });
   it("refuses every other way of writing a number, instead of reading 16, 10 or 1", () => {
-    const refused: unknown[] = ["0x10", "0o7", "0b1", "1e1", "1E1", "1.0", "1.5", ".5", "1.", " 5", "5 ", "\t5", "5\n", "+5", "--1", "1_000", "1,000", "٣", "５", "", "-", "abc", "NaN", "Infinity", "9".repeat(400), true, false, null, undefined, 1.5, Number.NaN, Number.POSITIVE_INFINITY, [5], { valueOf: () => 5 }, 5n];
+    const refused: unknown[] = [
+      "0x10",
+      "0o7",
+      "0b1",
+      "1e1",
+      "1E1",
+      "1.0",
+      "1.5",
+      ".5",
+      "1.",
+      " 5",
+      "5 ",
+      "\t5",
+      "5\n",
+      "+5",
+      "--1",
+      "1_000",
+      "1,000",
+      "٣",
+      "５",
+      "",
+      "-",
+      "abc",
+      "NaN",
+      "Infinity",
+      "9".repeat(400),
+      true,
+      false,
+      null,
+      undefined,
+      1.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      [5],
+      { valueOf: () => 5 },
+      5n,
+    ];
     for (const value of refused) expect(parseQuantity(value), String(typeof value === "string" ? JSON.stringify(value) : value)).toBeNull();
   });
 });

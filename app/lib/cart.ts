@@ -70,9 +70,7 @@ export interface CartLineRequest {
 export function mergeCartLines(lines: readonly CartLineRequest[]): CartLineRequest[] {
   const wanted = new Map<string, number>();
   for (const { productId, quantity } of lines) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
-  return [...wanted]
-    .map(([productId, quantity]) => ({ productId, quantity: clampQuantity(quantity, undefined) }))
-    .filter((line) => line.quantity >= 1);
+  return [...wanted].map(([productId, quantity]) => ({ productId, quantity: clampQuantity(quantity, undefined) })).filter((line) => line.quantity >= 1);
 }
 
 /** What the cart form posts without JavaScript: its buttons add to a line, set it, or remove it. */
@@ -108,9 +106,7 @@ export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[
     return quantity > 0 ? [...items, { ...item, quantity }] : [...items];
   }
   return items.map((line) =>
-    line.productId === item.productId
-      ? { ...line, ...item, quantity: clampQuantity(line.quantity + item.quantity, item.stock ?? line.stock) }
-      : line,
+    line.productId === item.productId ? { ...line, ...item, quantity: clampQuantity(line.quantity + item.quantity, item.stock ?? line.stock) } : line,
   );
 }
 
@@ -137,9 +133,7 @@ export function addToCartCounted(items: readonly CartItem[], item: CartItem): Ad
 /** Sets a line's quantity; zero or less removes the line. */
 export function setCartQuantity(items: readonly CartItem[], productId: string, quantity: number): CartItem[] {
   if (!(quantity > 0)) return removeFromCart(items, productId);
-  return items.map((line) =>
-    line.productId === productId ? { ...line, quantity: Math.max(1, clampQuantity(quantity, line.stock)) } : line,
-  );
+  return items.map((line) => (line.productId === productId ? { ...line, quantity: Math.max(1, clampQuantity(quantity, line.stock)) } : line));
 }
 
 export function removeFromCart(items: readonly CartItem[], productId: string): CartItem[] {

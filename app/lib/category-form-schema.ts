@@ -10,10 +10,7 @@ export const MAX_CATEGORY_NAME_LENGTH = 100;
 
 export const CategoryFormSchema = z.object({
   // NUL characters are dropped: PostgreSQL cannot store them.
-  name: z
-    .string()
-    .transform(stripNul)
-    .pipe(z.string().trim().min(1, t.nameRequired).max(MAX_CATEGORY_NAME_LENGTH, t.nameTooLong)),
+  name: z.string().transform(stripNul).pipe(z.string().trim().min(1, t.nameRequired).max(MAX_CATEGORY_NAME_LENGTH, t.nameTooLong)),
   isActive: z.boolean(),
 });
 

@@ -77,7 +77,20 @@ describe("validateCheckoutFields", () => {
 
   it("accepts the e-mail addresses the checkout always took and refuses the rest", () => {
     const accepted = ["a@b.co", "ayse.yilmaz+hediye@example.com.tr", "o'neil@mail.example.org", "x_y-z@sub-domain.example.io"];
-    const refused = ["gonderen", "gonderen@", "@example.com", "a@b", "a@b.c", ".a@b.co", "a.@b.co", "a..b@b.co", "ayşe@example.com", "a b@b.co", "a@-b.co", "a@b.c0"];
+    const refused = [
+      "gonderen",
+      "gonderen@",
+      "@example.com",
+      "a@b",
+      "a@b.c",
+      ".a@b.co",
+      "a.@b.co",
+      "a..b@b.co",
+      "ayşe@example.com",
+      "a b@b.co",
+      "a@-b.co",
+      "a@b.c0",
+    ];
     for (const senderEmail of accepted) expect(validateCheckoutFields(form({ ...valid, senderEmail })).ok, senderEmail).toBe(true);
     for (const senderEmail of refused) {
       const result = validateCheckoutFields(form({ ...valid, senderEmail }));

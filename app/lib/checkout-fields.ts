@@ -97,7 +97,10 @@ export function checkoutFieldError(name: CheckoutTextField | LegacyCityField, va
  * Reads and checks the fields (trimmed) and the consent box of a posted or about-to-be-posted form. With
  * `districtsOf` (the server always, the browser once it has the list) the district must belong to the province.
  */
-export function validateCheckoutFields(form: FormData, districtsOf?: DistrictsOf): { ok: true; fields: CheckoutFields } | { ok: false; errors: CheckoutFieldErrors } {
+export function validateCheckoutFields(
+  form: FormData,
+  districtsOf?: DistrictsOf,
+): { ok: true; fields: CheckoutFields } | { ok: false; errors: CheckoutFieldErrors } {
   // A form without the province field is one rendered before the lists: its free-text city is taken as it was.
   const legacyCity = !form.has("recipientProvince") && form.has("recipientCity");
   const names: readonly (CheckoutTextField | LegacyCityField)[] = legacyCity
@@ -112,7 +115,8 @@ export function validateCheckoutFields(form: FormData, districtsOf?: DistrictsOf
     values[name] = value;
   }
   if (!legacyCity && !errors.recipientProvince && !errors.recipientDistrict && districtsOf) {
-    if (!districtsOf(values.recipientProvince)?.includes(values.recipientDistrict)) errors.recipientDistrict = checkoutTurkeyText.districtNotInProvince(values.recipientProvince);
+    if (!districtsOf(values.recipientProvince)?.includes(values.recipientDistrict))
+      errors.recipientDistrict = checkoutTurkeyText.districtNotInProvince(values.recipientProvince);
   }
   const accept = form.get("acceptTerms");
   if (!(accept === "on" || accept === "true" || accept === "1")) errors.acceptTerms = t.mustAccept;

@@ -51,7 +51,7 @@ export function isBusinessDay(date: IsoDate): boolean {
 /** The business day `count` business days after `date` (the next one for 1). */
 export function addBusinessDays(date: IsoDate, count: number): IsoDate {
   let day = date;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     day = addDays(day, 1);
     if (isBusinessDay(day)) left--;
   }

@@ -4,8 +4,7 @@
 import type { z } from "./zod-jitless";
 
 export type FormCheck<Values, Field extends PropertyKey> =
-  | { ok: true; values: Values }
-  | { ok: false; error: string; fieldErrors: Partial<Record<Field, string>> };
+  { ok: true; values: Values } | { ok: false; error: string; fieldErrors: Partial<Record<Field, string>> };
 
 export function checkForm<Schema extends z.ZodType>(
   schema: Schema,

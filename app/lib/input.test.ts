@@ -33,7 +33,20 @@ describe("isUuid", () => {
     expect(isUuid("00000000-0000-0000-0000-000000000000")).toBe(true);
   });
   it("refuses everything else", () => {
-    for (const value of ["", "x", "3f2504e0-4f89-41d3-9a0c-0305e82c330", "3f2504e0-4f89-41d3-9a0c-0305e82c3301 ", "g f2504e0-4f89-41d3-9a0c-0305e82c3301", "3f2504e04f8941d39a0c0305e82c3301", "' OR 1=1 --", `3f2504e0-4f89-41d3-9a0c-0305e82c3301\u0000`, null, undefined, 42, {}]) {
+    for (const value of [
+      "",
+      "x",
+      "3f2504e0-4f89-41d3-9a0c-0305e82c330",
+      "3f2504e0-4f89-41d3-9a0c-0305e82c3301 ",
+      "g f2504e0-4f89-41d3-9a0c-0305e82c3301",
+      "3f2504e04f8941d39a0c0305e82c3301",
+      "' OR 1=1 --",
+      `3f2504e0-4f89-41d3-9a0c-0305e82c3301\u0000`,
+      null,
+      undefined,
+      42,
+      {},
+    ]) {
       expect(isUuid(value), String(value)).toBe(false);
     }
   });

@@ -129,7 +129,18 @@ describe("withoutEmptyListingValues", () => {
 describe("canonicalListingSearch", () => {
   const canonical = (search: string) => canonicalListingSearch(new URLSearchParams(search));
   it("leaves out tracking and unknown parameters, whatever their value", () => {
-    for (const tracking of ["utm_source=x", "utm_medium=cpc&utm_campaign=yaz", "fbclid=IwAR0", "gclid=Cj0K", "msclkid=abc", "yclid=1", "_ga=2.1", "mc_cid=a&mc_eid=b", "ref=x", "foo=bar"]) {
+    for (const tracking of [
+      "utm_source=x",
+      "utm_medium=cpc&utm_campaign=yaz",
+      "fbclid=IwAR0",
+      "gclid=Cj0K",
+      "msclkid=abc",
+      "yclid=1",
+      "_ga=2.1",
+      "mc_cid=a&mc_eid=b",
+      "ref=x",
+      "foo=bar",
+    ]) {
       expect(canonical(tracking), tracking).toBe("");
       expect(canonical(`sort=newest&${tracking}`), tracking).toBe("?sort=newest");
     }

@@ -30,7 +30,10 @@ const MAX_SLUG_LENGTH = 200;
 const MAX_PRICE_KURUS = 2_147_483_647;
 
 function text(value: string | null, max: number): string | undefined {
-  const trimmed = stripNul(value ?? "").trim().slice(0, max).trim();
+  const trimmed = stripNul(value ?? "")
+    .trim()
+    .slice(0, max)
+    .trim();
   return trimmed || undefined;
 }
 

@@ -14,7 +14,10 @@ export interface OrderLookupInput {
  * null when either is empty. Overlong values are kept cut short: they then simply match nothing.
  */
 export function parseOrderLookup(form: FormData): OrderLookupInput | null {
-  const field = (name: string, max: number) => stripNul(String(form.get(name) ?? "")).trim().slice(0, max);
+  const field = (name: string, max: number) =>
+    stripNul(String(form.get(name) ?? ""))
+      .trim()
+      .slice(0, max);
   const orderNumber = field("orderNumber", LOOKUP_ORDER_NUMBER_MAX_LENGTH).toUpperCase();
   const email = field("email", LOOKUP_EMAIL_MAX_LENGTH);
   return orderNumber && email ? { orderNumber, email } : null;

@@ -251,6 +251,14 @@ describe("drafts", () => {
 
   it("draftFromForm gives the posted text back for the form without JavaScript", () => {
     const draft = draftFromForm(form({ isNew: "on", categories: [CAT, CAT2], weightUnit: "" }));
-    expect(draft).toMatchObject({ name: "Özel Kupa", price: "149.99", isActive: true, isNew: true, categories: [CAT, CAT2], weightUnit: "g", dimensionUnit: "cm" });
+    expect(draft).toMatchObject({
+      name: "Özel Kupa",
+      price: "149.99",
+      isActive: true,
+      isNew: true,
+      categories: [CAT, CAT2],
+      weightUnit: "g",
+      dimensionUnit: "cm",
+    });
   });
 });

@@ -227,8 +227,7 @@ export function imagePlan(kept: readonly string[], newFileCount: number, order: 
 }
 
 export type ProductFormResult =
-  | { ok: true; values: ProductFormValues; images: ImagePlanEntry[]; files: File[] }
-  | Extract<FormCheck<ProductFormValues, ProductFormField>, { ok: false }>;
+  { ok: true; values: ProductFormValues; images: ImagePlanEntry[]; files: File[] } | Extract<FormCheck<ProductFormValues, ProductFormField>, { ok: false }>;
 
 /**
  * Reads and checks the posted product form. `imageCount` may be given to count images the caller knows

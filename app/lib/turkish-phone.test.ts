@@ -3,7 +3,17 @@ import { formatPhone, isTurkishMobile, normalizePhone } from "./turkish-phone";
 
 describe("normalizePhone", () => {
   it("stores a Turkish mobile number however it was typed as 0 and ten digits", () => {
-    for (const typed of ["0532 123 45 67", "05321234567", "5321234567", "+90 532 123 45 67", "+905321234567", "0090 532 123 4567", "905321234567", "(0532) 123-45-67", " 0 532 123 45 67 "]) {
+    for (const typed of [
+      "0532 123 45 67",
+      "05321234567",
+      "5321234567",
+      "+90 532 123 45 67",
+      "+905321234567",
+      "0090 532 123 4567",
+      "905321234567",
+      "(0532) 123-45-67",
+      " 0 532 123 45 67 ",
+    ]) {
       expect(normalizePhone(typed), typed).toBe("05321234567");
     }
   });
@@ -17,7 +27,19 @@ describe("normalizePhone", () => {
     expect(normalizePhone("0049 30 1234567")).toBe("+49301234567");
   });
   it("refuses what is not a phone number", () => {
-    for (const typed of ["", "abc", "@SUM(1)'--<i>", "0532 123 45", "0532 123 45 678", "0132 123 45 67", "+90 532 123", "+0 123 4567", "+1 23", "0532-123-45-67x", "532 123 45 6"]) {
+    for (const typed of [
+      "",
+      "abc",
+      "@SUM(1)'--<i>",
+      "0532 123 45",
+      "0532 123 45 678",
+      "0132 123 45 67",
+      "+90 532 123",
+      "+0 123 4567",
+      "+1 23",
+      "0532-123-45-67x",
+      "532 123 45 6",
+    ]) {
       expect(normalizePhone(typed), typed).toBeNull();
     }
   });

@@ -20,7 +20,9 @@ try {
     select p.id, p.stock,
       coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id
                 where oi.product_id = p.id and o.order_number not like 'ORD-BENCH-%' and o.stock_released_at is null), 0)::int as held
-    from products p where p.id::text in (select jsonb_array_elements_text(${JSON.stringify(Object.keys(expected))}::jsonb))`)) as unknown as { rows: { id: string; stock: number; held: number }[] };
+    from products p where p.id::text in (select jsonb_array_elements_text(${JSON.stringify(Object.keys(expected))}::jsonb))`)) as unknown as {
+    rows: { id: string; stock: number; held: number }[];
+  };
   const problems = rows
     .filter((r) => r.stock < 0 || r.stock + r.held !== expected[r.id])
     .map((r) => ({ id: r.id, stock: r.stock, held: r.held, expected: expected[r.id] }));
@@ -28,7 +30,9 @@ try {
     rows: { placed: number }[];
   };
   const [{ placed }] = counted.rows;
-  console.log(JSON.stringify({ ok: problems.length === 0 && rows.length === Object.keys(expected).length, placedOrders: placed, checked: rows.length, problems }));
+  console.log(
+    JSON.stringify({ ok: problems.length === 0 && rows.length === Object.keys(expected).length, placedOrders: placed, checked: rows.length, problems }),
+  );
 } finally {
   await database.close();
 }

@@ -11,7 +11,12 @@ import { parseArgs } from "node:util";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { paths: { type: "string", default: "/products" }, rounds: { type: "string", default: "10" }, batch: { type: "string", default: "150" }, connections: { type: "string", default: "4" } },
+  options: {
+    paths: { type: "string", default: "/products" },
+    rounds: { type: "string", default: "10" },
+    batch: { type: "string", default: "150" },
+    connections: { type: "string", default: "4" },
+  },
 });
 const [appA, appB, dataDir] = positionals;
 const paths = values.paths.split(",");
@@ -21,7 +26,22 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function start(appDir, port) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-cpu-ab-"));
   fs.cpSync(dataDir, dir, { recursive: true });
-  const env = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dir, DATABASE_URL: "", SEED_DEMO: "false", LOG_LEVEL: "warn", RATE_LIMIT_ENABLED: "false", CATALOG_CACHE: process.env.CATALOG_CACHE ?? "off", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", PAYMENT_PROVIDER: "simulated" };
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dir,
+    DATABASE_URL: "",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_ENABLED: "false",
+    CATALOG_CACHE: process.env.CATALOG_CACHE ?? "off",
+    ADMIN_EMAIL: "",
+    ADMIN_PASSWORD: "",
+    PAYMENT_PROVIDER: "simulated",
+  };
   const child = spawn(process.execPath, ["--max-old-space-size=256", "server.js"], { cwd: path.resolve(appDir), env, stdio: ["ignore", "ignore", "inherit"] });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${appDir} exited at start`);
@@ -62,9 +82,16 @@ try {
   }
   for (const server of servers) {
     const mean = server.samples.reduce((a, b) => a + b, 0) / server.samples.length;
-    console.log(`${server.appDir}: ${mean.toFixed(2)} ms CPU/request (batches ${Math.min(...server.samples).toFixed(2)}–${Math.max(...server.samples).toFixed(2)})`);
+    console.log(
+      `${server.appDir}: ${mean.toFixed(2)} ms CPU/request (batches ${Math.min(...server.samples).toFixed(2)}–${Math.max(...server.samples).toFixed(2)})`,
+    );
   }
-  console.log(`paths ${values.paths}; load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`);
+  console.log(
+    `paths ${values.paths}; load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
+  );
 } finally {
   for (const server of servers) server.child.kill("SIGTERM");
   await sleep(1500);

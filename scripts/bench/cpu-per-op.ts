@@ -27,7 +27,15 @@ async function cpu(name: string, n: number, fn: (i: number) => Promise<unknown>)
   const ms = (u.user + u.system) / 1000 / n;
   console.log(`${name}: ${ms.toFixed(2)} ms CPU/op (${(1000 / ms).toFixed(0)}/s on one core), wall ${((performance.now() - w) / n).toFixed(2)} ms/op`);
 }
-const fields = { recipientName: "Ayşe Yılmaz", recipientAddress: "Caferağa Mah. Moda Cad. No: 1", recipientCity: "İstanbul", recipientPostalCode: "34710", recipientPhone: "05551234567", senderEmail: "gonderen@example.com", anonymousMessage: "Doğum günün kutlu olsun!" };
+const fields = {
+  recipientName: "Ayşe Yılmaz",
+  recipientAddress: "Caferağa Mah. Moda Cad. No: 1",
+  recipientCity: "İstanbul",
+  recipientPostalCode: "34710",
+  recipientPhone: "05551234567",
+  senderEmail: "gonderen@example.com",
+  anonymousMessage: "Doğum günün kutlu olsun!",
+};
 if (what === "dashboard") await cpu("dashboard", 30, () => getDashboardStats(db));
 if (what === "order-list") {
   // The admin order list's first page (its rows and how many orders there are), unfiltered and by status.
@@ -50,19 +58,31 @@ if (what === "search") {
   }
   await cpu("list ?q=urun page 1", 30, () => listIndexedProducts(db, index, { query: "urun" }));
   await cpu("list ?q=urun page 1 (sql)", 30, () => listShopProducts(db, { query: "urun" }));
-  await cpu("list ?q=urun&sort=price-asc&stock=1 page 2", 30, () => listIndexedProducts(db, index, { query: "urun", sort: "price-asc", inStock: true, offset: 24 }));
-  await cpu("list ?q=urun&sort=price-asc&stock=1 page 2 (sql)", 30, () => listShopProducts(db, { query: "urun", sort: "price-asc", inStock: true, offset: 24 }));
+  await cpu("list ?q=urun&sort=price-asc&stock=1 page 2", 30, () =>
+    listIndexedProducts(db, index, { query: "urun", sort: "price-asc", inStock: true, offset: 24 }),
+  );
+  await cpu("list ?q=urun&sort=price-asc&stock=1 page 2 (sql)", 30, () =>
+    listShopProducts(db, { query: "urun", sort: "price-asc", inStock: true, offset: 24 }),
+  );
 }
 if (what === "orders") {
   const N = 400;
   await cpu("place order (+ the page's order read)", N, async (i) => {
-    const o = await placeOrder(db, { fields, items: [{ productId: gen.orderProducts[i % 50].id, quantity: 1 }], paymentMethod: "simulated", unpaidLimit: { address: "127.0.0.1", max: 0 } });
+    const o = await placeOrder(db, {
+      fields,
+      items: [{ productId: gen.orderProducts[i % 50].id, quantity: 1 }],
+      paymentMethod: "simulated",
+      unpaidLimit: { address: "127.0.0.1", max: 0 },
+    });
     await db.select().from(orders).where(eq(orders.id, o.id));
   });
   let settled = 0;
   const c = process.cpuUsage();
   let k;
-  do { k = await settleDueSimulatedPayments(db, { publicUrl: "http://x" }, new Date(Date.now() + 5000)); settled += k; } while (k > 0);
+  do {
+    k = await settleDueSimulatedPayments(db, { publicUrl: "http://x" }, new Date(Date.now() + 5000));
+    settled += k;
+  } while (k > 0);
   const u = process.cpuUsage(c);
   console.log(`settle ${settled} simulated payments: ${((u.user + u.system) / 1000 / settled).toFixed(2)} ms CPU/order`);
 }

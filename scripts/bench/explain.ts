@@ -29,7 +29,19 @@ if (!dataDir || !fs.existsSync(path.join(dataDir, "pglite"))) {
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), "shop-explain-"));
   const generated = spawnSync(
     "npx",
-    ["tsx", "--tsconfig", "tsconfig.json", "scripts/bench/generate.ts", "--data-dir", dataDir, "--products", values.products, "--orders", values.orders, ...dbArgs],
+    [
+      "tsx",
+      "--tsconfig",
+      "tsconfig.json",
+      "scripts/bench/generate.ts",
+      "--data-dir",
+      dataDir,
+      "--products",
+      values.products,
+      "--orders",
+      values.orders,
+      ...dbArgs,
+    ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );
   if (generated.status !== 0) process.exit(1);
@@ -59,8 +71,9 @@ async function capture(name: string, run: () => Promise<unknown>) {
   label = "";
 }
 
-const slug = ((await db.execute(sql`select slug from products where is_active order by created_at desc offset 5 limit 1`)) as unknown as { rows: { slug: string }[] })
-  .rows[0].slug;
+const slug = (
+  (await db.execute(sql`select slug from products where is_active order by created_at desc offset 5 limit 1`)) as unknown as { rows: { slug: string }[] }
+).rows[0].slug;
 
 await capture("categories", () => listActiveCategories(db));
 await capture("/products page 1", () => listShopProducts(db, { limit: 24, offset: 0 }));

@@ -37,7 +37,28 @@ const TRACKING = [
   () => `gclid=Cj0K${token()}`,
   () => `utm_source=newsletter&mc_cid=${token()}&mc_eid=${token()}`,
 ];
-const WORDS = ["kupa", "ozel", "ışıklı", "komik", "şanslı", "yastık", "magnet", "defter", "çanta", "poster", "rozet", "kedi", "dede", "patron", "figür", "tişört", "anahtarlık", "süper", "renkli", "minik"];
+const WORDS = [
+  "kupa",
+  "ozel",
+  "ışıklı",
+  "komik",
+  "şanslı",
+  "yastık",
+  "magnet",
+  "defter",
+  "çanta",
+  "poster",
+  "rozet",
+  "kedi",
+  "dede",
+  "patron",
+  "figür",
+  "tişört",
+  "anahtarlık",
+  "süper",
+  "renkli",
+  "minik",
+];
 const ACCEPT = { "accept-encoding": "br, gzip", "user-agent": "Mozilla/5.0 (mixed bench) AppleWebKit/537.36 Chrome/140 Safari/537.36" };
 
 const random = (n) => Math.floor(Math.random() * n);
@@ -187,4 +208,6 @@ for (const [kind, result] of Object.entries(results)) {
     statusCounts: result.statusCounts,
   };
 }
-console.log(JSON.stringify({ rate, duration: spec.duration, sent, achievedRate: Math.round((sent / durationMs) * 1000), peakInFlight, unanswered: inFlight, kinds }));
+console.log(
+  JSON.stringify({ rate, duration: spec.duration, sent, achievedRate: Math.round((sent / durationMs) * 1000), peakInFlight, unanswered: inFlight, kinds }),
+);

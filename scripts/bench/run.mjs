@@ -68,7 +68,11 @@ const shopPort = Number(opts.port);
 const ceilingPort = shopPort + 1;
 const command = `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`;
 const log = (...args) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
-const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ---------------------------------------------------------------------------------------------------------
@@ -106,10 +110,14 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exi
 // ---------------------------------------------------------------------------------------------------------
 // PostgreSQL (--pg)
 function startThrowawayPostgres() {
-  const out = execFileSync("bash", ["-c", `source scripts/lib/postgres.sh && pg_start_throwaway >&2 && echo "$PG_THROWAWAY_URL|$PG_THROWAWAY_DIR|$PG_THROWAWAY_BINDIR|$PG_THROWAWAY_PORT"`], {
-    cwd: repo,
-    encoding: "utf8",
-  }).trim();
+  const out = execFileSync(
+    "bash",
+    ["-c", `source scripts/lib/postgres.sh && pg_start_throwaway >&2 && echo "$PG_THROWAWAY_URL|$PG_THROWAWAY_DIR|$PG_THROWAWAY_BINDIR|$PG_THROWAWAY_PORT"`],
+    {
+      cwd: repo,
+      encoding: "utf8",
+    },
+  ).trim();
   const [url, dir, bindir, port] = out.split("|");
   pgCluster = { url, dir, bindir, port };
   return url;
@@ -117,7 +125,13 @@ function startThrowawayPostgres() {
 function stopThrowawayPostgres() {
   spawnSync("bash", ["-c", "source scripts/lib/postgres.sh && pg_stop_throwaway"], {
     cwd: repo,
-    env: { ...process.env, PG_THROWAWAY_DIR: pgCluster.dir, PG_THROWAWAY_BINDIR: pgCluster.bindir, PG_THROWAWAY_PORT: pgCluster.port, PG_THROWAWAY_URL: pgCluster.url },
+    env: {
+      ...process.env,
+      PG_THROWAWAY_DIR: pgCluster.dir,
+      PG_THROWAWAY_BINDIR: pgCluster.bindir,
+      PG_THROWAWAY_PORT: pgCluster.port,
+      PG_THROWAWAY_URL: pgCluster.url,
+    },
   });
   pgCluster = null;
 }
@@ -370,7 +384,9 @@ async function runMixed({ gen, label, mode, server, runs }) {
     const kinds = Object.entries(result.kinds)
       .filter(([, k]) => k.count > 0)
       .map(([kind, k]) => `${kind} p50 ${k.p50} p99 ${k.p99} err ${k.errors}`);
-    log(`${label} [${mode}] mixed ${rate}/s${only ? ` (${only} only)` : ""} (sent ${result.achievedRate}/s, peak in flight ${result.peakInFlight}, server CPU ${result.cpuMsPerRequest} ms/req, rss ${result.serverRssMb} MB, load ${result.load1}): ${kinds.join("; ")}`);
+    log(
+      `${label} [${mode}] mixed ${rate}/s${only ? ` (${only} only)` : ""} (sent ${result.achievedRate}/s, peak in flight ${result.peakInFlight}, server CPU ${result.cpuMsPerRequest} ms/req, rss ${result.serverRssMb} MB, load ${result.load1}): ${kinds.join("; ")}`,
+    );
   }
 }
 
@@ -410,7 +426,12 @@ async function benchSize({ products, orders, shop = true, admin = true, cacheRun
           if (shopHeaders[name]) headers[name] = shopHeaders[name];
         }
         const zlib = await import("node:zlib");
-        const body = headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(encoded) : headers["content-encoding"] === "gzip" ? zlib.gunzipSync(encoded) : encoded;
+        const body =
+          headers["content-encoding"] === "br"
+            ? zlib.brotliDecompressSync(encoded)
+            : headers["content-encoding"] === "gzip"
+              ? zlib.gunzipSync(encoded)
+              : encoded;
         const ceilingServer = await startCeiling(encoded, headers);
         const result = await load(ceilingServer.pid, { url: `http://127.0.0.1:${ceilingPort}/products`, headers: ACCEPT });
         await ceilingServer.stop();
@@ -478,7 +499,8 @@ const loadAtEnd = loadavg();
 
 // ---------------------------------------------------------------------------------------------------------
 // Report
-const fmt = (n, digits = 0) => (n == null || Number.isNaN(n) ? "–" : Number(n).toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const fmt = (n, digits = 0) =>
+  n == null || Number.isNaN(n) ? "–" : Number(n).toLocaleString("en", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 let md = "";
 md += `Command: \`${command}\` — ${started.toISOString().slice(0, 16).replace("T", " ")} UTC, ${Math.round((finished - started) / 1000)} s.\n`;
 md += `Machine: ${machine.cpu}, ${machine.memoryGb} GB RAM, ${machine.os}, Node ${machine.node}; database: ${machine.database}.\n`;
@@ -486,7 +508,8 @@ md += `Load average (1/5/15 min) at start ${loadAtStart}, at end ${loadAtEnd} (t
 md += `autocannon: ${connections} connections, ${duration} s per endpoint, \`Accept-Encoding: br, gzip\`; server log level ${opts["log-level"]}, rate limits off.\n\n`;
 if (mixedRates) {
   md += `Mixed load (scripts/bench/mixed.mjs): open loop, ${duration} s per arrival rate; latency counted from each request's due time.\n\n`;
-  md += "| size | mode | arrival rate /s | kind | requests | p50 ms | p99 ms | max ms | errors | statuses | server CPU ms/req (whole mix) | server RSS MB | load |\n";
+  md +=
+    "| size | mode | arrival rate /s | kind | requests | p50 ms | p99 ms | max ms | errors | statuses | server CPU ms/req (whole mix) | server RSS MB | load |\n";
   md += "| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |\n";
   for (const r of results) {
     for (const run of r.runs) {
@@ -517,14 +540,17 @@ for (const r of results) {
   }
   for (const run of r.runs.filter((run) => !run.kinds)) {
     const ratio = r.ceiling ? (run.requestsPerSecond / r.ceiling.requestsPerSecond).toFixed(3) : "–";
-    const errors = run.name.includes("in stock)") ? `${run.errors} (${run.statusCounts["303"] ?? 0} placed, ${(run.statusCounts["409"] ?? 0) + (run.statusCounts["302"] ?? 0)} refused)` : run.errors;
+    const errors = run.name.includes("in stock)")
+      ? `${run.errors} (${run.statusCounts["303"] ?? 0} placed, ${(run.statusCounts["409"] ?? 0) + (run.statusCounts["302"] ?? 0)} refused)`
+      : run.errors;
     md += `| ${size} | ${run.name} | ${run.mode} | ${fmt(run.requestsPerSecond)} | ${ratio} | ${run.latencyP50} | ${run.latencyP99} | ${errors} | ${fmt(run.bytesPerRequest)} | ${run.cpuMsPerRequest} | ${run.serverRssMb} | ${run.load1} |\n`;
   }
 }
 md += "\n";
 for (const r of results) {
   md += `- ${r.label}: generated in ${r.generateSeconds} s; server peak RSS (VmHWM) ${r.peakMb} MB`;
-  if (r.stockCheck) md += `; stock check after the run: ${r.stockCheck.ok ? "no oversell" : `OVERSOLD ${JSON.stringify(r.stockCheck.problems)}`} (${r.stockCheck.placedOrders} orders placed)`;
+  if (r.stockCheck)
+    md += `; stock check after the run: ${r.stockCheck.ok ? "no oversell" : `OVERSOLD ${JSON.stringify(r.stockCheck.problems)}`} (${r.stockCheck.placedOrders} orders placed)`;
   md += ".\n";
 }
 
@@ -544,7 +570,9 @@ if (at1000) {
   const productsCached = find("/products", "cached");
   budgets.push([
     "/products from cache ≥ 0.5 × ceiling",
-    productsCached ? `${(productsCached.requestsPerSecond / at1000.ceiling.requestsPerSecond).toFixed(3)} × ceiling (${fmt(productsCached.requestsPerSecond)} of ${fmt(at1000.ceiling.requestsPerSecond)} req/s)` : "no cached run",
+    productsCached
+      ? `${(productsCached.requestsPerSecond / at1000.ceiling.requestsPerSecond).toFixed(3)} × ceiling (${fmt(productsCached.requestsPerSecond)} of ${fmt(at1000.ceiling.requestsPerSecond)} req/s)`
+      : "no cached run",
     Boolean(productsCached && productsCached.requestsPerSecond >= 0.5 * at1000.ceiling.requestsPerSecond),
   ]);
   for (const param of ["utm_source", "fbclid"]) {
@@ -558,7 +586,12 @@ if (at1000) {
   }
   const search = find("/api/search", cacheRuns.includes("on") ? "cached" : "uncached");
   const searchUncached = find("/api/search", "uncached");
-  if (search) budgets.push(["search ≥ 1,500 req/s", `${fmt(search.requestsPerSecond)} req/s (${search.mode}); uncached ${fmt(searchUncached?.requestsPerSecond)}`, search.requestsPerSecond >= 1500]);
+  if (search)
+    budgets.push([
+      "search ≥ 1,500 req/s",
+      `${fmt(search.requestsPerSecond)} req/s (${search.mode}); uncached ${fmt(searchUncached?.requestsPerSecond)}`,
+      search.requestsPerSecond >= 1500,
+    ]);
   const checkout = find("POST /checkout", "uncached");
   if (checkout)
     budgets.push([

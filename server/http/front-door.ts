@@ -12,7 +12,17 @@ import type { rateLimitRules } from "./rate-limit";
  * Router (it carries the headers of the render it came from); everything else goes to the app. Requests
  * under a rate limit (search, when limits are on) always take the app's path, so the limit still counts them.
  */
-export function frontDoor({ app, pageCache, rules, logger }: { app: http.RequestListener; pageCache: PageCache; rules: ReturnType<typeof rateLimitRules>; logger: Logger }) {
+export function frontDoor({
+  app,
+  pageCache,
+  rules,
+  logger,
+}: {
+  app: http.RequestListener;
+  pageCache: PageCache;
+  rules: ReturnType<typeof rateLimitRules>;
+  logger: Logger;
+}) {
   const logRequests = logger.isLevelEnabled("info");
   return (req: http.IncomingMessage, res: http.ServerResponse) => {
     canonicaliseCatalogRequest(req);

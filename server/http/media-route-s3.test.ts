@@ -26,7 +26,10 @@ let base: string;
 const dataDirs: string[] = [];
 let original: Buffer;
 
-const webp = (width: number, colour: string) => sharp({ create: { width, height: width / 2, channels: 3, background: colour } }).webp().toBuffer();
+const webp = (width: number, colour: string) =>
+  sharp({ create: { width, height: width / 2, channels: 3, background: colour } })
+    .webp()
+    .toBuffer();
 
 /** An app server of its own (its own DATA_DIR and variant cache) on the shared bucket, as `/{name}/media/…`. */
 function appServer(app: express.Express, name: string, bucketStorage = storage) {

@@ -72,10 +72,7 @@ export function clientAddress(req: Pick<ExpressRequest, "ip" | "socket">): strin
 }
 
 /** Which limit a request counts against, if any. */
-export function rateLimitRuleFor(
-  req: Pick<ExpressRequest, "method" | "path">,
-  rules: ReturnType<typeof rateLimitRules>,
-): RateLimitRule | null {
+export function rateLimitRuleFor(req: Pick<ExpressRequest, "method" | "path">, rules: ReturnType<typeof rateLimitRules>): RateLimitRule | null {
   const path = routePath(req.path);
   const reads = req.method === "GET" || req.method === "HEAD";
   if (path === "/api/search") return reads ? rules.search : null;
@@ -93,9 +90,7 @@ export function rateLimitMiddleware(limiter: RateLimiter, rules: ReturnType<type
     if (!rule || rule.limit <= 0) return next();
     if (!warnedAboutProxy && !req.app.enabled("trust proxy") && req.headers["x-forwarded-for"]) {
       warnedAboutProxy = true;
-      logger.warn(
-        "requests carry X-Forwarded-For but TRUST_PROXY is off: every client behind that proxy shares one address for the rate limits",
-      );
+      logger.warn("requests carry X-Forwarded-For but TRUST_PROXY is off: every client behind that proxy shares one address for the rate limits");
     }
     const decision = await limiter.check(rule, addressKey(clientAddress(req)));
     if (decision.allowed) return next();
@@ -111,7 +106,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const declared = (error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode;
     const unavailable = isDatabaseUnavailable(error);
     const status = unavailable ? 503 : typeof declared === "number" && declared >= 400 && declared < 500 ? declared : 500;
-    if (status >= 500) logger.error({ err: error, requestId, url: req.originalUrl }, unavailable ? "request failed: the database cannot be reached" : "request failed");
+    if (status >= 500)
+      logger.error({ err: error, requestId, url: req.originalUrl }, unavailable ? "request failed: the database cannot be reached" : "request failed");
     else logger.warn({ requestId, url: req.originalUrl, status, reason: (error as Error).message }, "request refused");
     if (res.headersSent) {
       res.destroy();

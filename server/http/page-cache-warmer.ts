@@ -114,7 +114,14 @@ export function requestOwnPage(origin: string, url: string): Promise<number> {
 }
 
 /** The shop's warmer: the most visited pages, asked of the shop's own server at `origin`. */
-export function startShopPageWarmer({ db, pageCache, version, origin, logger, checkEveryMs }: {
+export function startShopPageWarmer({
+  db,
+  pageCache,
+  version,
+  origin,
+  logger,
+  checkEveryMs,
+}: {
   db: Database;
   pageCache: PageCache;
   version: () => Promise<number>;

@@ -43,7 +43,9 @@ describe("createPageCache: the Express middleware", () => {
     a.use(createPageCache({ cacheable: isCatalogPath, version: async () => version, memory }).middleware);
     a.get("/products", (_req, res) => {
       renders++;
-      res.type("html").send(`<html><script nonce="${res.locals.cspNonce}"></script><p>${"ürün ".repeat(400)} v${version}</p><i>${res.locals.requestId}</i></html>`);
+      res
+        .type("html")
+        .send(`<html><script nonce="${res.locals.cspNonce}"></script><p>${"ürün ".repeat(400)} v${version}</p><i>${res.locals.requestId}</i></html>`);
     });
     a.get("/cart", (_req, res) => {
       res.type("html").send("<p>cart</p>");
@@ -121,7 +123,11 @@ describe("createPageCache: the Express middleware", () => {
     const fresh = await get(memoryPort, "/products", { "accept-encoding": "br, gzip" });
     const stored = await get(memoryPort, "/products", { "accept-encoding": "br, gzip" });
     expect(renders).toBe(1);
-    expect([fresh.headers["content-encoding"], fresh.headers["content-length"], fresh.headers.vary]).toEqual(["br", String(fresh.body.length), "Accept-Encoding"]);
+    expect([fresh.headers["content-encoding"], fresh.headers["content-length"], fresh.headers.vary]).toEqual([
+      "br",
+      String(fresh.body.length),
+      "Accept-Encoding",
+    ]);
     expect(fresh.body.equals(stored.body)).toBe(true);
     expect(brotliDecompressSync(fresh.body).toString()).toContain("v10");
   });
@@ -148,7 +154,8 @@ describe("createPageCache: the Express middleware", () => {
   });
 
   it("isCatalogPath", () => {
-    for (const p of ["/", "/products", "/products.data", "/product/kupa", "/product/kupa.data", "/api/search", "/_root.data"]) expect(isCatalogPath(p)).toBe(true);
+    for (const p of ["/", "/products", "/products.data", "/product/kupa", "/product/kupa.data", "/api/search", "/_root.data"])
+      expect(isCatalogPath(p)).toBe(true);
     for (const p of ["/cart", "/checkout", "/admin/dashboard", "/product/a/b", "/media/x.webp"]) expect(isCatalogPath(p)).toBe(false);
   });
 });

@@ -308,7 +308,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
-      Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, (encoding as BufferEncoding) || "utf8") : Buffer.from(chunk as Uint8Array);
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, (encoding as BufferEncoding) || "utf8")
+          : Buffer.from(chunk as Uint8Array);
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
       if (chunk != null) chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
       const cb = typeof encoding === "function" ? encoding : callback;
@@ -321,7 +325,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       res.end = end as typeof res.end;
       const body = Buffer.concat(chunks);
       const cb = [chunk, encoding, callback].find((a) => typeof a === "function") as (() => void) | undefined;
-      if (res.statusCode !== 200 || res.getHeader("Set-Cookie") || res.getHeader("Content-Encoding") || /private|no-store/.test(String(res.getHeader("Cache-Control") ?? ""))) {
+      if (
+        res.statusCode !== 200 ||
+        res.getHeader("Set-Cookie") ||
+        res.getHeader("Content-Encoding") ||
+        /private|no-store/.test(String(res.getHeader("Cache-Control") ?? ""))
+      ) {
         return cb ? end(body, cb) : end(body);
       }
       const etag = etagFor(body, [res.locals.cspNonce as string | undefined, res.locals.requestId as string | undefined]);

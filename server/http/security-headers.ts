@@ -3,10 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Env } from "~/env.server";
 
-type HeaderEnv = Pick<
-  Env,
-  "PUBLIC_URL" | "PAYMENT_PROVIDER" | "PAYTR_MERCHANT_ID" | "PAYTR_MERCHANT_KEY" | "PAYTR_MERCHANT_SALT" | "PAYTR_IFRAME_URL"
-> &
+type HeaderEnv = Pick<Env, "PUBLIC_URL" | "PAYMENT_PROVIDER" | "PAYTR_MERCHANT_ID" | "PAYTR_MERCHANT_KEY" | "PAYTR_MERCHANT_SALT" | "PAYTR_IFRAME_URL"> &
   Partial<Pick<Env, "MEDIA_PUBLIC_URL">>;
 
 export interface SecurityHeaderOptions {

@@ -143,6 +143,8 @@ function writeStatusAnswer(req: ExpressRequest, res: ExpressResponse, answer: St
   } else if (format === "html") {
     res.type("html").send(statusPageHtml({ ...answer, kind, nonce: answer.nonce ?? (res.locals.cspNonce as string | undefined) }));
   } else {
-    res.type("text/plain; charset=utf-8").send(kind === "generic" && answer.requestId ? `${title}. ${text} ${errorText.requestId} ${answer.requestId}` : `${title}. ${text}`);
+    res
+      .type("text/plain; charset=utf-8")
+      .send(kind === "generic" && answer.requestId ? `${title}. ${text} ${errorText.requestId} ${answer.requestId}` : `${title}. ${text}`);
   }
 }

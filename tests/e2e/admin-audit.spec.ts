@@ -109,7 +109,10 @@ for (const { name, size, productIndex } of viewports) {
       await expect(productRow.getByTestId("audit-actor")).toHaveText(ADMIN.email);
       const priceLine = productRow.getByTestId("audit-changes").getByText(`${a.fields.priceKurus}:`);
       await expect(priceLine).toBeVisible();
-      const [before, after] = (await priceLine.locator("..").innerText()).split(":")[1].split("→").map((p) => kurusOf(p.trim()));
+      const [before, after] = (await priceLine.locator("..").innerText())
+        .split(":")[1]
+        .split("→")
+        .map((p) => kurusOf(p.trim()));
       expect([before, after]).toEqual([product.before, product.after]);
       // Newest first: the order's change was made after the price's.
       const actions = await rows.getByTestId("audit-target").allInnerTexts();

@@ -69,7 +69,9 @@ async function placeOrder(page: Page, productId: string, fields: Record<string, 
 
 async function dashboardFigures(page: Page): Promise<string[]> {
   await gotoHydrated(page, at("/admin/dashboard"));
-  return Promise.all(["stat-revenue", "stat-refunds", "stat-orders", "stat-cancelled", "stat-pending"].map((id) => page.getByTestId(`${id}-value`).innerText()));
+  return Promise.all(
+    ["stat-revenue", "stat-refunds", "stat-orders", "stat-cancelled", "stat-pending"].map((id) => page.getByTestId(`${id}-value`).innerText()),
+  );
 }
 
 async function downloaded(download: Download): Promise<string> {
@@ -82,7 +84,10 @@ async function downloaded(download: Download): Promise<string> {
 async function openOrderDialog(page: Page, query: string) {
   await gotoHydrated(page, at(`/admin/orders?q=${encodeURIComponent(query)}`));
   await expect(page.getByTestId("order-row")).toHaveCount(1);
-  await page.getByTestId("order-row").getByRole("button", { name: new RegExp(adminOrdersText.orders.detail) }).click();
+  await page
+    .getByTestId("order-row")
+    .getByRole("button", { name: new RegExp(adminOrdersText.orders.detail) })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   return dialog;
@@ -185,7 +190,8 @@ for (const viewport of viewports) {
         await expect(page.getByTestId("order-row").getByTestId("anonymised")).toHaveText(t.anonymised);
         orderIds.push((await page.getByTestId("order-select").getAttribute("value")) ?? "");
         await expect(dialog.getByTestId("anonymised").first()).toHaveText(t.anonymised);
-        for (const gone of [names.first, names.second, person.lower, message, "Bağdat Cad.", "0 532 123 45 67"]) await expect(dialog).not.toContainText(gone, { ignoreCase: true });
+        for (const gone of [names.first, names.second, person.lower, message, "Bağdat Cad.", "0 532 123 45 67"])
+          await expect(dialog).not.toContainText(gone, { ignoreCase: true });
         await expect(dialog.getByTestId("detail-items")).toBeVisible();
       }
       await shot(page, "kvkk", `order-dialog-${viewport.name}`, { fullPage: true });

@@ -215,7 +215,11 @@ test("the order list and the open order dialog have no serious accessibility vio
   await expect(page.getByTestId("orders-table")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByTestId("order-row").first().getByRole("button", { name: new RegExp(`^${t.orders.detail}`) }).click();
+  await page
+    .getByTestId("order-row")
+    .first()
+    .getByRole("button", { name: new RegExp(`^${t.orders.detail}`) })
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

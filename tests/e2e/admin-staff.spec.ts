@@ -55,7 +55,12 @@ async function mailedLink(email: string): Promise<string> {
   let link = "";
   await expect
     .poll(() => {
-      const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((name) => fs.readFileSync(path.join(outbox, name), "utf8")) : [];
+      const mails = fs.existsSync(outbox)
+        ? fs
+            .readdirSync(outbox)
+            .sort()
+            .map((name) => fs.readFileSync(path.join(outbox, name), "utf8"))
+        : [];
       // Quoted-printable: joined soft line breaks, "=3D" back to "=".
       const decoded = mails.filter((mail) => mail.includes(`To: ${email}`)).map((mail) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "="));
       link = /http:\/\/127\.0\.0\.1:\d+\/admin\/set-password\?token=[A-Za-z0-9_-]{43}/.exec(decoded.at(-1) ?? "")?.[0] ?? "";

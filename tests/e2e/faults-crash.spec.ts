@@ -60,7 +60,13 @@ async function freshShop(kind: "pglite" | "postgres", env: Record<string, string
     databaseUrl = await pg.createDatabase(`faults_${randomUUID().replaceAll("-", "").slice(0, 12)}`);
   }
   const port = await freePort(PORTS[0], PORTS[1], pg ? [pg.port] : []);
-  return startShopProcess({ appDir: snapshot.appDir, port, dataDir, databaseUrl, env: { RATE_LIMIT_ENABLED: "false", MAX_UNPAID_ORDERS_PER_ADDRESS: "0", ...env } });
+  return startShopProcess({
+    appDir: snapshot.appDir,
+    port,
+    dataDir,
+    databaseUrl,
+    env: { RATE_LIMIT_ENABLED: "false", MAX_UNPAID_ORDERS_PER_ADDRESS: "0", ...env },
+  });
 }
 
 interface Attempt {

@@ -80,7 +80,10 @@ test("the database stopping: a friendly 503 page and a failing /healthz; the sho
   const databaseUrl = await newDatabase();
   const shop = await shopOn(databaseUrl, dataFolder(), { RATE_LIMIT_ENABLED: "false" });
 
-  const [product] = await withPg(databaseUrl, async (c) => (await c.query<{ id: string; slug: string }>("select id, slug from products where is_active and stock > 0 limit 1")).rows);
+  const [product] = await withPg(
+    databaseUrl,
+    async (c) => (await c.query<{ id: string; slug: string }>("select id, slug from products where is_active and stock > 0 limit 1")).rows,
+  );
   // The pages that read the database (the home page is static and may well keep serving without it).
   const urls = ["/products", `/product/${product.slug}`, "/products?q=kupa"];
   for (const url of ["/", ...urls]) expect((await page(`${shop.url}${url}`)).status, url).toBe(200);
@@ -89,9 +92,7 @@ test("the database stopping: a friendly 503 page and a failing /healthz; the sho
 
   // Catalogue pages are kept in memory for the catalogue version, which the shop asks of the database at
   // least once a second (docs/decisions/0008): within a few seconds every such page is the 503 page.
-  await expect
-    .poll(async () => (await page(`${shop.url}${urls[0]}`)).status, { timeout: 10_000, message: "stored pages stop being served" })
-    .toBe(503);
+  await expect.poll(async () => (await page(`${shop.url}${urls[0]}`)).status, { timeout: 10_000, message: "stored pages stop being served" }).toBe(503);
   for (const url of urls) {
     const answer = await page(`${shop.url}${url}`);
     expect(answer.status, `${url} while the database is down`).toBe(503);
@@ -177,7 +178,9 @@ test("two processes on one PostgreSQL share sessions, rate limits, stock and job
 
   // Stock: a product with 5 left, 50 concurrent orders spread over both processes → exactly 5 orders.
   const [product] = await withPg(databaseUrl, async (c) => {
-    const { rows } = await c.query<{ id: string }>("update products set stock = 5 where slug = (select slug from products where is_active order by slug limit 1) returning id");
+    const { rows } = await c.query<{ id: string }>(
+      "update products set stock = 5 where slug = (select slug from products where is_active order by slug limit 1) returning id",
+    );
     return rows;
   });
   const cart = [{ productId: product.id, quantity: 1 }];
@@ -185,7 +188,12 @@ test("two processes on one PostgreSQL share sessions, rate limits, stock and job
     Array.from({ length: 50 }, async (_, i) => {
       const shop = i % 2 === 0 ? a : b;
       const res = await rawRequest(`${shop.url}/checkout`, { method: "POST", headers: browserCheckoutHeaders(cart), body: checkoutBody(cart, randomUUID()) });
-      return { status: res.status, location: res.headers.location, orderId: orderIdFromAnswer(res.status, res.headers.location), server: shop === a ? "A" : "B" };
+      return {
+        status: res.status,
+        location: res.headers.location,
+        orderId: orderIdFromAnswer(res.status, res.headers.location),
+        server: shop === a ? "A" : "B",
+      };
     }),
   );
   const placed = answers.filter((x) => x.orderId);
@@ -193,7 +201,10 @@ test("two processes on one PostgreSQL share sessions, rate limits, stock and job
   // The others are refused as sold out: 409 with the form's message, or (the cart now holding only a sold-out
   // product) sent back to the cart, which says so. Never a server error.
   for (const refused of answers.filter((x) => !x.orderId)) {
-    expect(refused.status === 409 || (refused.status === 302 && refused.location === "/cart"), `refused order answered ${refused.status} ${refused.location ?? ""}`).toBe(true);
+    expect(
+      refused.status === 409 || (refused.status === 302 && refused.location === "/cart"),
+      `refused order answered ${refused.status} ${refused.location ?? ""}`,
+    ).toBe(true);
   }
   const refusedBy = (status: number) => answers.filter((x) => !x.orderId && x.status === status).length;
   test.info().annotations.push({
@@ -214,7 +225,9 @@ test("two processes on one PostgreSQL share sessions, rate limits, stock and job
   let state = { paid: 0, mails: 0, sent: 0 };
   while (Date.now() < deadline) {
     state = await withPg(databaseUrl, async (c) => {
-      const paid = await c.query<{ n: number }>("select count(*)::int as n from orders where id = any($1::uuid[]) and payment_status = 'completed'", [inDatabase.orders]);
+      const paid = await c.query<{ n: number }>("select count(*)::int as n from orders where id = any($1::uuid[]) and payment_status = 'completed'", [
+        inDatabase.orders,
+      ]);
       const mails = await c.query<{ n: number; sent: number }>(
         "select count(*)::int as n, count(sent_at)::int as sent from mail_outbox where dedupe_key = any($1::text[])",
         [inDatabase.orders.map((id) => `order-confirmation:${id}`)],

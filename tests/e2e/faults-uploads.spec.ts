@@ -44,7 +44,9 @@ function filesUnder(dir: string): string[] {
 }
 
 async function png(color: { r: number; g: number; b: number }): Promise<Blob> {
-  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: "image/png" });
 }
 
@@ -90,7 +92,12 @@ test("an uploads folder that cannot be written: a clear admin error, no product 
     return form;
   };
   const post = (extra: Record<string, string> = {}) =>
-    fetch(`${url}/admin/products`, { method: "POST", body: productForm(), redirect: "manual", headers: { Cookie: cookie, Origin: url, Accept: "text/html", ...extra } });
+    fetch(`${url}/admin/products`, {
+      method: "POST",
+      body: productForm(),
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: url, Accept: "text/html", ...extra },
+    });
 
   // Block the folder: a regular file where DATA_DIR/uploads/products should be.
   const uploads = path.join(dataDir, "uploads");

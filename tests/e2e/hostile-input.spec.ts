@@ -142,7 +142,9 @@ function adminCookieHeader(cookies: Awaited<ReturnType<BrowserContext["cookies"]
 // ---------------------------------------------------------------------------------------------------------
 // 1. A hostile checkout, end to end
 
-test("a checkout typed with payloads shows them as text on the confirmation page, in the admin list, dialog and dashboard, escaped in both e-mails, and as safe text in the CSV", async ({ browser }) => {
+test("a checkout typed with payloads shows them as text on the confirmation page, in the admin list, dialog and dashboard, escaped in both e-mails, and as safe text in the CSV", async ({
+  browser,
+}) => {
   const tag = `t${runId()}`;
   // The city comes from the province and district lists (issue 12): chosen there, not typed.
   const { recipientCity: _typedCity, ...typed } = hostileCheckoutFields(tag);
@@ -206,7 +208,8 @@ test("a checkout typed with payloads shows them as text on the confirmation page
       await expect(dialog).toBeVisible();
       expect(lf(await dialog.getByTestId("detail-message").innerText())).toBe(fields.anonymousMessage);
       const text = lf(await dialog.innerText());
-      for (const value of [fields.recipientName, fields.recipientCity, fields.recipientPostalCode, fields.recipientPhone, fields.senderEmail]) expect(text).toContain(value);
+      for (const value of [fields.recipientName, fields.recipientCity, fields.recipientPostalCode, fields.recipientPhone, fields.senderEmail])
+        expect(text).toContain(value);
       for (const line of fields.recipientAddress.split("\n")) expect(text).toContain(line);
       await expect(dialog.getByRole("link", { name: fields.recipientPhone })).toHaveAttribute("href", `tel:${fields.recipientPhone}`);
       await expectNothingInjected(page, "order dialog");
@@ -222,7 +225,10 @@ test("a checkout typed with payloads shows them as text on the confirmation page
       }).toPass({ timeout: 30_000 });
       expect(mails.map((m) => m.to).sort()).toEqual([fields.senderEmail, "sahip@example.com"].sort());
       for (const mail of mails) {
-        expect([...tagNames(mail.html)].filter((t) => !TEMPLATE_TAGS.has(t)), mail.subject).toEqual([]);
+        expect(
+          [...tagNames(mail.html)].filter((t) => !TEMPLATE_TAGS.has(t)),
+          mail.subject,
+        ).toEqual([]);
         expect(mail.html).not.toMatch(/<script|<img|<b>|<i>/i);
       }
       const confirmation = mails.find((m) => m.to === fields.senderEmail);
@@ -256,7 +262,9 @@ test("a checkout typed with payloads shows them as text on the confirmation page
 // ---------------------------------------------------------------------------------------------------------
 // 2. Hostile catalogue text, typed into the admin forms
 
-test("a category and a product typed with payloads show as text on the product page (title, meta, breadcrumb, JSON-LD), the grid, the chips, the search dropdown and the admin lists", async ({ browser }) => {
+test("a category and a product typed with payloads show as text on the product page (title, meta, breadcrumb, JSON-LD), the grid, the chips, the search dropdown and the admin lists", async ({
+  browser,
+}) => {
   const tag = `k${runId()}`;
   const categoryName = `${SCRIPT}${IMG} ${tag}`.slice(0, 100);
   const productName = `${SCRIPT} ${IMG} ${TEMPLATE} ${tag}`;
@@ -374,13 +382,38 @@ test("SQL meta-characters and LIKE wildcards in search and filters: 200, no erro
   try {
     const all = (await (await request.get("/api/search?q=ku")).json()).results.length;
     expect(all).toBeGreaterThan(0);
-    for (const q of ["%", "%%", "__", "%_", "\\", "\\\\", "'", "''", `"`, ";", "';", "' OR '1'='1", "'; DROP TABLE products; --", `"; DELETE FROM orders; --`, "%' OR 1=1 --", "\u0000", "x\u0000q", TEMPLATE, "*", ".*", "(", "[", "$1"]) {
+    for (const q of [
+      "%",
+      "%%",
+      "__",
+      "%_",
+      "\\",
+      "\\\\",
+      "'",
+      "''",
+      `"`,
+      ";",
+      "';",
+      "' OR '1'='1",
+      "'; DROP TABLE products; --",
+      `"; DELETE FROM orders; --`,
+      "%' OR 1=1 --",
+      "\u0000",
+      "x\u0000q",
+      TEMPLATE,
+      "*",
+      ".*",
+      "(",
+      "[",
+      "$1",
+    ]) {
       const res = await request.get(`/api/search?q=${encodeURIComponent(q)}`);
       expect(res.status(), q).toBe(200);
       const body = (await res.json()) as { results: { name: string; description: string }[] };
       // A wildcard would match (nearly) every product: every result must hold the query as typed (the
       // payload products of the test above hold "__", for instance).
-      for (const result of body.results) expect(`${result.name} ${result.description}`.toLocaleLowerCase("tr-TR"), q).toContain(q.replace("\u0000", "").toLocaleLowerCase("tr-TR"));
+      for (const result of body.results)
+        expect(`${result.name} ${result.description}`.toLocaleLowerCase("tr-TR"), q).toContain(q.replace("\u0000", "").toLocaleLowerCase("tr-TR"));
     }
     // A NUL is dropped: "ku\0pa" searches "kupa".
     const nul = await request.get(`/api/search?q=${encodeURIComponent("ku\u0000pa")}`);
@@ -440,7 +473,8 @@ test("SQL meta-characters and LIKE wildcards in search and filters: 200, no erro
 function multipart(boundary: string, parts: { name: string; value?: string; filename?: string; raw?: string; bytes?: Buffer }[]): Uint8Array<ArrayBuffer> {
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = part.raw ?? (part.filename !== undefined ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`);
+    const disposition =
+      part.raw ?? (part.filename !== undefined ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`);
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.bytes ? "Content-Type: image/png\r\n" : ""}\r\n`, "utf8"));
     chunks.push(part.bytes ?? Buffer.from(part.value ?? "", "utf8"));
     chunks.push(Buffer.from("\r\n"));
@@ -457,7 +491,9 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-test("image uploads with odd names are stored under safe keys inside uploads/products; /media paths that try to leave it are 400/404 and never serve a file", async ({ browser }) => {
+test("image uploads with odd names are stored under safe keys inside uploads/products; /media paths that try to leave it are 400/404 and never serve a file", async ({
+  browser,
+}) => {
   const { context, page } = await newShopper(browser);
   const imageDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-hostile-upload-"));
   try {
@@ -497,7 +533,16 @@ test("image uploads with odd names are stored under safe keys inside uploads/pro
         body,
         redirect: "manual",
       });
-      expect(res.status, `${names.join(" | ")}: ${res.status === 303 ? "" : htmlAsText(await res.text()).replace(/\s+/g, " ").slice(0, 3000)}`).toBe(303);
+      expect(
+        res.status,
+        `${names.join(" | ")}: ${
+          res.status === 303
+            ? ""
+            : htmlAsText(await res.text())
+                .replace(/\s+/g, " ")
+                .slice(0, 3000)
+        }`,
+      ).toBe(303);
       expect(res.headers.get("location")).toBe("/admin/products?saved=1");
     }
     // A filename* parameter with an encoded ../ as well: the form reader does not take it for a file (no
@@ -522,7 +567,8 @@ test("image uploads with odd names are stored under safe keys inside uploads/pro
         redirect: "manual",
       });
       expect([303, 400]).toContain(res.status);
-      if (res.status === 400) expect(htmlAsText(await res.text())).toMatch(new RegExp(`${adminCatalogText.productValidation.imageRequired}|${tr.common.genericError}`));
+      if (res.status === 400)
+        expect(htmlAsText(await res.text())).toMatch(new RegExp(`${adminCatalogText.productValidation.imageRequired}|${tr.common.genericError}`));
       starAccepted = res.status === 303;
     }
     const stored = filesUnder(uploads);
@@ -564,7 +610,15 @@ test("image uploads with odd names are stored under safe keys inside uploads/pro
       expect(body, target).not.toMatch(INTERNALS);
     }
     // Outside /media too: the static files and the pages never hand out a file above their folders.
-    for (const target of ["/../data/gizli.txt", "/%2e%2e/data/gizli.txt", "/assets/../../server.js", "/assets/%2e%2e/%2e%2e/server.js", "/assets/..%2f..%2fserver.js", "/..%5c..%5cserver.js", "/favicon.svg/../../server.js"]) {
+    for (const target of [
+      "/../data/gizli.txt",
+      "/%2e%2e/data/gizli.txt",
+      "/assets/../../server.js",
+      "/assets/%2e%2e/%2e%2e/server.js",
+      "/assets/..%2f..%2fserver.js",
+      "/..%5c..%5cserver.js",
+      "/favicon.svg/../../server.js",
+    ]) {
       const res = await rawGet(shop.url, target);
       expect(res.status, target).toBeLessThan(500);
       const body = res.body.toString("utf8");
@@ -588,14 +642,17 @@ function postEarlyAnswer(baseUrl: string, target: string, chunks: Buffer[], head
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = http.request({ host: url.hostname, port: Number(url.port), method: "POST", path: target, headers: { Origin: baseUrl, Connection: "close", ...headers } }, (res) => {
-      answered = true;
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (c) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on("error", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: Number(url.port), method: "POST", path: target, headers: { Origin: baseUrl, Connection: "close", ...headers } },
+      (res) => {
+        answered = true;
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c) => (body += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on("error", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", (error) => {
       if (!answered) reject(error);
     });
@@ -616,7 +673,13 @@ function postDeclaringLength(baseUrl: string, target: string, declared: number, 
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: Number(url.port), method: "POST", path: target, headers: { "Content-Type": contentType, "Content-Length": String(declared), Origin: baseUrl, Connection: "close" } },
+      {
+        host: url.hostname,
+        port: Number(url.port),
+        method: "POST",
+        path: target,
+        headers: { "Content-Type": contentType, "Content-Length": String(declared), Origin: baseUrl, Connection: "close" },
+      },
       (res) => {
         let body = "";
         res.setEncoding("utf8");
@@ -651,7 +714,10 @@ test("oversized and malformed bodies answer 4xx with a Turkish or plain message,
     // may answer and close while the client is still writing, which a client library reports as EPIPE.)
     const form = new URLSearchParams({ ...good, anonymousMessage: "ş".repeat(1_000_000) }).toString();
     const slices = Array.from({ length: Math.ceil(form.length / 65_536) }, (_, i) => Buffer.from(form.slice(i * 65_536, (i + 1) * 65_536)));
-    const huge = await postEarlyAnswer(shop.url, "/checkout", slices, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(Buffer.byteLength(form)) });
+    const huge = await postEarlyAnswer(shop.url, "/checkout", slices, {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": String(Buffer.byteLength(form)),
+    });
     expect(huge.status).toBe(413);
     expect(huge.body).not.toMatch(INTERNALS);
     turkishOrPlain(huge.body);
@@ -698,10 +764,15 @@ test("oversized and malformed bodies answer 4xx with a Turkish or plain message,
 
     // 10,000 items: past the body limit (sent by hand, as the server answers before reading it all).
     const tenThousand = JSON.stringify({ items: Array.from({ length: 10_000 }, () => ({ productId: product.id, quantity: 1 })) });
-    const many = await postEarlyAnswer(shop.url, "/api/cart", Array.from({ length: Math.ceil(tenThousand.length / 65_536) }, (_, i) => Buffer.from(tenThousand.slice(i * 65_536, (i + 1) * 65_536))), {
-      "Content-Type": "application/json",
-      "Content-Length": String(Buffer.byteLength(tenThousand)),
-    });
+    const many = await postEarlyAnswer(
+      shop.url,
+      "/api/cart",
+      Array.from({ length: Math.ceil(tenThousand.length / 65_536) }, (_, i) => Buffer.from(tenThousand.slice(i * 65_536, (i + 1) * 65_536))),
+      {
+        "Content-Type": "application/json",
+        "Content-Length": String(Buffer.byteLength(tenThousand)),
+      },
+    );
     expect([400, 413]).toContain(many.status);
     expect(many.body).not.toMatch(INTERNALS);
     expect(JSON.parse(many.body).error).toMatch(/[a-zçğıöşü]/i);
@@ -714,12 +785,25 @@ test("oversized and malformed bodies answer 4xx with a Turkish or plain message,
     for (const url of ["/admin/products?new=1", "/admin/categories", "/admin/orders"]) {
       for (const [label, body, type] of [
         ["multipart without a boundary", "--a\r\n\r\nxx", "multipart/form-data"],
-        ["multipart with the wrong boundary", '--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--zzz--\r\n', "multipart/form-data; boundary=abc"],
-        ["multipart cut short", '--abc\r\nContent-Disposition: form-data; name="images"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG', "multipart/form-data; boundary=abc"],
+        [
+          "multipart with the wrong boundary",
+          '--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--zzz--\r\n',
+          "multipart/form-data; boundary=abc",
+        ],
+        [
+          "multipart cut short",
+          '--abc\r\nContent-Disposition: form-data; name="images"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+          "multipart/form-data; boundary=abc",
+        ],
         ["json", JSON.stringify({ name: SCRIPT }), "application/json"],
         ["binary", "\u0000\u0001\u00ff", "application/octet-stream"],
       ] as const) {
-        const res = await fetch(`${shop.url}${url}`, { method: "POST", headers: { Cookie: cookie, Origin: shop.url, "Content-Type": type }, body, redirect: "manual" });
+        const res = await fetch(`${shop.url}${url}`, {
+          method: "POST",
+          headers: { Cookie: cookie, Origin: shop.url, "Content-Type": type },
+          body,
+          redirect: "manual",
+        });
         expect(res.status, `${url} ${label}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${url} ${label}`).toBeLessThan(500);
         const text = await res.text();
@@ -745,7 +829,9 @@ test("oversized and malformed bodies answer 4xx with a Turkish or plain message,
 // ---------------------------------------------------------------------------------------------------------
 // 6. Quantities
 
-test("quantities -1, 0, 1.5, 1e9, 'abc', 2^53: refused at checkout and /api/cart, clamped by the cart form, no order and no stock change", async ({ browser }) => {
+test("quantities -1, 0, 1.5, 1e9, 'abc', 2^53: refused at checkout and /api/cart, clamped by the cart form, no order and no stock change", async ({
+  browser,
+}) => {
   const { context, page } = await newShopper(browser, { javaScriptEnabled: false });
   try {
     const request = context.request;
@@ -771,7 +857,11 @@ test("quantities -1, 0, 1.5, 1e9, 'abc', 2^53: refused at checkout and /api/cart
         const items: { productId: string; quantity: number; price?: number }[] = cart?.value ? JSON.parse(decodeURIComponent(cart.value)) : [];
         for (const item of items) {
           // Besides id and quantity only the unit price the shopper saw, a whole kuruş amount the server wrote (docs/product.md#cart-cookie).
-          expect(Object.keys(item).filter((key) => key !== "price").sort()).toEqual(["productId", "quantity"]);
+          expect(
+            Object.keys(item)
+              .filter((key) => key !== "price")
+              .sort(),
+          ).toEqual(["productId", "quantity"]);
           if ("price" in item) expect(Number.isInteger(item.price)).toBe(true);
           expect(Number.isInteger(item.quantity) && item.quantity >= 1 && item.quantity <= 99, `${intent} ${quantity}: ${item.quantity}`).toBe(true);
         }
@@ -794,7 +884,16 @@ test("a forged cart in local storage (negative, fractional, huge quantities, a m
     await page.goto("/");
     await page.evaluate(
       ({ id, name }) => {
-        const line = (quantity: number) => ({ productId: id, productName: name, price: 1, originalPrice: null, shippingCost: 0, quantity, image: null, slug: "x" });
+        const line = (quantity: number) => ({
+          productId: id,
+          productName: name,
+          price: 1,
+          originalPrice: null,
+          shippingCost: 0,
+          quantity,
+          image: null,
+          slug: "x",
+        });
         localStorage.setItem("cart", JSON.stringify([line(-5), line(1.5), line(1_000_000_000)]));
       },
       { id: product.id, name: `${SCRIPT}${IMG}` },
@@ -823,14 +922,28 @@ test("a forged cart in local storage (negative, fractional, huge quantities, a m
 // ---------------------------------------------------------------------------------------------------------
 // 7. Cookies
 
-test("cookies: the admin session is HttpOnly, SameSite=Lax, Path=/; the cart cookie SameSite=Lax with ids, quantities and seen prices only; the last order HttpOnly; none readable where it must not be", async ({ browser }) => {
+test("cookies: the admin session is HttpOnly, SameSite=Lax, Path=/; the cart cookie SameSite=Lax with ids, quantities and seen prices only; the last order HttpOnly; none readable where it must not be", async ({
+  browser,
+}) => {
   const { context, page } = await newShopper(browser);
   try {
-    const signInAnswer = await context.request.post("/admin", { form: { email: ADMIN.email, password: ADMIN.password }, headers: { Origin: shop.url }, maxRedirects: 0 });
+    const signInAnswer = await context.request.post("/admin", {
+      form: { email: ADMIN.email, password: ADMIN.password },
+      headers: { Origin: shop.url },
+      maxRedirects: 0,
+    });
     expect(signInAnswer.status()).toBe(303);
-    const setCookie = signInAnswer.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    const setCookie = signInAnswer
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value);
     const session = setCookie.find((c) => c.startsWith("admin_session=")) ?? "";
-    const flags = new Set(session.split(";").slice(1).map((p) => p.trim().toLowerCase()));
+    const flags = new Set(
+      session
+        .split(";")
+        .slice(1)
+        .map((p) => p.trim().toLowerCase()),
+    );
     for (const flag of ["httponly", "samesite=lax", "path=/"]) expect(flags.has(flag), flag).toBe(true);
     expect(flags.has("secure"), "no Secure on an http PUBLIC_URL").toBe(false);
 
@@ -900,7 +1013,12 @@ test("cookies on a server whose PUBLIC_URL is https: the admin session and the l
     const signInAnswer = await request.post("/admin", { form: { email: ADMIN.email, password: ADMIN.password }, headers: { Origin: url }, maxRedirects: 0 });
     expect(signInAnswer.status(), output).toBe(303);
     const session = signInAnswer.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("admin_session="))?.value ?? "";
-    const flags = new Set(session.split(";").slice(1).map((p) => p.trim().toLowerCase()));
+    const flags = new Set(
+      session
+        .split(";")
+        .slice(1)
+        .map((p) => p.trim().toLowerCase()),
+    );
     for (const flag of ["httponly", "samesite=lax", "path=/", "secure"]) expect(flags.has(flag), flag).toBe(true);
 
     const found = await (await request.get(`/api/search?q=${encodeURIComponent("ozel isikli")}`)).json();
@@ -911,7 +1029,12 @@ test("cookies on a server whose PUBLIC_URL is https: the admin session and the l
     });
     expect(placed.status()).toBe(303);
     const last = placed.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("last_order="))?.value ?? "";
-    const lastFlags = new Set(last.split(";").slice(1).map((p) => p.trim().toLowerCase()));
+    const lastFlags = new Set(
+      last
+        .split(";")
+        .slice(1)
+        .map((p) => p.trim().toLowerCase()),
+    );
     for (const flag of ["httponly", "samesite=lax", "secure"]) expect(lastFlags.has(flag), `last_order ${flag}`).toBe(true);
   } finally {
     await request.dispose();

@@ -92,9 +92,7 @@ test("every shopper and admin page is valid HTML to the W3C Nu checker", async (
   await page.goto(`/product/${SPECIAL_MUG.slug}`);
   const search = await (await page.request.get("/api/search?q=kupa")).json();
   const productId = search.results[0].id as string;
-  await page.context().addCookies([
-    { name: "cart", value: encodeURIComponent(JSON.stringify([{ productId, quantity: 2 }])), url: page.url() },
-  ]);
+  await page.context().addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify([{ productId, quantity: 2 }])), url: page.url() }]);
   await saveHtml(page.request, dir, "/cart", saved);
   await saveHtml(page.request, dir, "/checkout", saved);
 

@@ -59,7 +59,11 @@ test.describe("mobile menu at 375 px", () => {
     const closing = await menu.evaluate((panel, label) => {
       panel.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)?.click();
       const slide = panel.getAnimations().find((animation) => (animation as CSSTransition).transitionProperty === "transform");
-      return { display: getComputedStyle(panel).display, slideMs: slide?.effect?.getTiming().duration, to: (slide?.effect as KeyframeEffect | undefined)?.getKeyframes().at(-1)?.transform };
+      return {
+        display: getComputedStyle(panel).display,
+        slideMs: slide?.effect?.getTiming().duration,
+        to: (slide?.effect as KeyframeEffect | undefined)?.getKeyframes().at(-1)?.transform,
+      };
     }, tr.nav.closeMenu);
     expect(closing).toEqual({ display: "flex", slideMs: 300, to: "translate(-100%)" });
     await expect(menu).toHaveCount(0);

@@ -75,9 +75,14 @@ for (const [name, viewport] of [
       await expect(page.getByTestId("order-row").getByTestId("order-status")).toHaveText(t.orderStatus.cancelled);
 
       // The history shows the cancellation and the refund, by this admin.
-      await page.getByTestId("order-row").getByRole("button", { name: `${t.orders.detail}${t.orders.detailOf(orderNumber)}` }).click();
+      await page
+        .getByTestId("order-row")
+        .getByRole("button", { name: `${t.orders.detail}${t.orders.detailOf(orderNumber)}` })
+        .click();
       const history = page.getByTestId("order-history");
-      await expect(history.getByTestId("history-event").filter({ hasText: t.detail.history.orderStatus(t.orderStatus.pending, t.orderStatus.cancelled) })).toHaveCount(1);
+      await expect(
+        history.getByTestId("history-event").filter({ hasText: t.detail.history.orderStatus(t.orderStatus.pending, t.orderStatus.cancelled) }),
+      ).toHaveCount(1);
       await expect(history.locator('[data-kind="refund"]')).toHaveCount(1);
       // An internal note joins the history, and never reaches the shopper's page.
       const note = `Gönderen aradı, iade istedi ${name}`;

@@ -34,10 +34,13 @@ async function placeOrder(request: APIRequestContext, baseURL: string, fields: R
   // The simulated payment settles in the server's job loop (about 2 s later); only a paid order can ship.
   let html = "";
   await expect
-    .poll(async () => {
-      html = await (await request.get(`/order-confirmation/${id}`)).text();
-      return html.includes('data-state="received"');
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        html = await (await request.get(`/order-confirmation/${id}`)).text();
+        return html.includes('data-state="received"');
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   const number = /ORD-\d{8}-\d{3,}/.exec(html)?.[0] ?? "";
   expect(number).not.toBe("");
@@ -107,7 +110,11 @@ for (const viewport of viewports) {
       await expect(page.getByTestId("delivered-at")).toHaveText(/^\d{1,2} \p{L}+ \d{4} \d{2}:\d{2}$/u);
     });
 
-    test("Siparişim nerede? finds the order with JavaScript and without; a wrong number and a wrong e-mail get one answer", async ({ page, browser, baseURL }) => {
+    test("Siparişim nerede? finds the order with JavaScript and without; a wrong number and a wrong e-mail get one answer", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const id = runId();
       const email = `nerede-${id}@example.com`;
       const order = await placeOrder(page.request, baseURL as string, recipientFor(id, email));
@@ -135,7 +142,13 @@ for (const viewport of viewports) {
   });
 }
 
-async function lookupWithoutJavaScript(browser: Browser, baseURL: string, size: { width: number; height: number }, order: { id: string; number: string }, email: string) {
+async function lookupWithoutJavaScript(
+  browser: Browser,
+  baseURL: string,
+  size: { width: number; height: number },
+  order: { id: string; number: string },
+  email: string,
+) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: size, baseURL, locale: "tr-TR" });
   const page = await context.newPage();
   try {

@@ -113,7 +113,9 @@ for (const { name, size } of viewports) {
       // No ids from the storage key (a UUID, a 13-digit time) anywhere in the list.
       await expect(page.getByTestId("image-list")).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-|\d{13}/);
       await expect
-        .poll(() => items.locator("img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+        .poll(() =>
+          items.locator("img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)),
+        )
         .toBe(true);
       await expectNoSidewaysScroll(page, "product form");
       await items.first().scrollIntoViewIfNeeded();
@@ -149,7 +151,11 @@ for (const { name, size } of viewports) {
   test.describe(`the order page on a ${name}`, () => {
     test.use({ viewport: size });
 
-    test("without JavaScript a pending order's page reloads itself until the payment is settled; the support address once", async ({ browser, request, baseURL }) => {
+    test("without JavaScript a pending order's page reloads itself until the payment is settled; the support address once", async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
       const id = await placeOrder(request, baseURL ?? "", `Betiksiz Alıcı ${runId()}`);
       // While the payment is pending the refresh sits in the <head>, inside <noscript>; never in the body.
       const html = await (await request.get(`/order-confirmation/${id}`)).text();

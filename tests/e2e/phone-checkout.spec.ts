@@ -29,7 +29,12 @@ test.beforeAll(async ({ browser }) => {
 
 /** A cart cookie as a shopper left it: the mug seen at ₺0,01 (it costs more now) and a product since deleted. */
 async function setStaleCart(context: BrowserContext, baseURL: string) {
-  const value = encodeURIComponent(JSON.stringify([{ productId: mugId, quantity: 1, price: 1 }, { productId: GONE, quantity: 1 }]));
+  const value = encodeURIComponent(
+    JSON.stringify([
+      { productId: mugId, quantity: 1, price: 1 },
+      { productId: GONE, quantity: 1 },
+    ]),
+  );
   await context.addCookies([{ name: "cart", value, url: baseURL }]);
 }
 
@@ -49,7 +54,10 @@ async function open(page: Page, path: string, javaScript: boolean) {
  */
 async function expectAccessible(page: Page, javaScript: boolean) {
   if (javaScript) return expectNoSeriousA11yViolations(page);
-  const context = await page.context().browser()?.newContext({ viewport: page.viewportSize() ?? undefined, locale: "tr-TR" });
+  const context = await page
+    .context()
+    .browser()
+    ?.newContext({ viewport: page.viewportSize() ?? undefined, locale: "tr-TR" });
   if (!context) throw new Error("no browser");
   try {
     await context.addCookies(await page.context().cookies());
@@ -173,7 +181,10 @@ for (const { name, viewport } of VIEWPORTS) {
     }
   });
 
-  test(`${name}, without JavaScript: every district in groups, the server refuses a district of another province, then takes the order`, async ({ browser, baseURL }) => {
+  test(`${name}, without JavaScript: every district in groups, the server refuses a district of another province, then takes the order`, async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await newShopper(browser, viewport, false);
     try {
       await setCart(context, baseURL as string);

@@ -43,7 +43,9 @@ function nextWeekdayAt(weekday: number, time: string): Date {
 function expectedHeadline(now: Date): string {
   const promise = deliveryPromise(now);
   if (promise.minutesLeft) return deliveryPromiseText.today(promise.cutoff, promise.minutesLeft);
-  return promise.dispatchDate === addDays(shopTime(now).date, 1) ? deliveryPromiseText.tomorrow : deliveryPromiseText.onDay(formatDeliveryDay(promise.dispatchDate));
+  return promise.dispatchDate === addDays(shopTime(now).date, 1)
+    ? deliveryPromiseText.tomorrow
+    : deliveryPromiseText.onDay(formatDeliveryDay(promise.dispatchDate));
 }
 
 async function expectPromiseAt(page: Page, now: Date) {
@@ -103,7 +105,13 @@ for (const [device, viewport] of VIEWPORTS) {
       const { context, page } = await noScriptPage(browser, viewport);
       try {
         await page.goto(`/product/${SPECIAL_MUG.slug}`);
-        await expect(page.getByTestId("delivery-promise")).toHaveText(deliveryPromiseText.rule(shopSettings.delivery.sameDayDispatchCutoff, shopSettings.delivery.turkeyBusinessDays.min, shopSettings.delivery.turkeyBusinessDays.max));
+        await expect(page.getByTestId("delivery-promise")).toHaveText(
+          deliveryPromiseText.rule(
+            shopSettings.delivery.sameDayDispatchCutoff,
+            shopSettings.delivery.turkeyBusinessDays.min,
+            shopSettings.delivery.turkeyBusinessDays.max,
+          ),
+        );
         await shotCentred(page, `product-promise-nojs-${device}`, page.getByTestId("delivery-promise"));
       } finally {
         await context.close();
@@ -125,7 +133,9 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(select).toHaveValue("");
       const { earliest, latest } = deliveryPromise(new Date());
       await expect(select.locator("option").first()).toHaveText(deliveryDateText.noRequestedDate);
-      await expect(page.getByTestId("delivery-estimate")).toHaveText(deliveryDateText.asSoonAsPossibleEstimate(formatDeliveryDay(earliest), formatDeliveryDay(latest)));
+      await expect(page.getByTestId("delivery-estimate")).toHaveText(
+        deliveryDateText.asSoonAsPossibleEstimate(formatDeliveryDay(earliest), formatDeliveryDay(latest)),
+      );
       const values = await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
       expect(values[1]).toBe(earliest);
       const chosen = values[3];

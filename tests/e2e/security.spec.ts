@@ -117,7 +117,14 @@ test.describe("on the shared e2e server", () => {
     const nonce = nonceOf(headers["content-security-policy"]);
     const match = /<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/.exec(html);
     expect(match?.[1]).toBe(nonce);
-    const data = JSON.parse((match?.[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">"));
+    const data = JSON.parse(
+      (match?.[2] ?? "")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">"),
+    );
     expect(data["@type"]).toBe("Product");
     expect(data.name).toBe(SPECIAL_MUG.name);
   });
@@ -356,7 +363,8 @@ function startPostgres(): Postgres {
   );
   const [dir, port, bindir] = out.trim().split("\n").pop()?.split("|") ?? [];
   const env = plainEnv({ PG_THROWAWAY_DIR: dir, PG_THROWAWAY_PORT: port, PG_THROWAWAY_BINDIR: bindir });
-  const ctl = (args: string) => execFileSync("bash", ["-c", `source '${pgLib}' && _pg_as_owner "$PG_THROWAWAY_BINDIR/pg_ctl" ${args}`], { env, stdio: "ignore" });
+  const ctl = (args: string) =>
+    execFileSync("bash", ["-c", `source '${pgLib}' && _pg_as_owner "$PG_THROWAWAY_BINDIR/pg_ctl" ${args}`], { env, stdio: "ignore" });
   return {
     url: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     stop: () => ctl(`--pgdata="$PG_THROWAWAY_DIR/data" --mode=fast --wait --timeout=60 stop`),
@@ -422,7 +430,8 @@ test.describe("on PostgreSQL, with two app processes", () => {
         const html = await res.text();
         expect(html).toContain(errorText.generic.title);
         expect(html).toContain(res.headers.get("x-request-id") as string);
-        for (const internal of ["products_hidden_by_test", "does not exist", "Failed query", 'from "products"', "    at "]) expect(html).not.toContain(internal);
+        for (const internal of ["products_hidden_by_test", "does not exist", "Failed query", 'from "products"', "    at "])
+          expect(html).not.toContain(internal);
         await page.goto(`${a.url}/products`);
         await expect(page.getByRole("heading", { level: 1, name: errorText.generic.title })).toBeVisible();
         await expect(page.getByTestId("request-id")).toHaveText(/^[0-9a-f-]{36}$/);

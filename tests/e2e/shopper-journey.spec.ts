@@ -51,7 +51,10 @@ test("home → products → category → product → add to cart → cart totals
   await cartLink.click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("heading", { level: 1, name: cartText.title })).toBeVisible();
-  const line = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: productName }) }).last();
+  const line = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: productName }) })
+    .last();
   await expect(line).toBeVisible();
   await expect(line).toContainText(PRICE);
   const summary = page

@@ -57,7 +57,9 @@ describeEachDatabase("audit log of admin writes", (getDb) => {
     [owner] = await db.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.email, "sahip@example.com"));
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-"));
     context = { ...routeContext(db, CLIENT), env: parseEnv({ DATA_DIR: dataDir, PUBLIC_URL: ORIGIN }) };
-    png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+    png = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -86,30 +88,88 @@ describeEachDatabase("audit log of admin writes", (getDb) => {
   }
 
   it("categories: create, rename, delete; a refused save records nothing", async () => {
-    const created = await oneRecordOf(() => categoriesRoute.action({ request: post("/admin/categories", formOf({ name: "Kupalar", isActive: "on" })), context, params: {} } as Args));
-    expect(created).toMatchObject({ action: "category.create", targetType: "category", targetLabel: "Kupalar", changes: { name: { before: null, after: "Kupalar" } } });
+    const created = await oneRecordOf(() =>
+      categoriesRoute.action({ request: post("/admin/categories", formOf({ name: "Kupalar", isActive: "on" })), context, params: {} } as Args),
+    );
+    expect(created).toMatchObject({
+      action: "category.create",
+      targetType: "category",
+      targetLabel: "Kupalar",
+      changes: { name: { before: null, after: "Kupalar" } },
+    });
     const id = created.targetId as string;
-    const renamed = await oneRecordOf(() => categoriesRoute.action({ request: post("/admin/categories", formOf({ id, name: "Kupa ve Bardak", isActive: "on" })), context, params: {} } as Args));
-    expect(renamed).toMatchObject({ action: "category.update", targetId: id, changes: { name: { before: "Kupalar", after: "Kupa ve Bardak" }, slug: { before: "kupalar", after: "kupa-ve-bardak" } } });
-    await noRecordOf(() => categoriesRoute.action({ request: post("/admin/categories", formOf({ name: "KUPA VE BARDAK", isActive: "on" })), context, params: {} } as Args));
+    const renamed = await oneRecordOf(() =>
+      categoriesRoute.action({ request: post("/admin/categories", formOf({ id, name: "Kupa ve Bardak", isActive: "on" })), context, params: {} } as Args),
+    );
+    expect(renamed).toMatchObject({
+      action: "category.update",
+      targetId: id,
+      changes: { name: { before: "Kupalar", after: "Kupa ve Bardak" }, slug: { before: "kupalar", after: "kupa-ve-bardak" } },
+    });
+    await noRecordOf(() =>
+      categoriesRoute.action({ request: post("/admin/categories", formOf({ name: "KUPA VE BARDAK", isActive: "on" })), context, params: {} } as Args),
+    );
     await noRecordOf(() => categoriesRoute.action({ request: post("/admin/categories", formOf({ name: "" })), context, params: {} } as Args));
-    const other = await oneRecordOf(() => categoriesRoute.action({ request: post("/admin/categories", formOf({ name: "Silinecek", isActive: "on" })), context, params: {} } as Args));
-    const deleted = await oneRecordOf(() => categoriesRoute.action({ request: post("/admin/categories", formOf({ intent: "delete", id: other.targetId as string })), context, params: {} } as Args));
+    const other = await oneRecordOf(() =>
+      categoriesRoute.action({ request: post("/admin/categories", formOf({ name: "Silinecek", isActive: "on" })), context, params: {} } as Args),
+    );
+    const deleted = await oneRecordOf(() =>
+      categoriesRoute.action({ request: post("/admin/categories", formOf({ intent: "delete", id: other.targetId as string })), context, params: {} } as Args),
+    );
     expect(deleted).toMatchObject({ action: "category.delete", targetLabel: "Silinecek", changes: null });
     // Another site's request is refused before anything is written.
     await noRecordOf(() =>
-      categoriesRoute.action({ request: new Request(`${ORIGIN}/admin/categories`, { method: "POST", headers: { Origin: "https://evil.test", Cookie: cookie }, body: formOf({ name: "X" }) }), context, params: {} } as Args),
+      categoriesRoute.action({
+        request: new Request(`${ORIGIN}/admin/categories`, {
+          method: "POST",
+          headers: { Origin: "https://evil.test", Cookie: cookie },
+          body: formOf({ name: "X" }),
+        }),
+        context,
+        params: {},
+      } as Args),
     );
   });
 
   it("products: create, change price/stock/active and image order, delete; an invalid form records nothing", async () => {
     const [category] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetLabel, "Kupalar"));
-    const base = { name: "Işıklı Kupa", slug: "isikli-kupa", description: "Parlar", price: "100", originalPrice: "", stock: "5", shippingCost: "29.99", isActive: "on", dimensionUnit: "cm", weightUnit: "g", categories: category.targetId as string };
-    const created = await oneRecordOf(() => productsRoute.action({ request: post("/admin/products?new=1", formOf(base, [{ name: "a.png", bytes: png }, { name: "b.png", bytes: png }])), context, params: {} } as Args));
+    const base = {
+      name: "Işıklı Kupa",
+      slug: "isikli-kupa",
+      description: "Parlar",
+      price: "100",
+      originalPrice: "",
+      stock: "5",
+      shippingCost: "29.99",
+      isActive: "on",
+      dimensionUnit: "cm",
+      weightUnit: "g",
+      categories: category.targetId as string,
+    };
+    const created = await oneRecordOf(() =>
+      productsRoute.action({
+        request: post(
+          "/admin/products?new=1",
+          formOf(base, [
+            { name: "a.png", bytes: png },
+            { name: "b.png", bytes: png },
+          ]),
+        ),
+        context,
+        params: {},
+      } as Args),
+    );
     expect(created).toMatchObject({ action: "product.create", targetType: "product", targetLabel: "Işıklı Kupa" });
-    expect(created.changes).toMatchObject({ name: { before: null, after: "Işıklı Kupa" }, priceKurus: { before: null, after: 10000 }, stock: { before: null, after: 5 }, images: { before: null, after: ["a.webp", "b.webp"] } });
+    expect(created.changes).toMatchObject({
+      name: { before: null, after: "Işıklı Kupa" },
+      priceKurus: { before: null, after: 10000 },
+      stock: { before: null, after: 5 },
+      images: { before: null, after: ["a.webp", "b.webp"] },
+    });
     const id = created.targetId as string;
-    const paths = (await db.select({ path: productImages.path }).from(productImages).where(eq(productImages.productId, id)).orderBy(productImages.position)).map((r) => r.path);
+    const paths = (
+      await db.select({ path: productImages.path }).from(productImages).where(eq(productImages.productId, id)).orderBy(productImages.position)
+    ).map((r) => r.path);
 
     const edit = { ...base, id, price: "125,50", stock: "3", isActive: [], keepImages: [paths[1], paths[0]] };
     const updated = await oneRecordOf(() => productsRoute.action({ request: post("/admin/products", formOf(edit)), context, params: {} } as Args));
@@ -122,19 +182,30 @@ describeEachDatabase("audit log of admin writes", (getDb) => {
     });
     await noRecordOf(() => productsRoute.action({ request: post("/admin/products", formOf({ ...edit, price: "-1" })), context, params: {} } as Args));
     // Saved again unchanged: nothing to record.
-    await noRecordOf(() => productsRoute.action({ request: post("/admin/products", formOf({ ...edit, keepImages: [paths[1], paths[0]] })), context, params: {} } as Args));
+    await noRecordOf(() =>
+      productsRoute.action({ request: post("/admin/products", formOf({ ...edit, keepImages: [paths[1], paths[0]] })), context, params: {} } as Args),
+    );
 
-    const deleted = await oneRecordOf(() => productsRoute.action({ request: post("/admin/products", formOf({ intent: "delete", id })), context, params: {} } as Args));
+    const deleted = await oneRecordOf(() =>
+      productsRoute.action({ request: post("/admin/products", formOf({ intent: "delete", id })), context, params: {} } as Args),
+    );
     expect(deleted).toMatchObject({ action: "product.delete", targetId: id, targetLabel: "Işıklı Kupa" });
     await noRecordOf(() => productsRoute.action({ request: post("/admin/products", formOf({ intent: "delete", id })), context, params: {} } as Args));
   });
 
   it("orders: status, shipping, refund, note and cancel, each one record of business fields only; a refused change records nothing", async () => {
     const order = await paidOrder(db);
-    const act = (fields: Record<string, string>) => ordersRoute.action({ request: post("/admin/orders", formOf({ orderId: order.id, ...fields })), context, params: {} } as Args);
+    const act = (fields: Record<string, string>) =>
+      ordersRoute.action({ request: post("/admin/orders", formOf({ orderId: order.id, ...fields })), context, params: {} } as Args);
 
     const status = await oneRecordOf(() => act({ intent: "status", status: "processing" }));
-    expect(status).toMatchObject({ action: "order.status", targetType: "order", targetId: order.id, targetLabel: order.orderNumber, changes: { status: { before: "pending", after: "processing" } } });
+    expect(status).toMatchObject({
+      action: "order.status",
+      targetType: "order",
+      targetId: order.id,
+      targetLabel: order.orderNumber,
+      changes: { status: { before: "pending", after: "processing" } },
+    });
     // Nothing in the record names the shopper (KVKK anonymisation never needs to touch the log).
     const stored = JSON.stringify(status);
     for (const personal of Object.values(checkoutFields)) expect(stored).not.toContain(personal);
@@ -142,17 +213,34 @@ describeEachDatabase("audit log of admin writes", (getDb) => {
     await noRecordOf(() => act({ intent: "status", status: "pending" }));
     await noRecordOf(() => act({ intent: "ship", trackingNumber: "   " }));
     const shipped = await oneRecordOf(() => act({ intent: "ship", trackingNumber: "YK123", carrier: "yurtici" }));
-    expect(shipped).toMatchObject({ action: "order.ship", changes: { status: { before: "processing", after: "shipped" }, trackingNumber: { before: null, after: "YK123" }, carrier: { before: null, after: "yurtici" } } });
+    expect(shipped).toMatchObject({
+      action: "order.ship",
+      changes: {
+        status: { before: "processing", after: "shipped" },
+        trackingNumber: { before: null, after: "YK123" },
+        carrier: { before: null, after: "yurtici" },
+      },
+    });
 
     const refund = await oneRecordOf(() => act({ intent: "refund", amount: "10" }));
-    expect(refund).toMatchObject({ action: "order.refund", changes: { refundAmountKurus: { before: null, after: 1000 }, refundedKurus: { before: 0, after: 1000 }, paymentStatus: { before: "completed", after: "partially_refunded" } } });
+    expect(refund).toMatchObject({
+      action: "order.refund",
+      changes: {
+        refundAmountKurus: { before: null, after: 1000 },
+        refundedKurus: { before: 0, after: 1000 },
+        paymentStatus: { before: "completed", after: "partially_refunded" },
+      },
+    });
     await noRecordOf(() => act({ intent: "refund", amount: "99999" }));
 
     const note = await oneRecordOf(() => act({ intent: "note", note: "Ayşe Hanım aradı, 0555 123 45 67" }));
     expect(note).toMatchObject({ action: "order.note", changes: null });
 
     const cancelled = await oneRecordOf(() => act({ intent: "status", status: "cancelled" }));
-    expect(cancelled).toMatchObject({ action: "order.cancel", changes: { status: { before: "shipped", after: "cancelled" }, paymentStatus: { after: "refunded" } } });
+    expect(cancelled).toMatchObject({
+      action: "order.cancel",
+      changes: { status: { before: "shipped", after: "cancelled" }, paymentStatus: { after: "refunded" } },
+    });
     for (const row of await records()) {
       const text = JSON.stringify(row);
       for (const personal of Object.values(checkoutFields)) expect(text).not.toContain(personal);
@@ -165,7 +253,11 @@ describeEachDatabase("audit log of admin writes", (getDb) => {
     await completePayment(db, { orderId: order.id }, { publicUrl: ORIGIN });
     const by = { actor: owner, clientIp: CLIENT };
     const cancelled = await oneRecordOf(() => setOrderStatus(db, order.id, "cancelled", { publicUrl: ORIGIN }, { actor: owner.email, audit: by }));
-    expect(cancelled).toMatchObject({ action: "order.cancel", targetLabel: order.orderNumber, changes: { status: { after: "cancelled" }, refundAmountKurus: { before: null, after: 11500 } } });
+    expect(cancelled).toMatchObject({
+      action: "order.cancel",
+      targetLabel: order.orderNumber,
+      changes: { status: { after: "cancelled" }, refundAmountKurus: { before: null, after: 11500 } },
+    });
     expect(cancelled.changes).not.toHaveProperty("refundedKurus");
   });
 
@@ -177,11 +269,19 @@ describeEachDatabase("audit log of admin writes", (getDb) => {
     await noRecordOf(() => account({ intent: "confirm", code: "000000" }));
     const now = Date.now();
     const enabled = await oneRecordOf(() => account({ intent: "confirm", code: totpCodeAt(secret, new Date(now)) }));
-    expect(enabled).toMatchObject({ action: "account.two_factor.enable", targetType: "admin", targetId: owner.id, targetLabel: owner.email, changes: { twoFactor: { before: false, after: true } } });
+    expect(enabled).toMatchObject({
+      action: "account.two_factor.enable",
+      targetType: "admin",
+      targetId: owner.id,
+      targetLabel: owner.email,
+      changes: { twoFactor: { before: false, after: true } },
+    });
     await noRecordOf(() => account({ intent: "regenerate", code: "000000" }));
     let recoveryCodes: string[] = [];
     const regenerated = await oneRecordOf(async () => {
-      recoveryCodes = ((await account({ intent: "regenerate", code: totpCodeAt(secret, new Date(now + 30_000)) })) as unknown as { data: { recoveryCodes: string[] } }).data.recoveryCodes;
+      recoveryCodes = (
+        (await account({ intent: "regenerate", code: totpCodeAt(secret, new Date(now + 30_000)) })) as unknown as { data: { recoveryCodes: string[] } }
+      ).data.recoveryCodes;
     });
     expect(regenerated).toMatchObject({ action: "account.two_factor.recovery_codes", changes: null });
     await noRecordOf(() => account({ intent: "disable", password: "yanlis-sifre", code: recoveryCodes[0] }));
@@ -192,7 +292,11 @@ describeEachDatabase("audit log of admin writes", (getDb) => {
 
   it("the page lists the records newest first and filters them by the URL", async () => {
     const load = async (query: string) =>
-      (await auditRoute.loader({ request: new Request(`${ORIGIN}/admin/audit${query}`, { headers: { Cookie: cookie } }), context, params: {} } as Args)) as unknown as {
+      (await auditRoute.loader({
+        request: new Request(`${ORIGIN}/admin/audit${query}`, { headers: { Cookie: cookie } }),
+        context,
+        params: {},
+      } as Args)) as unknown as {
         data: { rows: { action: string; targetExists: boolean; targetType: string }[]; total: number; actors: string[] };
       };
     const all = await load("");
@@ -228,12 +332,26 @@ describeEachDatabase("audit log of account changes and data requests", (getDb) =
   const newest = async () => (await db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.seq)).limit(1))[0];
 
   it("the owner adding and disabling a staff account records both; a refused add records nothing", async () => {
-    await staffRoute.action({ request: post("/admin/staff", { intent: "add", email: "Yardimci@Example.com", method: "password", password: "uzun-bir-sifre-123" }), context, params: {} } as Args);
+    await staffRoute.action({
+      request: post("/admin/staff", { intent: "add", email: "Yardimci@Example.com", method: "password", password: "uzun-bir-sifre-123" }),
+      context,
+      params: {},
+    } as Args);
     const added = await newest();
-    expect(added).toMatchObject({ action: "account.add", targetType: "admin", targetLabel: "yardimci@example.com", actorEmail: "sahip@example.com", clientIp: CLIENT });
+    expect(added).toMatchObject({
+      action: "account.add",
+      targetType: "admin",
+      targetLabel: "yardimci@example.com",
+      actorEmail: "sahip@example.com",
+      clientIp: CLIENT,
+    });
     expect(JSON.stringify(added.changes)).not.toContain("uzun-bir-sifre");
     const count = (await db.select().from(adminAuditLog)).length;
-    await staffRoute.action({ request: post("/admin/staff", { intent: "add", email: "yardimci@example.com", method: "password", password: "uzun-bir-sifre-123" }), context, params: {} } as Args);
+    await staffRoute.action({
+      request: post("/admin/staff", { intent: "add", email: "yardimci@example.com", method: "password", password: "uzun-bir-sifre-123" }),
+      context,
+      params: {},
+    } as Args);
     expect((await db.select().from(adminAuditLog)).length).toBe(count);
     await staffRoute.action({ request: post("/admin/staff", { intent: "disable", id: added.targetId as string }), context, params: {} } as Args);
     expect(await newest()).toMatchObject({ action: "account.disable", targetId: added.targetId, changes: { active: { before: true, after: false } } });
@@ -241,9 +359,17 @@ describeEachDatabase("audit log of account changes and data requests", (getDb) =
 
   it("a KVKK export and anonymisation are recorded by order number, never with the person's e-mail", async () => {
     const order = await paidOrder(db, { senderEmail: "kisi@example.com" });
-    await dataRequestsExportRoute.action({ request: post("/admin/data-requests/export", { email: "kisi@example.com", format: "csv" }), context, params: {} } as Args);
+    await dataRequestsExportRoute.action({
+      request: post("/admin/data-requests/export", { email: "kisi@example.com", format: "csv" }),
+      context,
+      params: {},
+    } as Args);
     const exported = await newest();
-    expect(exported).toMatchObject({ action: "data_request.export", targetType: "data_request", changes: { orderNumbers: { after: order.orderNumber }, format: { after: "csv" } } });
+    expect(exported).toMatchObject({
+      action: "data_request.export",
+      targetType: "data_request",
+      changes: { orderNumbers: { after: order.orderNumber }, format: { after: "csv" } },
+    });
     await dataRequestsRoute.action({ request: post("/admin/data-requests", { email: "kisi@example.com", intent: "anonymise" }), context, params: {} } as Args);
     const anonymised = await newest();
     expect(anonymised).toMatchObject({ action: "data_request.anonymise", changes: { orders: { after: 1 }, orderNumbers: { after: order.orderNumber } } });
@@ -266,7 +392,11 @@ describeEachDatabase("audit log of refused sign-ins", (getDb) => {
 
   const context = (clientIp: string) => ({ ...routeContext(db, clientIp), env: parseEnv({ PUBLIC_URL: ORIGIN_URL }) });
   const form = (fields: Record<string, string>, cookieHeader = "") =>
-    ({ method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN_URL, Cookie: cookieHeader }, body: new URLSearchParams(fields) }) as const;
+    ({
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN_URL, Cookie: cookieHeader },
+      body: new URLSearchParams(fields),
+    }) as const;
   const signInForm = (email: string, password: string, clientIp = FROM) =>
     loginRoute.action({ request: new Request(`${ORIGIN_URL}/admin`, form({ email, password })), context: context(clientIp), params: {} } as Args);
   const securityRows = async () =>
@@ -281,12 +411,28 @@ describeEachDatabase("audit log of refused sign-ins", (getDb) => {
     const rows = await securityRows();
     expect(rows.length - before).toBe(3);
     const [notEmail, unknown, known] = rows;
-    expect(known).toMatchObject({ action: "security.sign_in_failed", actorId: null, actorEmail: owner.email, clientIp: FROM, targetType: "admin", targetId: owner.id, targetLabel: owner.email, changes: null });
+    expect(known).toMatchObject({
+      action: "security.sign_in_failed",
+      actorId: null,
+      actorEmail: owner.email,
+      clientIp: FROM,
+      targetType: "admin",
+      targetId: owner.id,
+      targetLabel: owner.email,
+      changes: null,
+    });
     expect(known.createdAt).toBeInstanceOf(Date);
-    expect(unknown).toMatchObject({ action: "security.sign_in_failed", actorEmail: "kimse@example.com", targetId: null, targetLabel: "kimse@example.com", clientIp: FROM });
+    expect(unknown).toMatchObject({
+      action: "security.sign_in_failed",
+      actorEmail: "kimse@example.com",
+      targetId: null,
+      targetLabel: "kimse@example.com",
+      clientIp: FROM,
+    });
     expect(notEmail).toMatchObject({ action: "security.sign_in_failed", actorEmail: "", targetLabel: null });
     for (const row of rows) {
-      for (const secret of ["yanlis-sifre-gizli", "baska-gizli-sifre", "ucuncu-gizli-sifre", "parola-gibi-bir-sey"]) expect(JSON.stringify(row)).not.toContain(secret);
+      for (const secret of ["yanlis-sifre-gizli", "baska-gizli-sifre", "ucuncu-gizli-sifre", "parola-gibi-bir-sey"])
+        expect(JSON.stringify(row)).not.toContain(secret);
     }
   });
 
@@ -297,12 +443,26 @@ describeEachDatabase("audit log of refused sign-ins", (getDb) => {
     const before = (await securityRows()).length;
     const password = (await signInForm("iki-adim@example.com", "dogru-sifre-2fa", "192.0.2.45").catch((e: unknown) => e)) as Response;
     expect(password.status).toBe(303);
-    const challenge = password.headers.getSetCookie().find((line) => line.startsWith("admin_2fa="))!.split(";")[0];
+    const challenge = password.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("admin_2fa="))!
+      .split(";")[0];
     expect((await securityRows()).length).toBe(before);
-    await twoFactorRoute.action({ request: new Request(`${ORIGIN_URL}/admin/two-factor`, form({ code: "135791" }, challenge)), context: context("192.0.2.45"), params: {} } as Args);
+    await twoFactorRoute.action({
+      request: new Request(`${ORIGIN_URL}/admin/two-factor`, form({ code: "135791" }, challenge)),
+      context: context("192.0.2.45"),
+      params: {},
+    } as Args);
     const rows = await securityRows();
     expect(rows.length - before).toBe(1);
-    expect(rows[0]).toMatchObject({ action: "security.two_factor_failed", actorId: null, actorEmail: "iki-adim@example.com", clientIp: "192.0.2.45", targetType: "admin", targetId: account.id });
+    expect(rows[0]).toMatchObject({
+      action: "security.two_factor_failed",
+      actorId: null,
+      actorEmail: "iki-adim@example.com",
+      clientIp: "192.0.2.45",
+      targetType: "admin",
+      targetId: account.id,
+    });
     expect(JSON.stringify(rows[0])).not.toContain("135791");
   });
 
@@ -320,7 +480,11 @@ describeEachDatabase("audit log of refused sign-ins", (getDb) => {
 
   it("the page finds them under Güvenlik; the e-mails tried are not offered as people", async () => {
     const load = async (query: string) =>
-      (await auditRoute.loader({ request: new Request(`${ORIGIN_URL}/admin/audit${query}`, { headers: { Cookie: cookie } }), context: context(FROM), params: {} } as Args)) as unknown as {
+      (await auditRoute.loader({
+        request: new Request(`${ORIGIN_URL}/admin/audit${query}`, { headers: { Cookie: cookie } }),
+        context: context(FROM),
+        params: {},
+      } as Args)) as unknown as {
         data: { rows: { action: string; actorEmail: string }[]; total: number; actors: string[] };
       };
     const security = await load("?action=security");

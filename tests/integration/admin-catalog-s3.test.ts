@@ -33,7 +33,10 @@ afterAll(async () => {
   fs.rmSync(objectsDir, { recursive: true, force: true });
 });
 
-const png = (r: number) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 40, b: 90 } } }).png().toBuffer();
+const png = (r: number) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 const UPLOAD_FAILED = `${adminCatalogText.productErrors.create}: ${adminCatalogText.productValidation.uploadFailed}`;
 
 describeEachDatabase("product images in object storage", (getDb, kind) => {

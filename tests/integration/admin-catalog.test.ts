@@ -37,7 +37,9 @@ const v = adminCatalogText.productValidation;
 const logger = createLogger("silent");
 
 async function png(width = 64, height = 48, color = { r: 200, g: 30, b: 90 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 let hugePngBytes: Promise<Buffer> | undefined;
@@ -47,7 +49,9 @@ function hugePng(): Promise<Buffer> {
   hugePngBytes ??= (async () => {
     const side = 2000;
     const raw = randomFillSync(Buffer.alloc(side * side * 3));
-    return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
   })();
   return hugePngBytes;
 }
@@ -112,13 +116,19 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     const kupa = await newCategory("Işıklı Kupa");
     const before = await listAdminCategories(db);
     for (const name of ["Işıklı Kupa", "IŞIKLI KUPA", "ışıklı kupa ", "  Isikli   Kupa", "işıklı kupa"]) {
-      expect(wordedCategorySave(await saveCategory(db, { name })), name).toEqual({ ok: false, error: adminCatalogText.categories.duplicateName("Işıklı Kupa"), status: 409 });
+      expect(wordedCategorySave(await saveCategory(db, { name })), name).toEqual({
+        ok: false,
+        error: adminCatalogText.categories.duplicateName("Işıklı Kupa"),
+        status: 409,
+      });
     }
     // Renaming another category to the name is refused too; saving the category under its own name is not.
     const other = await newCategory("Bardak");
     expect(await saveCategory(db, { id: other.id, name: "IŞIKLI kupa" })).toMatchObject({ ok: false, status: 409 });
     expect(await saveCategory(db, { id: kupa.id, name: "IŞIKLI KUPA" })).toMatchObject({ ok: true, category: { name: "IŞIKLI KUPA", slug: "isikli-kupa" } });
-    expect((await listAdminCategories(db)).map((c) => c.name).sort()).toEqual([...before.map((c) => (c.id === kupa.id ? "IŞIKLI KUPA" : c.name)), "Bardak"].sort());
+    expect((await listAdminCategories(db)).map((c) => c.name).sort()).toEqual(
+      [...before.map((c) => (c.id === kupa.id ? "IŞIKLI KUPA" : c.name)), "Bardak"].sort(),
+    );
 
     // The index holds the rule when the check is passed by (two saves at once): the database refuses the row.
     await expect(db.insert(categories).values({ name: "ışıklı KUPA", slug: "isikli-kupa-elle" })).rejects.toThrow();
@@ -126,7 +136,11 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     const form = new FormData();
     form.set("name", "Işıklı kupa");
     form.set("isActive", "on");
-    const request = new Request("http://shop.test/admin/categories", { method: "POST", headers: { Origin: "http://shop.test", Cookie: await adminCookie(db) }, body: form });
+    const request = new Request("http://shop.test/admin/categories", {
+      method: "POST",
+      headers: { Origin: "http://shop.test", Cookie: await adminCookie(db) },
+      body: form,
+    });
     const answer = await categoriesRoute.action({ request, context: routeContext(db), params: {} } as never);
     expect(answer).toMatchObject({ init: { status: 409 }, data: { error: adminCatalogText.categories.duplicateName("IŞIKLI KUPA"), name: "Işıklı kupa" } });
     expect((await listAdminCategories(db)).filter((c) => c.name.toLocaleLowerCase("tr-TR").includes("ışıklı"))).toHaveLength(1);
@@ -242,17 +256,26 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
   it("edits: stock left as the form showed it keeps what orders took meanwhile; a typed stock is set", async () => {
     const db = getDb();
     const cat = await newCategory("Stok Koruma");
-    const created = await submitProductForm(store, productForm({ name: "Stoklu", slug: "stoklu", stock: "24", categories: [cat.id] }, [{ name: "s.png", bytes: await png() }]));
+    const created = await submitProductForm(
+      store,
+      productForm({ name: "Stoklu", slug: "stoklu", stock: "24", categories: [cat.id] }, [{ name: "s.png", bytes: await png() }]),
+    );
     if (!created.ok) throw new Error(productSaveErrorText(created));
     const kept = (await getAdminProduct(db, created.id))?.images.map((image) => image.path) ?? [];
     // The form was opened at 24; an order takes one before it is saved with a new price.
     await db.update(products).set({ stock: 23 }).where(eq(products.id, created.id));
-    const priced = await submitProductForm(store, productForm({ id: created.id, name: "Stoklu", slug: "stoklu", price: "300", stock: "24", stockSeen: "24", categories: [cat.id], keepImages: kept }));
+    const priced = await submitProductForm(
+      store,
+      productForm({ id: created.id, name: "Stoklu", slug: "stoklu", price: "300", stock: "24", stockSeen: "24", categories: [cat.id], keepImages: kept }),
+    );
     expect(priced.ok).toBe(true);
     const [afterPrice] = await db.select({ stock: products.stock, priceKurus: products.priceKurus }).from(products).where(eq(products.id, created.id));
     expect(afterPrice).toEqual({ stock: 23, priceKurus: 30000 });
     // The owner counted the shelf and typed 30: that is the stock.
-    await submitProductForm(store, productForm({ id: created.id, name: "Stoklu", slug: "stoklu", price: "300", stock: "30", stockSeen: "23", categories: [cat.id], keepImages: kept }));
+    await submitProductForm(
+      store,
+      productForm({ id: created.id, name: "Stoklu", slug: "stoklu", price: "300", stock: "30", stockSeen: "23", categories: [cat.id], keepImages: kept }),
+    );
     const [typed] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, created.id));
     expect(typed.stock).toBe(30);
   });
@@ -301,15 +324,15 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     expect(fs.existsSync(variant)).toBe(false);
     expect(await store.storage.exists(two.path)).toBe(true);
     expect(await store.storage.exists(after?.images[0].path ?? "")).toBe(true);
-    const [row] = await db.select({ searchText: products.searchText, updatedAt: products.updatedAt, createdAt: products.createdAt }).from(products).where(eq(products.id, created.id));
+    const [row] = await db
+      .select({ searchText: products.searchText, updatedAt: products.updatedAt, createdAt: products.createdAt })
+      .from(products)
+      .where(eq(products.id, created.id));
     expect(row.searchText).toContain("yeni aciklama");
     expect(row.updatedAt.getTime()).toBeGreaterThanOrEqual(row.createdAt.getTime());
 
     // A path that is not the product's own is ignored, so it cannot be counted as an image.
-    const forged = await submitProductForm(
-      store,
-      productForm({ id: created.id, categories: [cat.id], keepImages: ["products/someone-else.webp"] }),
-    );
+    const forged = await submitProductForm(store, productForm({ id: created.id, categories: [cat.id], keepImages: ["products/someone-else.webp"] }));
     expect(wordedProductSave(forged)).toMatchObject({ ok: false, error: v.imageRequired });
   });
 
@@ -390,7 +413,10 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
       },
     }) as Database;
     const failingStore = { ...store, db: failing };
-    const created = await submitProductForm(failingStore, productForm({ name: "Olmayacak", slug: "olmayacak", categories: [cat.id] }, [{ name: "c.png", bytes: await png() }]));
+    const created = await submitProductForm(
+      failingStore,
+      productForm({ name: "Olmayacak", slug: "olmayacak", categories: [cat.id] }, [{ name: "c.png", bytes: await png() }]),
+    );
     expect(wordedProductSave(created)).toEqual({ ok: false, error: "Ürün oluşturulurken hata oluştu", status: 500 });
     expect(await productCount()).toBe(before.products);
     expect(filesUnder(uploads)).toEqual(before.files);
@@ -461,12 +487,21 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
   });
 
   it("refuses a request body above the limit without reading it all", async () => {
-    const big = new Request("http://shop.test/admin/products", { method: "POST", headers: { "Content-Length": "999999999", "Content-Type": "multipart/form-data; boundary=x" }, body: "x" });
+    const big = new Request("http://shop.test/admin/products", {
+      method: "POST",
+      headers: { "Content-Length": "999999999", "Content-Type": "multipart/form-data; boundary=x" },
+      body: "x",
+    });
     await expect(readLimitedFormData(big, 1000)).rejects.toBeInstanceOf(RequestTooLargeError);
     const form = new FormData();
     form.append("images", new File([new Uint8Array(5000)], "a.png"));
     const streamed = new Request("http://shop.test/admin/products", { method: "POST", body: form });
-    const chunked = new Request(streamed.url, { method: "POST", headers: { "Content-Type": streamed.headers.get("Content-Type") ?? "" }, body: streamed.body, duplex: "half" } as RequestInit);
+    const chunked = new Request(streamed.url, {
+      method: "POST",
+      headers: { "Content-Type": streamed.headers.get("Content-Type") ?? "" },
+      body: streamed.body,
+      duplex: "half",
+    } as RequestInit);
     await expect(readLimitedFormData(chunked, 1000)).rejects.toBeInstanceOf(RequestTooLargeError);
     const small = new FormData();
     small.append("name", "kupa");
@@ -481,7 +516,9 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     const before = { products: await productCount(), categories: (await listAdminCategories(db)).length, files: filesUnder(uploads) };
 
     for (const route of [productsRoute, categoriesRoute]) {
-      const loaded = await route.loader({ request: new Request("http://shop.test/admin/products?new=1"), context, params: {} } as never).catch((e: unknown) => e);
+      const loaded = await route
+        .loader({ request: new Request("http://shop.test/admin/products?new=1"), context, params: {} } as never)
+        .catch((e: unknown) => e);
       expect(loaded).toBeInstanceOf(Response);
       expect([(loaded as Response).status, (loaded as Response).headers.get("Location")]).toEqual([302, "/admin"]);
     }
@@ -498,13 +535,21 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     deleteForm.set("intent", "delete");
     deleteForm.set("id", cat.id);
     const categoryDelete = await categoriesRoute
-      .action({ request: new Request("http://shop.test/admin/categories", { method: "POST", headers: { Origin: "http://shop.test" }, body: deleteForm }), context, params: {} } as never)
+      .action({
+        request: new Request("http://shop.test/admin/categories", { method: "POST", headers: { Origin: "http://shop.test" }, body: deleteForm }),
+        context,
+        params: {},
+      } as never)
       .catch((e: unknown) => e);
     expect((categoryDelete as Response).status).toBe(401);
     const createForm = new FormData();
     createForm.set("name", "İzinsiz Kategori");
     const categoryCreate = await categoriesRoute
-      .action({ request: new Request("http://shop.test/admin/categories", { method: "POST", headers: { Origin: "http://shop.test" }, body: createForm }), context, params: {} } as never)
+      .action({
+        request: new Request("http://shop.test/admin/categories", { method: "POST", headers: { Origin: "http://shop.test" }, body: createForm }),
+        context,
+        params: {},
+      } as never)
       .catch((e: unknown) => e);
     expect((categoryCreate as Response).status).toBe(401);
 
@@ -525,14 +570,22 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     const categoryForm = new FormData();
     categoryForm.set("name", "  Rota Kategorisi ");
     categoryForm.set("isActive", "on");
-    const madeCategory = (await categoriesRoute.action({ request: new Request("http://shop.test/admin/categories?new=1", { method: "POST", headers, body: categoryForm }), context, params: {} } as never)) as Response;
+    const madeCategory = (await categoriesRoute.action({
+      request: new Request("http://shop.test/admin/categories?new=1", { method: "POST", headers, body: categoryForm }),
+      context,
+      params: {},
+    } as never)) as Response;
     expect([madeCategory.status, madeCategory.headers.get("Location")]).toEqual([303, "/admin/categories?saved=1"]);
     const cat = (await listAdminCategories(db)).find((c) => c.slug === "rota-kategorisi");
     expect(cat).toMatchObject({ name: "Rota Kategorisi", isActive: true });
     if (!cat) return;
 
     const plain = (await productsRoute.action({
-      request: new Request("http://shop.test/admin/products?new=1", { method: "POST", headers, body: productForm({ name: "Rota Ürünü", slug: "rota-urunu", categories: [cat.id] }, [{ name: "a.png", bytes: await png() }]) }),
+      request: new Request("http://shop.test/admin/products?new=1", {
+        method: "POST",
+        headers,
+        body: productForm({ name: "Rota Ürünü", slug: "rota-urunu", categories: [cat.id] }, [{ name: "a.png", bytes: await png() }]),
+      }),
       context,
       params: {},
     } as never)) as Response;
@@ -550,7 +603,11 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     expect(new Headers(xhr.init?.headers).get("X-Admin-Location")).toBe("/admin/products?saved=1");
 
     const invalid = (await productsRoute.action({
-      request: new Request("http://shop.test/admin/products?new=1", { method: "POST", headers, body: productForm({ name: "Kategorisiz", slug: "kategorisiz" }, [{ name: "a.png", bytes: await png() }]) }),
+      request: new Request("http://shop.test/admin/products?new=1", {
+        method: "POST",
+        headers,
+        body: productForm({ name: "Kategorisiz", slug: "kategorisiz" }, [{ name: "a.png", bytes: await png() }]),
+      }),
       context,
       params: {},
     } as never)) as { data: { error: string; draft: { name: string } }; init?: ResponseInit };
@@ -560,12 +617,21 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
     expect(decodeURIComponent(new Headers(invalid.init?.headers).get("X-Admin-Error") ?? "")).toBe("En az bir kategori seçmelisiniz");
 
     const { rows: list } = await listAdminProducts(db);
-    expect(list.filter((p) => p.name === "Rota Ürünü").map((p) => p.slug).sort()).toEqual(["rota-urunu", "rota-urunu-2"]);
+    expect(
+      list
+        .filter((p) => p.name === "Rota Ürünü")
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(["rota-urunu", "rota-urunu-2"]);
 
     const page = await productsRoute.loader({ request: new Request("http://shop.test/admin/products", { headers }), context, params: {} } as never);
     expect(page.mode).toBe("list");
     expect(page.products.some((p) => p.name === "Rota Ürünü")).toBe(true);
-    const editPage = await productsRoute.loader({ request: new Request(`http://shop.test/admin/products?edit=${list[0].id}`, { headers }), context, params: {} } as never);
+    const editPage = await productsRoute.loader({
+      request: new Request(`http://shop.test/admin/products?edit=${list[0].id}`, { headers }),
+      context,
+      params: {},
+    } as never);
     expect(editPage.mode).toBe("edit");
     expect(editPage.product?.id).toBe(list[0].id);
     expect(editPage.categories.some((c) => c.id === cat.id)).toBe(true);
@@ -625,7 +691,12 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
 
       const pages = await Promise.all([1, 2, 3].map((page) => listAdminProducts(db, { page })));
       for (const [i, list] of pages.entries()) {
-        expect({ total: list.total, page: list.page, pages: list.pages, pageSize: list.pageSize }).toEqual({ total: TOTAL, page: i + 1, pages: 3, pageSize: 20 });
+        expect({ total: list.total, page: list.page, pages: list.pages, pageSize: list.pageSize }).toEqual({
+          total: TOTAL,
+          page: i + 1,
+          pages: 3,
+          pageSize: 20,
+        });
       }
       const ids = (page: number) => pages[page - 1].rows.map((row) => row.id);
       expect(ids(1)).toEqual(expected.slice(0, 20).map((p) => p.id));
@@ -680,7 +751,8 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
       const signed = await signIn(db, { email: "sayfa@example.com", password: "dogru-sifre-9", clientIp: "10.9.0.2" }, { sleep: async () => {} });
       if (!signed.ok) throw new Error("sign-in failed");
       const headers = { Origin: "http://shop.test", Cookie: sessionCookie(signed.token, env.PUBLIC_URL).split(";")[0] };
-      const load = (query: string) => productsRoute.loader({ request: new Request(`http://shop.test/admin/products${query}`, { headers }), context, params: {} } as never);
+      const load = (query: string) =>
+        productsRoute.loader({ request: new Request(`http://shop.test/admin/products${query}`, { headers }), context, params: {} } as never);
 
       const second = await load("?page=2");
       expect([second.mode, second.total, second.page, second.pages]).toEqual(["list", TOTAL, 2, 3]);
@@ -698,17 +770,30 @@ describeEachDatabase("admin catalogue", (getDb, kind) => {
       expect([gone.mode, gone.notFound, gone.page, gone.products.length]).toEqual(["list", true, 2, 20]);
 
       const post = (query: string, body: FormData) =>
-        productsRoute.action({ request: new Request(`http://shop.test/admin/products${query}`, { method: "POST", headers, body }), context, params: {} } as never) as Promise<Response>;
+        productsRoute.action({
+          request: new Request(`http://shop.test/admin/products${query}`, { method: "POST", headers, body }),
+          context,
+          params: {},
+        } as never) as Promise<Response>;
       const keep = (await getAdminProduct(db, target.id))?.images.map((i) => i.path) ?? [];
       const updated = await post(
         `?edit=${target.id}&page=2`,
-        productForm({ id: target.id, name: "Sayfa İki Düzenlendi", slug: `sayfa-urunu-${Number(target.name.slice(-2))}`, categories: [categoryIds.kupa], keepImages: keep }),
+        productForm({
+          id: target.id,
+          name: "Sayfa İki Düzenlendi",
+          slug: `sayfa-urunu-${Number(target.name.slice(-2))}`,
+          categories: [categoryIds.kupa],
+          keepImages: keep,
+        }),
       );
       expect([updated.status, updated.headers.get("Location")]).toEqual([303, "/admin/products?saved=1&page=2"]);
       const back = await load("?saved=1&page=2");
       expect([back.notice, back.products.find((p) => p.id === target.id)?.name]).toEqual(["saved", "Sayfa İki Düzenlendi"]);
 
-      const created = await post("?new=1&page=2", productForm({ name: "En Yeni", slug: "en-yeni", categories: [categoryIds.kupa] }, [{ name: "a.png", bytes: await png() }]));
+      const created = await post(
+        "?new=1&page=2",
+        productForm({ name: "En Yeni", slug: "en-yeni", categories: [categoryIds.kupa] }, [{ name: "a.png", bytes: await png() }]),
+      );
       expect(created.headers.get("Location")).toBe("/admin/products?saved=1");
       const first = await load("?saved=1");
       expect([first.total, first.products[0].name]).toEqual([TOTAL + 1, "En Yeni"]);

@@ -33,12 +33,7 @@ import type { Database } from "~/db/client.server";
 
 const mail = { publicUrl: "http://shop.test" };
 
-async function order(
-  db: Database,
-  items: { productId: string; quantity: number }[],
-  fields: Partial<typeof checkoutFields> = {},
-  now = new Date(),
-) {
+async function order(db: Database, items: { productId: string; quantity: number }[], fields: Partial<typeof checkoutFields> = {}, now = new Date()) {
   return placeOrder(db, { fields: { ...checkoutFields, ...fields }, items, paymentMethod: "simulated" }, now);
 }
 
@@ -58,7 +53,15 @@ describeEachDatabase("admin orders", (getDb) => {
     pad = await insertProduct(db, { name: "Mouse Pad", priceKurus: 9950, shippingCostKurus: 4999, stock: 50 });
     const base = Date.now() - 10 * 60_000;
     placed.ayse = await order(db, [{ productId: mug.id, quantity: 2 }], { recipientName: "Ayşe Yılmaz" }, new Date(base));
-    placed.ismail = await order(db, [{ productId: mug.id, quantity: 1 }, { productId: pad.id, quantity: 3 }], { recipientName: "İSMAİL ÇAKIR", recipientCity: "İzmir" }, new Date(base + 1000));
+    placed.ismail = await order(
+      db,
+      [
+        { productId: mug.id, quantity: 1 },
+        { productId: pad.id, quantity: 3 },
+      ],
+      { recipientName: "İSMAİL ÇAKIR", recipientCity: "İzmir" },
+      new Date(base + 1000),
+    );
     placed.irmak = await order(db, [{ productId: pad.id, quantity: 1 }], { recipientName: "Irmak Şen" }, new Date(base + 2000));
     await getDb().update(orders).set({ status: "processing" }).where(eq(orders.id, placed.irmak.id));
   });
@@ -120,7 +123,10 @@ describeEachDatabase("admin orders", (getDb) => {
 
   it("sets only the statuses the lifecycle allows; cancelling returns the stock exactly once and fails a pending payment", async () => {
     const db = getDb();
-    const o = await order(db, [{ productId: mug.id, quantity: 4 }, { productId: pad.id, quantity: 2 }]);
+    const o = await order(db, [
+      { productId: mug.id, quantity: 4 },
+      { productId: pad.id, quantity: 2 },
+    ]);
     const mugBefore = await stockOf(db, mug.id);
     const padBefore = await stockOf(db, pad.id);
 
@@ -274,7 +280,12 @@ describe("CSV cells", () => {
     expect(csvCell('=HYPERLINK("http://x";"y")')).toBe(`"'=HYPERLINK(""http://x"";""y"")"`);
 
     const csv = ordersCsv([
-      row({ recipientName: '=cmd|" /C calc"!A0', recipientCity: "Şanlıurfa, Merkez", trackingNumber: "@x", items: [{ productName: 'Kupa "XL"\nçift', unitPriceKurus: 1, quantity: 2 }] }),
+      row({
+        recipientName: '=cmd|" /C calc"!A0',
+        recipientCity: "Şanlıurfa, Merkez",
+        trackingNumber: "@x",
+        items: [{ productName: 'Kupa "XL"\nçift', unitPriceKurus: 1, quantity: 2 }],
+      }),
     ]);
     expect(csv.startsWith("\uFEFFSipariş No;")).toBe(true);
     const body = csv.split("\r\n")[1];
@@ -291,7 +302,15 @@ describeEachDatabase("admin dashboard", (getDb) => {
   it("figures from a known data set", async () => {
     const db = getDb();
     const empty = await getDashboardStats(db);
-    expect(empty).toMatchObject({ totalRevenueKurus: 0, totalOrders: 0, pendingOrders: 0, totalProducts: 0, activeProducts: 0, lowStockProducts: 0, recentOrders: [] });
+    expect(empty).toMatchObject({
+      totalRevenueKurus: 0,
+      totalOrders: 0,
+      pendingOrders: 0,
+      totalProducts: 0,
+      activeProducts: 0,
+      lowStockProducts: 0,
+      recentOrders: [],
+    });
     expect(empty.daily).toHaveLength(30);
     expect(empty.daily.every((d) => d.orders === 0 && d.revenueKurus === 0)).toBe(true);
 
@@ -316,7 +335,8 @@ describeEachDatabase("admin dashboard", (getDb) => {
       at("2026-10-22T20:59:00Z"), // 23:59 on 22 Oct in Istanbul: outside the 30 days
       at("2026-06-01T10:00:00Z"),
     ];
-    for (const w of when) made.push(await placeOrder(db, { fields: checkoutFields, items: [{ productId: big.id, quantity: 1 }], paymentMethod: "simulated" }, w));
+    for (const w of when)
+      made.push(await placeOrder(db, { fields: checkoutFields, items: [{ productId: big.id, quantity: 1 }], paymentMethod: "simulated" }, w));
     // Paid: 0, 1, 2, 4, 5, 6; failed: 3 (cancelled). Order 0 processing, order 2 shipped; others pending.
     for (const i of [0, 1, 2, 4, 5, 6]) await completePayment(db, { orderId: made[i].id }, mail, { now: when[i] });
     await failPayment(db, { orderId: made[3].id });
@@ -408,14 +428,18 @@ describeEachDatabase("admin refund amounts", (getDb, kind: DatabaseKind) => {
       for (const [k, v] of Object.entries({ intent: "refund", orderId: placed.id, amount })) body.set(k, v);
       const request = new Request("http://shop.test/admin/orders", { method: "POST", headers: { Origin: "http://shop.test", Cookie: cookie }, body });
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are built by hand here
-      const answer = (await ordersAction({ request, context: routeContext(db), params: {} } as any)) as unknown as { data: { ok: boolean; error: string | null }; init: { status?: number } | null };
+      const answer = (await ordersAction({ request, context: routeContext(db), params: {} } as any)) as unknown as {
+        data: { ok: boolean; error: string | null };
+        init: { status?: number } | null;
+      };
       return [answer.init?.status ?? 200, answer.data.error];
     };
     const refused = (why: string) => [400, `${d.updateError}: ${why}`];
     const [before] = await db.select().from(orders).where(eq(orders.id, placed.id));
     expect(before.totalKurus).toBeGreaterThan(10_000);
 
-    for (const amount of ["abc", "1e2", "0x10", "12,345", "1,234,56", "10,555", "10,5555", ""]) expect(await refund(amount), amount).toEqual(refused(d.refundAmountMalformed));
+    for (const amount of ["abc", "1e2", "0x10", "12,345", "1,234,56", "10,555", "10,5555", ""])
+      expect(await refund(amount), amount).toEqual(refused(d.refundAmountMalformed));
     for (const amount of ["0", "0,00", "-10", "-0,50"]) expect(await refund(amount), amount).toEqual(refused(d.refundAmountNotPositive));
     for (const amount of [String(before.totalKurus / 100 + 1), "99999999999999"]) expect(await refund(amount), amount).toEqual(refused(d.refundTooLarge));
     const [unchanged] = await db.select().from(orders).where(eq(orders.id, placed.id));

@@ -63,7 +63,9 @@ describeEachDatabase("staff accounts over HTTP", (getDb, kind) => {
   });
 
   it("a cross-site POST is refused even with the owner's cookie", async () => {
-    const answer = await post("/admin/staff", { intent: "add", email: "capraz@example.com", method: "password", password: "capraz-sifre-1" }, owner, { "Sec-Fetch-Site": "cross-site" });
+    const answer = await post("/admin/staff", { intent: "add", email: "capraz@example.com", method: "password", password: "capraz-sifre-1" }, owner, {
+      "Sec-Fetch-Site": "cross-site",
+    });
     expect(answer.status).toBe(403);
     expect((await listAdmins(getDb())).map((a) => a.email)).not.toContain("capraz@example.com");
   });

@@ -68,14 +68,20 @@ describeEachDatabase("two-factor sign-in", (getDb) => {
     const session = await sessionCookieFor(email);
     const started = await call(accountAction, post("/admin/account", { intent: "start" }, session));
     expect(started.status).toBe(303);
-    const page = (await accountLoader({ request: new Request(`${ORIGIN}/admin/account`, { headers: { Cookie: session } }), context: ctx(), params: {} } as AnyArgs)) as {
+    const page = (await accountLoader({
+      request: new Request(`${ORIGIN}/admin/account`, { headers: { Cookie: session } }),
+      context: ctx(),
+      params: {},
+    } as AnyArgs)) as {
       enrolment: { secret: string; qrSvg: string } | null;
       enabled: boolean;
     };
     expect(page.enabled).toBe(false);
     expect(page.enrolment?.qrSvg).toMatch(/^<svg/);
     const secret = page.enrolment!.secret;
-    const wrong = await payload(await accountAction({ request: post("/admin/account", { intent: "confirm", code: "000000" }, session), context: ctx(), params: {} } as AnyArgs));
+    const wrong = await payload(
+      await accountAction({ request: post("/admin/account", { intent: "confirm", code: "000000" }, session), context: ctx(), params: {} } as AnyArgs),
+    );
     expect(wrong.error).toBeTruthy();
     const [before] = await getDb().select().from(adminUsers).where(eq(adminUsers.email, email));
     expect(before.totpSecret).toBeNull();
@@ -112,7 +118,9 @@ describeEachDatabase("two-factor sign-in", (getDb) => {
     const cookies = cookiesOf(first);
     expect(cookies.admin_session).toBeUndefined();
     const challenge = `admin_2fa=${cookies.admin_2fa}`;
-    expect(await stepLoader({ request: new Request(`${ORIGIN}/admin/two-factor`, { headers: { Cookie: challenge } }), context: ctx(), params: {} } as AnyArgs)).toBeNull();
+    expect(
+      await stepLoader({ request: new Request(`${ORIGIN}/admin/two-factor`, { headers: { Cookie: challenge } }), context: ctx(), params: {} } as AnyArgs),
+    ).toBeNull();
 
     const wrong = await call(stepAction, post("/admin/two-factor", { code: "123456" }, challenge));
     expect((wrong as unknown as { init: { status: number } }).init.status).toBe(401);
@@ -160,11 +168,19 @@ describeEachDatabase("two-factor sign-in", (getDb) => {
   it("turning it off needs the password and a code; the CLI removes it for a lost phone", async () => {
     const { recoveryCodes, session } = await enrol("kapat@example.com");
     const refused = await payload(
-      await accountAction({ request: post("/admin/account", { intent: "disable", password: "yanlis-sifre", code: recoveryCodes[0] }, session), context: ctx(), params: {} } as AnyArgs),
+      await accountAction({
+        request: post("/admin/account", { intent: "disable", password: "yanlis-sifre", code: recoveryCodes[0] }, session),
+        context: ctx(),
+        params: {},
+      } as AnyArgs),
     );
     expect(refused.error).toBeTruthy();
     const off = await payload(
-      await accountAction({ request: post("/admin/account", { intent: "disable", password: PASSWORD, code: recoveryCodes[0] }, session), context: ctx(), params: {} } as AnyArgs),
+      await accountAction({
+        request: post("/admin/account", { intent: "disable", password: PASSWORD, code: recoveryCodes[0] }, session),
+        context: ctx(),
+        params: {},
+      } as AnyArgs),
     );
     expect(off.notice).toBeTruthy();
     expect((await signInWithPassword("kapat@example.com")).headers.get("Location")).toBe("/admin/dashboard");

@@ -8,16 +8,7 @@ import { copyEmbeddedToPostgres } from "~/modules/ops/copy-to-postgres.server";
 import { applyMigrations, codeMigrations } from "~/modules/ops/migration-level.server";
 import { OperationRefusedError } from "~/modules/ops/operator-refusals.server";
 import { connect, embeddedDatabaseDir } from "~/modules/ops/sql-connection.server";
-import {
-  archivePath,
-  hasPostgres,
-  holdLock,
-  newShop,
-  seededShop,
-  shopState,
-  tempDir,
-  useBackupTestPlaces,
-} from "../support/backup-shop";
+import { archivePath, hasPostgres, holdLock, newShop, seededShop, shopState, tempDir, useBackupTestPlaces } from "../support/backup-shop";
 
 useBackupTestPlaces();
 

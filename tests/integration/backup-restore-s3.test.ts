@@ -27,7 +27,8 @@ afterAll(async () => {
   await s3?.stop();
 });
 
-const bucketAt = (prefix: string, bucket?: string) => objectStorageFor(parseEnv({ ...s3.env, ...(bucket ? { S3_BUCKET: bucket } : {}), S3_PREFIX: prefix })) as S3FileStorage;
+const bucketAt = (prefix: string, bucket?: string) =>
+  objectStorageFor(parseEnv({ ...s3.env, ...(bucket ? { S3_BUCKET: bucket } : {}), S3_PREFIX: prefix })) as S3FileStorage;
 
 for (const kind of availableDatabaseKinds()) {
   describe(`backup and restore with object storage [${kind}]`, () => {
@@ -39,7 +40,9 @@ for (const kind of availableDatabaseKinds()) {
       // The seeded files are random bytes; variants need real pictures.
       const originals = new Map<string, Buffer>();
       for (const [i, key] of images.entries()) {
-        const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: i * 40, g: 90, b: 10 } } }).webp().toBuffer();
+        const bytes = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: i * 40, g: 90, b: 10 } } })
+          .webp()
+          .toBuffer();
         fs.writeFileSync(path.join(uploadsDir(shop.dataDir), ...key.split("/")), bytes);
         originals.set(key, bytes);
       }
@@ -48,12 +51,19 @@ for (const kind of availableDatabaseKinds()) {
 
       const out = archivePath();
       const { manifest } = await createBackup({ dataDir: shop.dataDir, database: shop.location, out, bucket: source });
-      expect(manifest.files.filter((f) => f.path.startsWith("uploads/")).map((f) => f.path).sort()).toEqual(images.map((key) => `uploads/${key}`));
+      expect(
+        manifest.files
+          .filter((f) => f.path.startsWith("uploads/"))
+          .map((f) => f.path)
+          .sort(),
+      ).toEqual(images.map((key) => `uploads/${key}`));
       const state = await withDb(shop.location, databaseState);
 
       // A bucket that cannot be read: refused before the database is touched.
       const target = await newShop(kind);
-      await expect(restoreBackup({ file: out, dataDir: target.dataDir, database: target.location, bucket: bucketAt("x", "no-such-bucket") })).rejects.toThrow(OperationRefusedError);
+      await expect(restoreBackup({ file: out, dataDir: target.dataDir, database: target.location, bucket: bucketAt("x", "no-such-bucket") })).rejects.toThrow(
+        OperationRefusedError,
+      );
       expect((await withDb(target.location, databaseState)).products).toEqual([]);
 
       const restoredTo = bucketAt(`${kind}-restored`);

@@ -32,7 +32,19 @@ for (const kind of availableDatabaseKinds()) {
       const shop = await seededShop(kind);
       const atBackup = await shopState(shop.location, shop.dataDir);
       expect(Object.keys(atBackup.folders).filter((f) => f.startsWith("uploads/products/"))).toHaveLength(6);
-      for (const table of ["categories", "products", "product_images", "product_categories", "orders", "order_items", "admin_users", "admin_sessions", "mail_outbox", "payment_events", "login_throttle"]) {
+      for (const table of [
+        "categories",
+        "products",
+        "product_images",
+        "product_categories",
+        "orders",
+        "order_items",
+        "admin_users",
+        "admin_sessions",
+        "mail_outbox",
+        "payment_events",
+        "login_throttle",
+      ]) {
         expect(atBackup.database[table]?.length, table).toBeGreaterThan(0);
       }
       expect(atBackup.database.orders.join()).toContain("2026-11-21 07:11:12.123456+00");
@@ -47,7 +59,13 @@ for (const kind of availableDatabaseKinds()) {
       const { manifest } = backup;
       expect(manifest.migrations.level).toBe(codeMigrations().length);
       expect(manifest.database.kind).toBe(kind);
-      expect(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]))).toMatchObject({ products: 3, product_images: 6, orders: 1, order_items: 2, mail_outbox: 2 });
+      expect(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]))).toMatchObject({
+        products: 3,
+        product_images: 6,
+        orders: 1,
+        order_items: 2,
+        mail_outbox: 2,
+      });
       const order = manifest.tables.map((t) => t.name);
       expect(order.indexOf("products")).toBeLessThan(order.indexOf("product_images"));
       expect(order.indexOf("orders")).toBeLessThan(order.indexOf("order_items"));

@@ -53,7 +53,12 @@ describeEachDatabase("the cookie cart's changes", (getDb) => {
     const db = getDb();
     const kept = await insertProduct(db, { name: "Kalan Kupa", priceKurus: 10000, stock: 10 });
     const missing = "00000000-0000-4000-8000-000000000000";
-    const cookie = cookieOf(serializeCartCookie([{ productId: kept.id, quantity: 1 }, { productId: missing, quantity: 1 }]));
+    const cookie = cookieOf(
+      serializeCartCookie([
+        { productId: kept.id, quantity: 1 },
+        { productId: missing, quantity: 1 },
+      ]),
+    );
     const { changes } = await recheckCookieCart(db, cookie);
     expect(changes).toEqual([{ kind: "unavailable", productId: missing, productName: "Bir ürün" }]);
   });

@@ -135,7 +135,10 @@ describeEachDatabase("catalogue cache", (getDb) => {
     await db.update(productImages).set({ path: "products/arkadan.webp" }).where(eq(productImages.path, firstPath));
     await db.update(products).set({ priceKurus: 12345 }).where(eq(products.id, product.id));
     expect(await listed()).toMatchObject({ priceKurus: 12345, image: { path: firstPath } });
-    expect((await cachedShopProduct(db, product.slug))?.product).toMatchObject({ priceKurus: 12345, images: [{ path: firstPath }, { path: firstPath.replace("_0_", "_1_") }] });
+    expect((await cachedShopProduct(db, product.slug))?.product).toMatchObject({
+      priceKurus: 12345,
+      images: [{ path: firstPath }, { path: firstPath.replace("_0_", "_1_") }],
+    });
 
     // An admin write bumps the version: read again.
     await bumpCatalogVersion(db);

@@ -23,12 +23,21 @@ describeEachDatabase("catalogue queries", (getDb) => {
     cats.karton = (await insertCategory(db, { name: "Karton Figürler", slug: "karton" })).id;
     cats.gizli = (await insertCategory(db, { name: "Arşiv", slug: "arsiv", isActive: false })).id;
     const t = Date.now();
-    ids.ozel = (await insertProduct(db, { name: "Özel Işıklı Kupa", description: "Karanlıkta parlayan kupa", categoryIds: [cats.kupa], images: 2, createdAt: new Date(t - 1000) })).id;
+    ids.ozel = (
+      await insertProduct(db, {
+        name: "Özel Işıklı Kupa",
+        description: "Karanlıkta parlayan kupa",
+        categoryIds: [cats.kupa],
+        images: 2,
+        createdAt: new Date(t - 1000),
+      })
+    ).id;
     ids.kedi = (await insertProduct(db, { name: "İnatçı Kedi Kupası", categoryIds: [cats.kupa, cats.karton], createdAt: new Date(t - 2000) })).id;
     ids.figur = (await insertProduct(db, { name: "Dev Karton Şef", stock: 0, categoryIds: [cats.karton], createdAt: new Date(t - 3000) })).id;
     ids.pasif = (await insertProduct(db, { name: "Eski Işıklı Kupa", isActive: false, categoryIds: [cats.kupa], createdAt: new Date(t - 4000) })).id;
     ids.arsiv = (await insertProduct(db, { name: "Gizli Ürün", categoryIds: [cats.gizli], createdAt: new Date(t - 5000) })).id;
-    for (let i = 0; i < 10; i++) await insertProduct(db, { name: `Seri Bardak ${i}`, description: "kupa gibi bir bardak", categoryIds: [cats.kupa], createdAt: new Date(t - 10_000 - i) });
+    for (let i = 0; i < 10; i++)
+      await insertProduct(db, { name: `Seri Bardak ${i}`, description: "kupa gibi bir bardak", categoryIds: [cats.kupa], createdAt: new Date(t - 10_000 - i) });
   });
 
   it("lists active categories by name, never inactive ones", async () => {

@@ -5,14 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { copyEmbeddedToPostgres } from "~/modules/ops/copy-to-postgres.server";
 import { codeMigrations } from "~/modules/ops/migration-level.server";
-import {
-  databaseState,
-  hasPostgres,
-  newPostgresDatabase,
-  seededShop,
-  useBackupTestPlaces,
-  withDb,
-} from "../support/backup-shop";
+import { databaseState, hasPostgres, newPostgresDatabase, seededShop, useBackupTestPlaces, withDb } from "../support/backup-shop";
 
 useBackupTestPlaces();
 
@@ -26,7 +19,11 @@ describe.runIf(hasPostgres)("npm run db:copy-to-postgres", () => {
     expect(result.level).toBe(codeMigrations().length);
     expect(Object.fromEntries(result.tables.map((t) => [t.name, t.rows]))).toEqual(
       // order_daily_stats is derived (drizzle/0016): not copied, rebuilt from the orders by its triggers.
-      Object.fromEntries(Object.entries(source).filter(([name]) => !name.startsWith("drizzle.") && name !== "order_daily_stats").map(([name, rows]) => [name, rows.length])),
+      Object.fromEntries(
+        Object.entries(source)
+          .filter(([name]) => !name.startsWith("drizzle.") && name !== "order_daily_stats")
+          .map(([name, rows]) => [name, rows.length]),
+      ),
     );
     expect(await withDb({ kind: "postgres", url }, databaseState)).toEqual(source);
     // The embedded database was only read, and the lock is released.

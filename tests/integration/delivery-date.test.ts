@@ -30,7 +30,11 @@ describeEachDatabase("the chosen delivery date", (getDb) => {
     const parsed = checkDeliveryDate(readDeliveryDate(form), NOW);
     expect(parsed).toEqual({ ok: true, date: "2026-12-04" });
     if (!parsed.ok) return;
-    const order = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated", requestedDeliveryDate: parsed.date }, NOW);
+    const order = await placeOrder(
+      getDb(),
+      { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated", requestedDeliveryDate: parsed.date },
+      NOW,
+    );
 
     expect((await orderRow(getDb(), order.id)).requestedDeliveryDate).toBe("2026-12-04");
     expect((await getOrderForConfirmation(getDb(), order.id))?.requestedDeliveryDate).toBe("2026-12-04");

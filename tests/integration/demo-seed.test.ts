@@ -104,10 +104,7 @@ describeEachDatabase("demo catalogue seed", (getDb) => {
   it("shows every product state", async () => {
     const db = getDb();
     const rows = await db.select().from(products).orderBy(asc(products.createdAt));
-    const links = await db
-      .select({ productId: productCategories.productId, n: count() })
-      .from(productCategories)
-      .groupBy(productCategories.productId);
+    const links = await db.select({ productId: productCategories.productId, n: count() }).from(productCategories).groupBy(productCategories.productId);
     const categoryCount = new Map(links.map((l) => [l.productId, Number(l.n)]));
 
     expect(rows.length).toBeGreaterThanOrEqual(18);

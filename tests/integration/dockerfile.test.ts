@@ -59,7 +59,10 @@ describe("Dockerfile", () => {
     const copies = steps.filter((s) => s.op === "COPY" && !s.args.includes("--from="));
     expect(copies.length).toBeGreaterThan(0);
     for (const copy of copies) {
-      const sources = copy.args.split(/\s+/).filter((p) => !p.startsWith("--")).slice(0, -1);
+      const sources = copy.args
+        .split(/\s+/)
+        .filter((p) => !p.startsWith("--"))
+        .slice(0, -1);
       for (const source of sources.filter((s) => s !== ".")) {
         expect(fs.existsSync(path.join(root, source)), source).toBe(true);
         expect(ignoredByDocker(source), source).toBe(false);
@@ -72,7 +75,18 @@ describe("Dockerfile", () => {
     // `npm run build:scripts` bundles the entry points its package.json command names.
     const toolEntries = pkg.scripts["build:scripts"].split(/\s+/).filter((arg) => arg.endsWith(".ts"));
     expect(toolEntries.length).toBeGreaterThan(0);
-    const buildInputs = ["app", "server", "public", "drizzle", "package.json", "package-lock.json", "react-router.config.ts", "vite.config.ts", "tsconfig.json", ...toolEntries];
+    const buildInputs = [
+      "app",
+      "server",
+      "public",
+      "drizzle",
+      "package.json",
+      "package-lock.json",
+      "react-router.config.ts",
+      "vite.config.ts",
+      "tsconfig.json",
+      ...toolEntries,
+    ];
     for (const input of buildInputs) {
       expect(fs.existsSync(path.join(root, input)), input).toBe(true);
       expect(ignoredByDocker(input), input).toBe(false);
@@ -130,12 +144,17 @@ describe("the command-line tools bundled for the image (npm run build:scripts)",
     const outdir = path.join(work, "build", "scripts");
     const args = pkg.scripts["build:scripts"].split(/\s+/);
     expect(args[0]).toBe("esbuild");
-    const built = spawnSync(path.join(root, "node_modules", ".bin", "esbuild"), args.slice(1).map((a) => (a === "--outdir=build/scripts" ? `--outdir=${outdir}` : a)), {
-      cwd: root,
-      encoding: "utf8",
-    });
+    const built = spawnSync(
+      path.join(root, "node_modules", ".bin", "esbuild"),
+      args.slice(1).map((a) => (a === "--outdir=build/scripts" ? `--outdir=${outdir}` : a)),
+      {
+        cwd: root,
+        encoding: "utf8",
+      },
+    );
     expect(built.status, built.stderr).toBe(0);
-    for (const tool of ["backup", "restore", "copy-to-postgres", "create-admin", "remove-2fa", "copy-media-to-s3"]) expect(fs.existsSync(path.join(outdir, `${tool}.mjs`)), tool).toBe(true);
+    for (const tool of ["backup", "restore", "copy-to-postgres", "create-admin", "remove-2fa", "copy-media-to-s3"])
+      expect(fs.existsSync(path.join(outdir, `${tool}.mjs`)), tool).toBe(true);
     // Only the tools: nothing from node_modules is bundled in (the image has its production node_modules).
     expect(fs.statSync(path.join(outdir, "backup.mjs")).size).toBeLessThan(200_000);
 

@@ -45,7 +45,13 @@ describeEachDatabase("no hoarding", (getDb) => {
   const from = (ip: string, extra: Partial<PlaceOrderInput> = {}, now?: Date) =>
     placeOrder(
       getDb(),
-      { fields: checkoutFields, items: [{ productId: product.id, quantity: 1 }], paymentMethod: "paytr", unpaidLimit: { address: addressKey(ip), max: 3 }, ...extra },
+      {
+        fields: checkoutFields,
+        items: [{ productId: product.id, quantity: 1 }],
+        paymentMethod: "paytr",
+        unpaidLimit: { address: addressKey(ip), max: 3 },
+        ...extra,
+      },
       now,
     );
 
@@ -56,7 +62,14 @@ describeEachDatabase("no hoarding", (getDb) => {
     expect(row.subtotal).toBe(99 * 10000);
 
     const few = await insertProduct(getDb(), { name: "Az Kalan", priceKurus: 100, stock: 50 });
-    const split = placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: few.id, quantity: 30 }, { productId: few.id, quantity: 30 }], paymentMethod: "simulated" });
+    const split = placeOrder(getDb(), {
+      fields: checkoutFields,
+      items: [
+        { productId: few.id, quantity: 30 },
+        { productId: few.id, quantity: 30 },
+      ],
+      paymentMethod: "simulated",
+    });
     await expect(split).rejects.toMatchObject({ reason: "outOfStock", available: 50 });
     const [left] = await getDb().select({ stock: products.stock }).from(products).where(eq(products.id, few.id));
     expect(left.stock).toBe(50);
@@ -160,7 +173,10 @@ describeEachDatabase("no hoarding", (getDb) => {
     });
 
     it("PayTR's timeout_limit is the configured hold: 15 minutes by default, or the setting", async () => {
-      for (const [setting, expected] of [[undefined, "15"], ["7", "7"]] as const) {
+      for (const [setting, expected] of [
+        [undefined, "15"],
+        ["7", "7"],
+      ] as const) {
         const paytr = parseEnv({
           NODE_ENV: "test",
           ...paytrShopEnv(standin, creds),

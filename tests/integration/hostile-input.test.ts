@@ -87,7 +87,11 @@ function fillForm(fields: Record<string, string | string[]>): FormData {
 }
 
 async function png(width = 40, height = 30): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 function filesUnder(dir: string): string[] {
@@ -153,7 +157,12 @@ describeEachDatabase("hostile input", (getDb) => {
     const tag = `tag${Date.now().toString(36)}`;
     const fields = hostileCheckoutFields(tag);
     const product = await insertProduct(db, { name: `Kupa ${SCRIPT} ${IMG}`, stock: 10, priceKurus: 12345 });
-    const form = fillForm({ ...fields, acceptTerms: "on", items: JSON.stringify([{ productId: product.id, quantity: 2 }]), submissionKey: `hostile-${tag}-0001` });
+    const form = fillForm({
+      ...fields,
+      acceptTerms: "on",
+      items: JSON.stringify([{ productId: product.id, quantity: 2 }]),
+      submissionKey: `hostile-${tag}-0001`,
+    });
 
     const answer = await call(checkoutRoute.action, post("/checkout", form));
     expect(statusOf(answer)).toBe(303);
@@ -168,8 +177,7 @@ describeEachDatabase("hostile input", (getDb) => {
 
     // The data the confirmation page renders: the same text.
     const view = await getOrderForConfirmation(db, orderId);
-    const lf = (o: object | null) =>
-      Object.fromEntries(Object.entries(o ?? {}).map(([k, v]) => [k, typeof v === "string" ? v.replace(/\r\n/g, "\n") : v]));
+    const lf = (o: object | null) => Object.fromEntries(Object.entries(o ?? {}).map(([k, v]) => [k, typeof v === "string" ? v.replace(/\r\n/g, "\n") : v]));
     expect(lf(view)).toMatchObject({
       recipientName: fields.recipientName,
       recipientAddress: fields.recipientAddress,
@@ -182,7 +190,10 @@ describeEachDatabase("hostile input", (getDb) => {
     // The admin finds it by a payload and sees the same text.
     for (const query of [SCRIPT.slice(0, 8), "=hyperlink", tag]) {
       const list = await listAdminOrders(db, { query });
-      expect(list.rows.map((r) => r.id), query).toContain(orderId);
+      expect(
+        list.rows.map((r) => r.id),
+        query,
+      ).toContain(orderId);
     }
     expect(lf(await getAdminOrder(db, orderId))).toMatchObject(fields);
 
@@ -228,7 +239,10 @@ describeEachDatabase("hostile input", (getDb) => {
     expect(htmlAsText(shipment.html)).toContain(`TR-${SCRIPT}`.slice(0, 60));
 
     // The CSV: every value as text, formula starts neutralised.
-    const csvAnswer = (await call(ordersCsvRoute.loader, new Request(`${ORIGIN}/admin/orders.csv?q=${encodeURIComponent(tag)}`, { headers: { Cookie: adminCookie } }))) as Response;
+    const csvAnswer = (await call(
+      ordersCsvRoute.loader,
+      new Request(`${ORIGIN}/admin/orders.csv?q=${encodeURIComponent(tag)}`, { headers: { Cookie: adminCookie } }),
+    )) as Response;
     expect(csvAnswer.status).toBe(200);
     expect(csvAnswer.headers.get("Content-Type")).toMatch(/^text\/csv/);
     const csv = parseCsv(await csvAnswer.text());
@@ -252,7 +266,10 @@ describeEachDatabase("hostile input", (getDb) => {
     // NUL: PostgreSQL cannot store it; the order is placed without it instead of failing.
     const withNul = await call(
       checkoutRoute.action,
-      post("/checkout", fillForm({ ...base, recipientName: `Ali${NUL}Veli`, anonymousMessage: `${NUL}Merhaba${NUL} ${SCRIPT}`, submissionKey: "nul-order-000000001" })),
+      post(
+        "/checkout",
+        fillForm({ ...base, recipientName: `Ali${NUL}Veli`, anonymousMessage: `${NUL}Merhaba${NUL} ${SCRIPT}`, submissionKey: "nul-order-000000001" }),
+      ),
     );
     expect(statusOf(withNul)).toBe(303);
     const orderId = ((withNul as Response).headers.get("Location") ?? "").split("/")[2].split("?")[0];
@@ -281,7 +298,9 @@ describeEachDatabase("hostile input", (getDb) => {
     // Over every field's limit.
     const limits = { recipientName: 100, recipientAddress: 500, recipientCity: 60, recipientPostalCode: 10, recipientPhone: 20, anonymousMessage: 1000 };
     for (const [name, max] of Object.entries(limits)) {
-      const long = (await call(checkoutRoute.action, post("/checkout", fillForm({ ...base, [name]: "<".repeat(max + 1) })))) as ActionData<{ errors: Record<string, string> }>;
+      const long = (await call(checkoutRoute.action, post("/checkout", fillForm({ ...base, [name]: "<".repeat(max + 1) })))) as ActionData<{
+        errors: Record<string, string>;
+      }>;
       expect(statusOf(long), name).toBe(400);
       expect(long.data.errors[name]).toBe(checkoutText.tooLong(max));
     }
@@ -297,8 +316,16 @@ describeEachDatabase("hostile input", (getDb) => {
     const bodies: [string, Request][] = [
       ["json", post("/checkout", JSON.stringify({ ...good, items: [{ productId: product.id, quantity: 1 }] }), { "Content-Type": "application/json" })],
       ["text", post("/checkout", "recipientName=x&items=[]", { "Content-Type": "text/plain" })],
-      ["multipart without boundary", post("/checkout", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb\r\n--x--", { "Content-Type": "multipart/form-data" })],
-      ["multipart cut short", post("/checkout", "--XYZ\r\nContent-Disposition: form-data; name=\"recipientName\"\r\n\r\nyarım", { "Content-Type": "multipart/form-data; boundary=XYZ" })],
+      [
+        "multipart without boundary",
+        post("/checkout", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--', { "Content-Type": "multipart/form-data" }),
+      ],
+      [
+        "multipart cut short",
+        post("/checkout", '--XYZ\r\nContent-Disposition: form-data; name="recipientName"\r\n\r\nyarım', {
+          "Content-Type": "multipart/form-data; boundary=XYZ",
+        }),
+      ],
       ["binary", post("/checkout", new Uint8Array([0xff, 0xfe, 0x00, 0x01, 0x80]), { "Content-Type": "application/x-www-form-urlencoded" })],
     ];
     for (const [label, request] of bodies) {
@@ -306,7 +333,14 @@ describeEachDatabase("hostile input", (getDb) => {
       expect(statusOf(answer), label).toBe(400);
       expect(answer.data.formError, label).toMatch(/[a-zçğıöşü]/i);
     }
-    for (const items of ["not json", "{}", '{"productId":"x"}', "null", "[[]]", JSON.stringify(Array.from({ length: 10_000 }, () => ({ productId: product.id, quantity: 1 })))]) {
+    for (const items of [
+      "not json",
+      "{}",
+      '{"productId":"x"}',
+      "null",
+      "[[]]",
+      JSON.stringify(Array.from({ length: 10_000 }, () => ({ productId: product.id, quantity: 1 }))),
+    ]) {
       const answer = (await call(checkoutRoute.action, post("/checkout", fillForm({ ...good, items })))) as ActionData<{ formError?: string }>;
       expect(statusOf(answer), items.slice(0, 30)).toBe(400);
       expect(answer.data.formError).toBe(checkoutText.emptyCart);
@@ -323,14 +357,36 @@ describeEachDatabase("hostile input", (getDb) => {
     const product = await insertProduct(db, { name: "Adet Kupa", stock: 3, priceKurus: 1000 });
     const before = await orderCount();
     const good = { ...hostileCheckoutFields("qty"), acceptTerms: "on" };
-    const bad: unknown[] = [-1, 0, 1.5, 1e9, "abc", 2 ** 53, "1e9", -0.5, null, "", Number.MAX_SAFE_INTEGER, "99999999999999999999999", 100, "0x10", "1e1", true, "1.0", " 5"];
+    const bad: unknown[] = [
+      -1,
+      0,
+      1.5,
+      1e9,
+      "abc",
+      2 ** 53,
+      "1e9",
+      -0.5,
+      null,
+      "",
+      Number.MAX_SAFE_INTEGER,
+      "99999999999999999999999",
+      100,
+      "0x10",
+      "1e1",
+      true,
+      "1.0",
+      " 5",
+    ];
 
     for (const quantity of bad) {
       const items = JSON.stringify([{ productId: product.id, quantity }]);
       const answer = await call(checkoutRoute.action, post("/checkout", fillForm({ ...good, items })));
       expect(statusOf(answer), `checkout quantity ${JSON.stringify(quantity)}`).toBe(400);
 
-      const priced = (await call(cartApi.action, post("/api/cart", JSON.stringify({ items: [{ productId: product.id, quantity }] }), { "Content-Type": "application/json" }))) as Response;
+      const priced = (await call(
+        cartApi.action,
+        post("/api/cart", JSON.stringify({ items: [{ productId: product.id, quantity }] }), { "Content-Type": "application/json" }),
+      )) as Response;
       expect(priced.status, `/api/cart quantity ${JSON.stringify(quantity)}`).toBe(400);
       expect(await priced.json()).toEqual({ error: "Geçersiz sepet" });
     }
@@ -338,7 +394,10 @@ describeEachDatabase("hostile input", (getDb) => {
     const many = JSON.stringify(Array.from({ length: 50 }, () => ({ productId: product.id, quantity: 99 })));
     expect(statusOf(await call(checkoutRoute.action, post("/checkout", fillForm({ ...good, items: many }))))).toBe(409);
     // /api/cart clamps a line to the stock.
-    const clamped = (await call(cartApi.action, post("/api/cart", JSON.stringify({ items: [{ productId: product.id, quantity: 99 }] }), { "Content-Type": "application/json" }))) as Response;
+    const clamped = (await call(
+      cartApi.action,
+      post("/api/cart", JSON.stringify({ items: [{ productId: product.id, quantity: 99 }] }), { "Content-Type": "application/json" }),
+    )) as Response;
     expect((await clamped.json()).lines[0].quantity).toBe(3);
     expect(await orderCount()).toBe(before);
     expect(await stockOf(product.id)).toBe(3);
@@ -350,9 +409,15 @@ describeEachDatabase("hostile input", (getDb) => {
     const one = JSON.stringify([{ productId: product.id, quantity: 1 }]);
     expect(statusOf(await call(checkoutRoute.action, post("/checkout", fillForm({ ...good, items: one, submissionKey: "qty-one-000000000001" }))))).toBe(409);
     expect(await stockOf(product.id)).toBe(0);
-    const [negative] = await db.select({ n: count() }).from(products).where(sql`${products.stock} < 0`);
+    const [negative] = await db
+      .select({ n: count() })
+      .from(products)
+      .where(sql`${products.stock} < 0`);
     expect(Number(negative.n)).toBe(0);
-    const [badLines] = await db.select({ n: count() }).from(orderItems).where(sql`${orderItems.quantity} < 1 or ${orderItems.quantity} > ${MAX_LINE_QUANTITY}`);
+    const [badLines] = await db
+      .select({ n: count() })
+      .from(orderItems)
+      .where(sql`${orderItems.quantity} < 1 or ${orderItems.quantity} > ${MAX_LINE_QUANTITY}`);
     expect(Number(badLines.n)).toBe(0);
   });
 
@@ -383,10 +448,7 @@ describeEachDatabase("hostile input", (getDb) => {
       ["remove", "5", null],
     ];
     for (const [intent, quantity, expected] of cases) {
-      const answer = (await call(
-        cartRoute.action,
-        post("/cart", fillForm({ productId: product.id, quantity, intent }), { Cookie: start }),
-      )) as Response;
+      const answer = (await call(cartRoute.action, post("/cart", fillForm({ productId: product.id, quantity, intent }), { Cookie: start }))) as Response;
       expect(answer.status).toBe(303);
       const setCookie = answer.headers.get("Set-Cookie") ?? "";
       expect(setCookie).toMatch(/; Path=\/; /);
@@ -449,7 +511,11 @@ describeEachDatabase("hostile input", (getDb) => {
     };
     // Only these five count (other tests' products carry payloads such as "window.__pwned").
     const ours = new Set(Object.values(made).map((p) => p.id));
-    const ids = (list: { id: string }[]) => list.map((p) => p.id).filter((id) => ours.has(id)).sort();
+    const ids = (list: { id: string }[]) =>
+      list
+        .map((p) => p.id)
+        .filter((id) => ours.has(id))
+        .sort();
     const cases: [string, string[]][] = [
       ["%%", []],
       ["__", []],
@@ -463,7 +529,7 @@ describeEachDatabase("hostile input", (getDb) => {
       [`"tirnak"`, [made.quotes.id]],
       ["' OR '1'='1", []],
       ["'; DROP TABLE products; --", []],
-      ["\"; DELETE FROM products; --", []],
+      ['"; DELETE FROM products; --', []],
       [";;", []],
       [`${SCRIPT}`, []],
       [TEMPLATE, []],
@@ -573,7 +639,16 @@ describeEachDatabase("hostile input", (getDb) => {
     expect((await searchProducts(db, "window.__pwned")).map((p) => p.id)).toContain(created.id);
 
     // NUL in a product's text is dropped rather than failing the save.
-    const nulForm = fillForm({ name: `Boş${NUL}luk`, slug: `bos${NUL}luk`, description: `Açık${NUL}lama`, price: "1", stock: "1", shippingCost: "0", isActive: "on", categories: [category.id] });
+    const nulForm = fillForm({
+      name: `Boş${NUL}luk`,
+      slug: `bos${NUL}luk`,
+      description: `Açık${NUL}lama`,
+      price: "1",
+      stock: "1",
+      shippingCost: "0",
+      isActive: "on",
+      categories: [category.id],
+    });
     nulForm.append("images", new File([await png()], `n${NUL}ul.png`, { type: "image/png" }));
     const nul = await submitProductForm(store, nulForm);
     expect(nul).toMatchObject({ ok: true, slug: "bosluk" });
@@ -592,7 +667,16 @@ describeEachDatabase("hostile input", (getDb) => {
     const v = adminCatalogText.productValidation;
     const money = (field: string, problem: keyof typeof moneyProblemText) => v.money(field, moneyProblemText[problem]);
     const [{ n: before }] = await db.select({ n: count() }).from(products);
-    const base = { name: "Sayı Testi", slug: "sayi-testi", description: "x", price: "10", stock: "1", shippingCost: "0", isActive: "on", categories: [category.id] };
+    const base = {
+      name: "Sayı Testi",
+      slug: "sayi-testi",
+      description: "x",
+      price: "10",
+      stock: "1",
+      shippingCost: "0",
+      isActive: "on",
+      categories: [category.id],
+    };
     const refused: [Record<string, string>, string][] = [
       [{ price: "-1" }, money("Fiyat", "negative")],
       [{ price: "-0,01" }, money("Fiyat", "negative")],
@@ -658,7 +742,16 @@ describeEachDatabase("hostile input", (getDb) => {
     // Five images per product: several products.
     const results: { id: string; paths: string[] }[] = [];
     for (let i = 0; i < names.length; i += 4) {
-      const batch = fillForm({ name: `Garip ${i}`, slug: `garip-${i}`, description: "resimler", price: "10", stock: "1", shippingCost: "0", isActive: "on", categories: [category.id] });
+      const batch = fillForm({
+        name: `Garip ${i}`,
+        slug: `garip-${i}`,
+        description: "resimler",
+        price: "10",
+        stock: "1",
+        shippingCost: "0",
+        isActive: "on",
+        categories: [category.id],
+      });
       for (const name of names.slice(i, i + 4)) batch.append("images", new File([await png()], name, { type: "image/png" }));
       const saved = await submitProductForm(store, batch);
       if (!saved.ok) throw new Error(`${names.slice(i, i + 4).join(", ")}: ${productSaveErrorText(saved)}`);
@@ -688,7 +781,16 @@ describeEachDatabase("hostile input", (getDb) => {
       ["x.svg", Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" onload="window.__pwned=1"/>`)],
       ["../../evil.png", Buffer.from(`<html>${SCRIPT}</html>`)],
     ] as const) {
-      const bad = fillForm({ name: "Kötü Dosya", slug: "kotu-dosya", description: "x", price: "10", stock: "1", shippingCost: "0", isActive: "on", categories: [category.id] });
+      const bad = fillForm({
+        name: "Kötü Dosya",
+        slug: "kotu-dosya",
+        description: "x",
+        price: "10",
+        stock: "1",
+        shippingCost: "0",
+        isActive: "on",
+        categories: [category.id],
+      });
       bad.append("images", new File([new Uint8Array(bytes)], name, { type: "image/png" }));
       const refused = await submitProductForm(store, bad);
       expect(refused.ok, name).toBe(false);
@@ -722,7 +824,16 @@ describeEachDatabase("hostile input", (getDb) => {
     for (const p of other.paths) expect(fs.existsSync(resolveInside(uploads, p))).toBe(true);
 
     // Through the route: a real multipart body whose file names carry quotes, CR/LF and ../.
-    const viaRoute = fillForm({ name: "Rota Garip", slug: "rota-garip", description: "x", price: "10", stock: "1", shippingCost: "0", isActive: "on", categories: [category.id] });
+    const viaRoute = fillForm({
+      name: "Rota Garip",
+      slug: "rota-garip",
+      description: "x",
+      price: "10",
+      stock: "1",
+      shippingCost: "0",
+      isActive: "on",
+      categories: [category.id],
+    });
     viaRoute.append("images", new File([await png()], `a"; name="keepImages"\r\n\r\n../../x.png`, { type: "image/png" }));
     viaRoute.append("images", new File([await png()], "../../../../tmp/evil.png", { type: "image/png" }));
     const routeAnswer = await call(productsRoute.action, post("/admin/products?new=1", viaRoute, { Cookie: adminCookie }));
@@ -737,7 +848,12 @@ describeEachDatabase("hostile input", (getDb) => {
     fs.writeFileSync(path.join(dataDir, secretName), secret);
     fs.mkdirSync(path.join(dataDir, "uploads", "products"), { recursive: true });
     const good = "products/medya-testi_1_ok.webp";
-    fs.writeFileSync(path.join(dataDir, "uploads", good), await sharp(await png()).webp().toBuffer());
+    fs.writeFileSync(
+      path.join(dataDir, "uploads", good),
+      await sharp(await png())
+        .webp()
+        .toBuffer(),
+    );
     // A file one level above DATA_DIR too.
     const parentSecret = path.join(path.dirname(dataDir), `${path.basename(dataDir)}-yan.txt`);
     fs.writeFileSync(parentSecret, secret);
@@ -746,7 +862,10 @@ describeEachDatabase("hostile input", (getDb) => {
     app.get("/media/*path", serveMedia({ dataDir, logger }));
     // As the shop's last handler does (without its page): Express's own status, no details.
     app.use(((error, _req, res, _next) => {
-      res.status((error as { status?: number }).status ?? 500).type("text/plain").send("Hata");
+      res
+        .status((error as { status?: number }).status ?? 500)
+        .type("text/plain")
+        .send("Hata");
     }) as express.ErrorRequestHandler);
     const server = app.listen(0, "127.0.0.1");
     await new Promise((r) => server.once("listening", r));
@@ -793,8 +912,12 @@ describeEachDatabase("hostile input", (getDb) => {
     const headers = { Cookie: adminCookie };
     const garbage: [string, BodyInit, string][] = [
       ["multipart without boundary", "--a\r\n\r\nxx", "multipart/form-data"],
-      ["multipart with a wrong boundary", "--zzz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nx\r\n--zzz--\r\n", "multipart/form-data; boundary=abc"],
-      ["multipart cut short", "--abc\r\nContent-Disposition: form-data; name=\"images\"; filename=\"x.png\"\r\nContent-Type: image/png\r\n\r\n\x89PNG", "multipart/form-data; boundary=abc"],
+      ["multipart with a wrong boundary", '--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--zzz--\r\n', "multipart/form-data; boundary=abc"],
+      [
+        "multipart cut short",
+        '--abc\r\nContent-Disposition: form-data; name="images"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+        "multipart/form-data; boundary=abc",
+      ],
       ["json", JSON.stringify({ name: SCRIPT }), "application/json"],
       ["binary", new Uint8Array([0, 1, 2, 255, 254]), "application/octet-stream"],
     ];
@@ -819,7 +942,9 @@ describeEachDatabase("hostile input", (getDb) => {
       const answer = await call(loginRoute.action, post("/admin", body, { "Content-Type": type }));
       expect(statusOf(answer), `login ${label}`).toBe(400);
     }
-    const nulLogin = (await call(loginRoute.action, post("/admin", fillForm({ email: `yonetici${NUL}@example.com`, password: `x${NUL}` })))) as ActionData<{ error: string }>;
+    const nulLogin = (await call(loginRoute.action, post("/admin", fillForm({ email: `yonetici${NUL}@example.com`, password: `x${NUL}` })))) as ActionData<{
+      error: string;
+    }>;
     expect(statusOf(nulLogin)).toBe(401);
     expect(nulLogin.data.error).toBe(adminText.login.invalidCredential);
 
@@ -852,9 +977,7 @@ describeEachDatabase("hostile input", (getDb) => {
     const db = getDb();
     const notify = paytrNotifier();
     // A forged notification whose fields carry NUL, SQL and markup: refused (bad hash) and recorded without the NUL.
-    const forged = await notify(
-      new URLSearchParams({ merchant_oid: `SIP${NUL}${SQL}`, status: `success${NUL}`, total_amount: "100", hash: `${SCRIPT}` }),
-    );
+    const forged = await notify(new URLSearchParams({ merchant_oid: `SIP${NUL}${SQL}`, status: `success${NUL}`, total_amount: "100", hash: `${SCRIPT}` }));
     expect(forged, "the route threw (a 500)").toBeInstanceOf(Response);
     expect((forged as Response).status).toBe(400);
     const [event] = await db.select().from(paymentEvents).where(eq(paymentEvents.outcome, "rejected")).limit(1);
@@ -879,7 +1002,13 @@ describeEachDatabase("hostile input", (getDb) => {
   // 7. Cookies
 
   it("cookies: the admin session is HttpOnly, SameSite=Lax, Path=/ and Secure on https; the last order HttpOnly; the cart SameSite=Lax", async () => {
-    const flags = (cookie: string) => new Set(cookie.split(";").slice(1).map((p) => p.trim().toLowerCase()));
+    const flags = (cookie: string) =>
+      new Set(
+        cookie
+          .split(";")
+          .slice(1)
+          .map((p) => p.trim().toLowerCase()),
+      );
     const httpCookie = flags(sessionCookie("t".repeat(43), "http://shop.test"));
     for (const flag of ["httponly", "samesite=lax", "path=/"]) expect(httpCookie.has(flag)).toBe(true);
     expect(httpCookie.has("secure")).toBe(false);
@@ -895,7 +1024,11 @@ describeEachDatabase("hostile input", (getDb) => {
     const httpsEnv = parseEnv({ DATA_DIR: dataDir, PUBLIC_URL: "https://shop.example.com" });
     const httpsContext = { db, env: httpsEnv, logger, requestId: "t", clientIp: "10.1.2.3", cspNonce: "n", jobs: { kickMail() {} } };
     const login = (await loginRoute.action({
-      request: new Request("https://shop.example.com/admin", { method: "POST", headers: { Origin: "https://shop.example.com" }, body: fillForm({ email: "yonetici@example.com", password: "dogru-sifre-123" }) }),
+      request: new Request("https://shop.example.com/admin", {
+        method: "POST",
+        headers: { Origin: "https://shop.example.com" },
+        body: fillForm({ email: "yonetici@example.com", password: "dogru-sifre-123" }),
+      }),
       context: httpsContext,
       params: {},
     } as never)) as Response;

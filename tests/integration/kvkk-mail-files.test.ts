@@ -70,7 +70,8 @@ describeEachDatabase("KVKK anonymisation and the mail files", (getDb) => {
       });
   }
   /** The mail files holding any of this person's data: the sender's e-mail, the message, the recipient's name. */
-  const filesMentioning = (person: Person) => mailFiles().filter((file) => [person.email, person.message, person.recipient].some((needle) => file.everything.includes(needle)));
+  const filesMentioning = (person: Person) =>
+    mailFiles().filter((file) => [person.email, person.message, person.recipient].some((needle) => file.everything.includes(needle)));
 
   it("the owner's erasure request deletes the mail files holding the person's e-mail, message and recipient; others' stay", async () => {
     const cookie = await adminCookie(db);
@@ -80,9 +81,16 @@ describeEachDatabase("KVKK anonymisation and the mail files", (getDb) => {
     await paidOrderOf(other);
     expect(await deliverDueMail(db, transport)).toEqual({ sent: 4, failed: 0 });
     // The confirmation to the sender and the shop's notice hold the person's data; each file is named by its row.
-    const rows = await db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, `%:${order.id}`));
+    const rows = await db
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, `%:${order.id}`));
     expect(rows.map((r) => r.toAddress).sort()).toEqual(["sahip@example.com", person.email]);
-    expect(filesMentioning(person).map((f) => f.name.replace(/^\d{8}T\d+Z-/, "")).sort()).toEqual(rows.map((r) => `${r.id}.eml`).sort());
+    expect(
+      filesMentioning(person)
+        .map((f) => f.name.replace(/^\d{8}T\d+Z-/, ""))
+        .sort(),
+    ).toEqual(rows.map((r) => `${r.id}.eml`).sort());
     expect(filesMentioning(other)).toHaveLength(2);
 
     const context = { ...routeContext(db), env };

@@ -65,7 +65,11 @@ function expectations(s: ShopSettings): Array<[string, string, string[]]> {
     ["Istanbul delivery (table)", `İstanbul içi ${s.delivery.istanbulBusinessDays} iş günü`, ["/delivery-info"]],
     ["Turkey delivery", `${range(s.delivery.turkeyBusinessDays)} iş günü`, ["/", "/contact", "/terms", "/distance-sales-agreement", "/delivery-info"]],
     ["Cyprus delivery", `${range(s.delivery.cyprusBusinessDays)} iş günü`, ["/contact", "/terms", "/distance-sales-agreement", "/delivery-info"]],
-    ["same-day dispatch cut-off", `saat ${s.delivery.sameDayDispatchCutoff} öncesinde`, ["/", "/about", "/contact", "/terms", "/distance-sales-agreement", "/delivery-info"]],
+    [
+      "same-day dispatch cut-off",
+      `saat ${s.delivery.sameDayDispatchCutoff} öncesinde`,
+      ["/", "/about", "/contact", "/terms", "/distance-sales-agreement", "/delivery-info"],
+    ],
     ["legal delivery limit", `${s.delivery.legalMaxDays} gün`, ["/distance-sales-agreement", "/delivery-info"]],
     ["support reply hours", `${s.supportReplyHours} saat içinde`, ["/contact", "/about"]],
     ["data request days", `${s.dataRequestDays} gün içinde`, ["/kvkk", "/privacy-policy"]],

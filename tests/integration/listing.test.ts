@@ -31,7 +31,8 @@ describeEachDatabase("finding products", (getDb) => {
     await insertProduct(db, { name: "Gizli Kupa", priceKurus: 100, isActive: false, categoryIds: [kupa.id, onlyInactive.id] });
   });
 
-  const names = async (options: Parameters<typeof listShopProducts>[1]) => (await listShopProducts(getDb(), { limit: 100, ...options })).products.map((p) => p.name);
+  const names = async (options: Parameters<typeof listShopProducts>[1]) =>
+    (await listShopProducts(getDb(), { limit: 100, ...options })).products.map((p) => p.name);
 
   it("sorts by the recommended order (newest), newest, price both ways and discount", async () => {
     const newest = ["Işıklı Kupa", "Sihirli Kupa", "Dev Kupa", "Karton Şef", "Karton Kupa Tutan Kedi"];

@@ -8,13 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox } from "~/db/schema";
-import {
-  deliverDueMail,
-  enqueueMail,
-  outboxStats,
-  retryDelayMs,
-  startMailWorker,
-} from "~/modules/mail/outbox.server";
+import { deliverDueMail, enqueueMail, outboxStats, retryDelayMs, startMailWorker } from "~/modules/mail/outbox.server";
 import { type OrderForMail, orderConfirmationMail } from "~/modules/mail/templates.server";
 import { createMailTransport, eraseMailFiles, mailFilesDir, type MailTransport } from "~/modules/mail/transport.server";
 import { describeEachDatabase } from "../support/databases";
@@ -277,9 +271,7 @@ describeEachDatabase("mail outbox", (getDb, kind) => {
     }
     const now = later(new Date(), 1000);
     // Separate transports, as separate processes would have.
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => deliverDueMail(db, transportFor(server.port), { now, batchSize: count })),
-    );
+    const results = await Promise.all(Array.from({ length: 4 }, () => deliverDueMail(db, transportFor(server.port), { now, batchSize: count })));
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(count);
     expect(results.reduce((n, r) => n + r.failed, 0)).toBe(0);
     if (kind === "postgres") {
@@ -330,7 +322,10 @@ describeEachDatabase("mail outbox", (getDb, kind) => {
       expect(logLines.join("")).toContain("SMTP bağlantısı kurulamadı");
 
       // Make the retry due now, kick again (twice: coalesced), and it goes out once.
-      await db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.dedupeKey, "worker:1"));
+      await db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.dedupeKey, "worker:1"));
       worker.kick();
       worker.kick();
       await expect.poll(async () => (await rowsFor("worker:1"))[0].sentAt, { timeout: 10_000 }).not.toBeNull();
@@ -383,7 +378,12 @@ describe("file transport (no SMTP_URL)", () => {
     await transport.send({ id: kept, from: MAIL_FROM, to: "kalan@example.com", subject: "Kalan", html: "x", text: "x" });
     await transport.send({ id: erased, from: MAIL_FROM, to: "silinen@example.com", subject: "Silinen", html: "x", text: "x" });
     const outbox = mailFilesDir({ DATA_DIR: dataDir });
-    expect(fs.readdirSync(outbox).map((f) => f.replace(/^\d{8}T\d{9}Z-/, "")).sort()).toEqual([`${erased}.eml`, `${kept}.eml`].sort());
+    expect(
+      fs
+        .readdirSync(outbox)
+        .map((f) => f.replace(/^\d{8}T\d{9}Z-/, ""))
+        .sort(),
+    ).toEqual([`${erased}.eml`, `${kept}.eml`].sort());
     expect(await eraseMailFiles(outbox, [erased])).toBe(1);
     expect(fs.readdirSync(outbox).map((f) => headerValue(fs.readFileSync(path.join(outbox, f), "utf8"), "to"))).toEqual(["kalan@example.com"]);
     expect(await eraseMailFiles(path.join(dataDir, "nowhere"), [kept])).toBe(0);

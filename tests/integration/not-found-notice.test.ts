@@ -54,7 +54,12 @@ describeEachDatabase("an unknown address", (getDb, kind) => {
   });
 
   it("says so after a form sent to an unknown address too, and in the home page's data for the app's own navigation", async () => {
-    const posted = await fetch(`${shop.url}/yok-boyle-sayfa`, { method: "POST", redirect: "manual", headers: { Origin: shop.url, "Content-Type": "application/x-www-form-urlencoded" }, body: "a=1" });
+    const posted = await fetch(`${shop.url}/yok-boyle-sayfa`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: shop.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=1",
+    });
     expect(posted.status).toBe(303);
     expect(posted.headers.get("location")).toBe("/");
     const cookie = pair(posted.headers.get("set-cookie"));

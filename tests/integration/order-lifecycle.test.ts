@@ -179,7 +179,11 @@ describeEachDatabase("order lifecycle", (getDb) => {
     const refused = await unpaid();
     await failPayment(db, { orderId: refused.id }, { actor: "paytr" });
     expect(await stateOf(refused.id)).toBe("payment-failed");
-    const late = await placeOrder(db, { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated" }, new Date(Date.now() - 2 * 60 * 60_000));
+    const late = await placeOrder(
+      db,
+      { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated" },
+      new Date(Date.now() - 2 * 60 * 60_000),
+    );
     await expireStalePendingOrders(db);
     expect(await stateOf(late.id)).toBe("expired");
     const dropped = await unpaid();

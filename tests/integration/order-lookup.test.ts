@@ -23,7 +23,8 @@ function lookupRequest(fields: Record<string, string>) {
 
 describeEachDatabase("order lookup", (getDb, kind: DatabaseKind) => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are built by hand here
-  const post = async (fields: Record<string, string>): Promise<any> => lookupAction({ request: lookupRequest(fields), context: routeContext(getDb()), params: {} } as any);
+  const post = async (fields: Record<string, string>): Promise<any> =>
+    lookupAction({ request: lookupRequest(fields), context: routeContext(getDb()), params: {} } as any);
 
   it(`the right pair (any letter case, spaces around) redirects to the order page [${kind}]`, async () => {
     const o = await paidOrder(getDb(), { senderEmail: "Gonderen.Bir@Example.com" });
@@ -70,7 +71,8 @@ describeEachDatabase("order lookup", (getDb, kind: DatabaseKind) => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/order-lookup`;
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await fetch(url, { method: "POST", body: new URLSearchParams({ orderNumber: "X", email: "y@example.com" }) })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await fetch(url, { method: "POST", body: new URLSearchParams({ orderNumber: "X", email: "y@example.com" }) })).status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       expect((await fetch(url)).status).toBe(200);
       // Submissions with JavaScript (the .data request) count against the same rule.

@@ -57,7 +57,11 @@ describeEachDatabase("order mail", (getDb) => {
     // The simulated payment settles about 2 seconds after the order.
     const paidAt = later(created.createdAt, 2500);
     expect(await settleDueSimulatedPayments(db, mailSettingsFrom(env), paidAt)).toBeGreaterThanOrEqual(1);
-    const outboxRows = () => db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, `%:${placed.id}`));
+    const outboxRows = () =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.dedupeKey, `%:${placed.id}`));
     expect((await outboxRows()).map((m) => m.toAddress).sort()).toEqual([checkoutFields.senderEmail, SHOP_NOTIFY_EMAIL].sort());
 
     // The mail server is down: both mails fail, stay queued, and the order is untouched.

@@ -102,4 +102,3 @@ describeEachDatabase("settlement never from a GET", (getDb) => {
     expect(await paymentStatusOf(order.id)).toMatchObject({ paymentStatus: "completed" });
   });
 });
-

@@ -17,7 +17,11 @@ describeEachDatabase("shipping carriers and delivery", (getDb, kind: DatabaseKin
     const o = await paidOrder(db);
     const body = new FormData();
     for (const [k, v] of Object.entries({ intent: "ship", orderId: o.id, trackingNumber: "ARAS 123", carrier: "aras" })) body.set(k, v);
-    const request = new Request("http://shop.test/admin/orders", { method: "POST", headers: { Origin: "http://shop.test", Cookie: await adminCookie(db) }, body });
+    const request = new Request("http://shop.test/admin/orders", {
+      method: "POST",
+      headers: { Origin: "http://shop.test", Cookie: await adminCookie(db) },
+      body,
+    });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are built by hand here
     const answer: any = await ordersAction({ request, context: routeContext(db), params: {} } as any);
     expect(answer.data).toEqual({ ok: true, error: null });
@@ -27,7 +31,10 @@ describeEachDatabase("shipping carriers and delivery", (getDb, kind: DatabaseKin
     const view = await getOrderForConfirmation(db, o.id);
     expect([view?.carrier, view?.trackingNumber]).toEqual(["aras", "ARAS 123"]);
     expect((await getAdminOrder(db, o.id))?.carrier).toBe("aras");
-    const [shipped] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, `order-shipped:${o.id}:ARAS 123`));
+    const [shipped] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-shipped:${o.id}:ARAS 123`));
     expect(shipped.text).toContain("https://kargotakip.araskargo.com.tr/mainpage.aspx?code=ARAS%20123");
     expect(shipped.text).toContain("Aras Kargo");
   });
@@ -41,7 +48,12 @@ describeEachDatabase("shipping carriers and delivery", (getDb, kind: DatabaseKin
       return f;
     };
     expect(parseOrderAction(form({ intent: "ship", orderId: id, trackingNumber: "A1", carrier: "dhl" }))).toBeNull();
-    expect(parseOrderAction(form({ intent: "ship", orderId: id, trackingNumber: "A1", carrier: "other" }))).toEqual({ intent: "ship", orderId: id, trackingNumber: "A1", carrier: "other" });
+    expect(parseOrderAction(form({ intent: "ship", orderId: id, trackingNumber: "A1", carrier: "other" }))).toEqual({
+      intent: "ship",
+      orderId: id,
+      trackingNumber: "A1",
+      carrier: "other",
+    });
     const o = await paidOrder(db);
     expect((await shipOrder(db, o.id, "N1", mail)).ok).toBe(true);
     const [row] = await db.select({ carrier: orders.carrier }).from(orders).where(eq(orders.id, o.id));
@@ -65,7 +77,8 @@ describeEachDatabase("shipping carriers and delivery", (getDb, kind: DatabaseKin
 describe("the carrier list is the shop settings' list", () => {
   it("offers every carrier id to the ship form", () => {
     const f = new FormData();
-    for (const [k, v] of Object.entries({ intent: "ship", orderId: "00000000-0000-4000-8000-000000000001", trackingNumber: "A1", carrier: "hepsijet" })) f.set(k, v);
+    for (const [k, v] of Object.entries({ intent: "ship", orderId: "00000000-0000-4000-8000-000000000001", trackingNumber: "A1", carrier: "hepsijet" }))
+      f.set(k, v);
     expect(parseOrderAction(f)).toMatchObject({ carrier: "hepsijet" });
   });
 });

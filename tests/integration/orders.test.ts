@@ -49,32 +49,55 @@ describeEachDatabase("placing orders", (getDb) => {
   });
 
   it("copies names and prices into the order, so later catalogue edits never change it", async () => {
-    const order = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }, { productId: pad.id, quantity: 1 }], paymentMethod: "simulated" });
+    const order = await placeOrder(getDb(), {
+      fields: checkoutFields,
+      items: [
+        { productId: mug.id, quantity: 1 },
+        { productId: pad.id, quantity: 1 },
+      ],
+      paymentMethod: "simulated",
+    });
     await getDb().update(products).set({ name: "Yeni Ad", priceKurus: 1 }).where(eq(products.id, mug.id));
     const items = await getDb().select().from(orderItems).where(eq(orderItems.orderId, order.id));
-    expect(items.map((i) => [i.productName, i.unitPriceKurus]).sort()).toEqual([["Mouse Pad", 9950], ["Özel Işıklı Kupa", 14999]]);
+    expect(items.map((i) => [i.productName, i.unitPriceKurus]).sort()).toEqual([
+      ["Mouse Pad", 9950],
+      ["Özel Işıklı Kupa", 14999],
+    ]);
     const [row] = await getDb().select().from(orders).where(eq(orders.id, order.id));
     expect(row.shippingKurus).toBe(4999);
   });
 
   it("refuses a short-of-stock or inactive item, naming it, and reserves nothing", async () => {
-    const err = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }, { productId: pad.id, quantity: 4 }], paymentMethod: "simulated" }).catch((e) => e);
+    const err = await placeOrder(getDb(), {
+      fields: checkoutFields,
+      items: [
+        { productId: mug.id, quantity: 1 },
+        { productId: pad.id, quantity: 4 },
+      ],
+      paymentMethod: "simulated",
+    }).catch((e) => e);
     expect(err).toBeInstanceOf(OrderRefusedError);
     expect(err.reason).toBe("outOfStock");
     expect(err.productName).toBe("Mouse Pad");
     expect(err.available).toBe(3);
     expect(await stockOf(mug.id)).toBe(10);
     await getDb().update(products).set({ isActive: false }).where(eq(products.id, pad.id));
-    const inactive = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: pad.id, quantity: 1 }], paymentMethod: "simulated" }).catch((e) => e);
+    const inactive = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: pad.id, quantity: 1 }], paymentMethod: "simulated" }).catch(
+      (e) => e,
+    );
     expect(inactive.reason).toBe("unavailable");
-    const unknown = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: randomUUID(), quantity: 1 }], paymentMethod: "simulated" }).catch((e) => e);
+    const unknown = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: randomUUID(), quantity: 1 }], paymentMethod: "simulated" }).catch(
+      (e) => e,
+    );
     expect(unknown.reason).toBe("unavailable");
   });
 
   it("50 concurrent orders for a product with stock 5 give exactly 5 orders and stock 0", async () => {
     const scarce = await insertProduct(getDb(), { name: "Son Beş Kupa", stock: 5 });
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () => placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: scarce.id, quantity: 1 }], paymentMethod: "simulated" })),
+      Array.from({ length: 50 }, () =>
+        placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: scarce.id, quantity: 1 }], paymentMethod: "simulated" }),
+      ),
     );
     const placed = results.filter((r) => r.status === "fulfilled");
     const refused = results.filter((r) => r.status === "rejected");

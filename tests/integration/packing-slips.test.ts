@@ -14,7 +14,9 @@ const SENDER = "gizli.gonderen@example.com";
 describeEachDatabase("packing slips", (getDb, kind: DatabaseKind) => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are built by hand here
   const load = (url: string, cookie?: string): Promise<any> =>
-    slipsLoader({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), context: routeContext(getDb()), params: {} } as Parameters<typeof slipsLoader>[0]);
+    slipsLoader({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), context: routeContext(getDb()), params: {} } as Parameters<
+      typeof slipsLoader
+    >[0]);
 
   async function twoOrders() {
     const db = getDb();
@@ -22,10 +24,17 @@ describeEachDatabase("packing slips", (getDb, kind: DatabaseKind) => {
     const pad = await insertProduct(db, { name: "Mouse Pad", stock: 20 });
     const first = await placeOrder(db, {
       fields: { ...checkoutFields, senderEmail: SENDER, recipientName: "Zeynep Kaya", anonymousMessage: "Seni seviyorum!\nGizli hayranın" },
-      items: [{ productId: mug.id, quantity: 2 }, { productId: pad.id, quantity: 1 }],
+      items: [
+        { productId: mug.id, quantity: 2 },
+        { productId: pad.id, quantity: 1 },
+      ],
       paymentMethod: "simulated",
     });
-    const second = await placeOrder(db, { fields: { ...checkoutFields, senderEmail: SENDER, recipientCity: "Muğla" }, items: [{ productId: pad.id, quantity: 3 }], paymentMethod: "simulated" });
+    const second = await placeOrder(db, {
+      fields: { ...checkoutFields, senderEmail: SENDER, recipientCity: "Muğla" },
+      items: [{ productId: pad.id, quantity: 3 }],
+      paymentMethod: "simulated",
+    });
     return { first, second };
   }
 

@@ -33,7 +33,11 @@ describeEachDatabase("page cache keys and warm-up over HTTP", (getDb, kind) => {
     expect(canonicalLink(await plain.text())).toBe(`${shop.url}/products`);
     const { served, stored } = shop.pageCache.counts;
 
-    for (const [i, path] of ["/products?utm_source=r4nd0m", "/products?fbclid=IwAR0x&utm_medium=cpc", "/products?gclid=abc&page=1&sort=recommended&foo=bar"].entries()) {
+    for (const [i, path] of [
+      "/products?utm_source=r4nd0m",
+      "/products?fbclid=IwAR0x&utm_medium=cpc",
+      "/products?gclid=abc&page=1&sort=recommended&foo=bar",
+    ].entries()) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get("etag"), path).toBe(plain.headers.get("etag"));

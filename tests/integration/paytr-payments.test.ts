@@ -81,7 +81,9 @@ function notification(
     merchant_oid: merchantOid,
     status,
     total_amount: total,
-    hash: createHmac("sha256", key).update(merchantOid + salt + status + total, "utf8").digest("base64"),
+    hash: createHmac("sha256", key)
+      .update(merchantOid + salt + status + total, "utf8")
+      .digest("base64"),
     failed_reason_code: status === "failed" ? "2" : "",
     failed_reason_msg: status === "failed" ? "Kart limiti yetersiz" : "",
     test_mode: "1",
@@ -145,7 +147,10 @@ describeEachDatabase("PayTR payments", (getDb) => {
     return row;
   }
   async function mailFor(orderId: string) {
-    return getDb().select().from(mailOutbox).where(like(mailOutbox.dedupeKey, `%:${orderId}`));
+    return getDb()
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.dedupeKey, `%:${orderId}`));
   }
   async function eventsFor(reference: string) {
     const rows = await getDb().select().from(paymentEvents).where(eq(paymentEvents.reference, reference));
@@ -229,24 +234,23 @@ describeEachDatabase("PayTR payments", (getDb) => {
     expect(await form.text()).toContain(merchantOid);
   });
 
-  it.each([
-    ["PAYTR_MERCHANT_ID"],
-    ["PAYTR_MERCHANT_KEY"],
-    ["PAYTR_MERCHANT_SALT"],
-  ])("without %s: PaymentStartError, the message logged, the order failed and its stock returned", async (missing) => {
-    const { product, order } = await placedOrder();
-    const { logger, lines } = capturingLogger();
-    const tokensBefore = standin.tokens.size;
-    const rejectionsBefore = standin.rejections.length;
+  it.each([["PAYTR_MERCHANT_ID"], ["PAYTR_MERCHANT_KEY"], ["PAYTR_MERCHANT_SALT"]])(
+    "without %s: PaymentStartError, the message logged, the order failed and its stock returned",
+    async (missing) => {
+      const { product, order } = await placedOrder();
+      const { logger, lines } = capturingLogger();
+      const tokensBefore = standin.tokens.size;
+      const rejectionsBefore = standin.rejections.length;
 
-    const error = await startPayment(getDb(), paytrEnv(standin, { [missing]: undefined }), order.id, { clientIp: CLIENT_IP, logger }).catch((e) => e);
-    expect(error).toBeInstanceOf(PaymentStartError);
-    expect(lines.join("")).toContain(PAYTR_CONFIG_MISSING);
-    // PayTR was never asked.
-    expect(standin.tokens.size).toBe(tokensBefore);
-    expect(standin.rejections.length).toBe(rejectionsBefore);
-    await expectFailedAndReleased(order.id, product.id);
-  });
+      const error = await startPayment(getDb(), paytrEnv(standin, { [missing]: undefined }), order.id, { clientIp: CLIENT_IP, logger }).catch((e) => e);
+      expect(error).toBeInstanceOf(PaymentStartError);
+      expect(lines.join("")).toContain(PAYTR_CONFIG_MISSING);
+      // PayTR was never asked.
+      expect(standin.tokens.size).toBe(tokensBefore);
+      expect(standin.rejections.length).toBe(rejectionsBefore);
+      await expectFailedAndReleased(order.id, product.id);
+    },
+  );
 
   it.each<[string, TokenBehaviour]>([
     ["answers status failed", { failed: "Mağaza aktif değil" }],

@@ -29,7 +29,11 @@ const paytrEnv = {
 };
 
 /** A raw request (fetch refuses TRACE and CONNECT). */
-function rawRequest(url: string, method: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers }, (res) => {
       let body = "";
@@ -48,7 +52,9 @@ function signedNotification(merchantOid: string, status: string, totalKurus: num
     merchant_oid: merchantOid,
     status,
     total_amount: total,
-    hash: createHmac("sha256", creds.merchantKey).update(merchantOid + creds.merchantSalt + status + total, "utf8").digest("base64"),
+    hash: createHmac("sha256", creds.merchantKey)
+      .update(merchantOid + creds.merchantSalt + status + total, "utf8")
+      .digest("base64"),
     payment_amount: total,
   };
 }
@@ -91,7 +97,10 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
     const paid = await paidOrder(getDb());
     const product = await insertProduct(getDb(), { name: "Güvenlik Kupası", stock: 5 });
     const awaiting = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: product.id, quantity: 1 }], paymentMethod: "paytr" });
-    await getDb().update(orders).set({ paymentUrl: "https://www.paytr.com/odeme/guvenli/abc", paymentReference: "SIPGUVENLIK1" }).where(eq(orders.id, awaiting.id));
+    await getDb()
+      .update(orders)
+      .set({ paymentUrl: "https://www.paytr.com/odeme/guvenli/abc", paymentReference: "SIPGUVENLIK1" })
+      .where(eq(orders.id, awaiting.id));
     const cookie = await ownerCookie();
     const cartCookie = `cart=${encodeURIComponent(JSON.stringify([{ productId: product.id, quantity: 1 }]))}`;
     const unknownOrder = "00000000-0000-4000-8000-000000000000";
@@ -117,7 +126,10 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
     for (const page of pages) {
       const forms = [page.path, `${page.path}.data`];
       for (const path of forms) {
-        const answer = await fetch(`${shop.url}${path}`, { redirect: "manual", headers: { Accept: "text/html", ...(page.cookie ? { Cookie: page.cookie } : {}) } });
+        const answer = await fetch(`${shop.url}${path}`, {
+          redirect: "manual",
+          headers: { Accept: "text/html", ...(page.cookie ? { Cookie: page.cookie } : {}) },
+        });
         await answer.arrayBuffer();
         if (path === page.path) expect(page.statuses, `${path} status`).toContain(answer.status);
         expect(answer.headers.get("cache-control"), `${path} (${answer.status})`).toBe("private, no-store");
@@ -130,7 +142,11 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
     // The order lookup's answers (found → redirect, not found → the form again), in both forms.
     for (const path of ["/order-lookup", "/order-lookup.data"]) {
       for (const email of [checkoutFields.senderEmail, "baskasi@example.com"]) {
-        const answer = await fetch(`${shop.url}${path}`, { method: "POST", redirect: "manual", body: new URLSearchParams({ orderNumber: paid.orderNumber, email }) });
+        const answer = await fetch(`${shop.url}${path}`, {
+          method: "POST",
+          redirect: "manual",
+          body: new URLSearchParams({ orderNumber: paid.orderNumber, email }),
+        });
         await answer.arrayBuffer();
         expect(answer.headers.get("cache-control"), `${path} ${email} (${answer.status})`).toBe("private, no-store");
       }
@@ -174,7 +190,9 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
     expect(seconds).toBeGreaterThan(0);
     expect(await failing.text()).toContain(securityText.signInWait(seconds));
     // The product's sentence (docs/product.md#admin-sign-in), then the wait.
-    expect(securityText.signInWait(seconds)).toMatch(/^Çok fazla başarısız giriş denemesi\. Lütfen daha sonra tekrar deneyin\. \d+ saniye sonra yeniden deneyebilirsiniz\.$/);
+    expect(securityText.signInWait(seconds)).toMatch(
+      /^Çok fazla başarısız giriş denemesi\. Lütfen daha sonra tekrar deneyin\. \d+ saniye sonra yeniden deneyebilirsiniz\.$/,
+    );
     // Another address, which has not been failing, still gets in.
     expect((await signInOver(shop, password, "198.18.1.1", email)).status).toBe(303);
 
@@ -201,7 +219,13 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
         method: "POST",
         // Half from one address (rate-limited), half each from a new one (250 of them: more than the rows kept).
         headers: { "X-Forwarded-For": i % 2 ? "203.0.113.66" : `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-        body: new URLSearchParams({ merchant_oid: `SIP${"X".repeat(200)}${i}`, status: "success", total_amount: "1", hash: "x".repeat(44), junk: "y".repeat(3000) }),
+        body: new URLSearchParams({
+          merchant_oid: `SIP${"X".repeat(200)}${i}`,
+          status: "success",
+          total_amount: "1",
+          hash: "x".repeat(44),
+          junk: "y".repeat(3000),
+        }),
       }).then((r) => r.status);
     const statuses: number[] = [];
     for (let batch = 0; batch < 10; batch++) {
@@ -262,7 +286,12 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
     const product = await insertProduct(getDb(), { name: "Çapraz Kupa", stock: 5 });
     const countOrders = async () => (await getDb().select({ n: count() }).from(orders))[0].n;
     const before = await countOrders();
-    const crossSite: Record<string, string>[] = [{ "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }, { Origin: "https://kotu.example" }, { Origin: "null" }];
+    const crossSite: Record<string, string>[] = [
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site" },
+      { Origin: "https://kotu.example" },
+      { Origin: "null" },
+    ];
     for (const headers of crossSite) {
       const answer = await fetch(`${shop.url}/checkout`, {
         method: "POST",
@@ -290,7 +319,18 @@ describeEachDatabase("security findings over HTTP", (getDb, kind) => {
 
   it("every other state-changing POST refuses cross-site requests too; PayTR's notification is exempt", async () => {
     const cookie = await ownerCookie();
-    for (const path of ["/cart", "/api/cart", "/order-lookup", "/admin", "/admin/logout", "/admin/orders", "/admin/products", "/admin/categories", "/checkout.data", "/admin.data"]) {
+    for (const path of [
+      "/cart",
+      "/api/cart",
+      "/order-lookup",
+      "/admin",
+      "/admin/logout",
+      "/admin/orders",
+      "/admin/products",
+      "/admin/categories",
+      "/checkout.data",
+      "/admin.data",
+    ]) {
       const answer = await fetch(`${shop.url}${path}`, {
         method: "POST",
         redirect: "manual",

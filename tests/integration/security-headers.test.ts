@@ -81,7 +81,9 @@ describe("security headers", () => {
 
     // A stand-in's address (tests) is used as configured: its origin, never its path.
     const local = directives(
-      createSecurityHeaders(parseEnv({ PAYMENT_PROVIDER: "paytr", ...paytrCreds, PAYTR_IFRAME_URL: "http://127.0.0.1:4567/odeme/guvenli" })).contentSecurityPolicy("n"),
+      createSecurityHeaders(
+        parseEnv({ PAYMENT_PROVIDER: "paytr", ...paytrCreds, PAYTR_IFRAME_URL: "http://127.0.0.1:4567/odeme/guvenli" }),
+      ).contentSecurityPolicy("n"),
     );
     expect(local["frame-src"]).toEqual(["http://127.0.0.1:4567"]);
     expect(local["script-src"]).toContain("http://127.0.0.1:4567");

@@ -130,7 +130,11 @@ describe("body limits", () => {
     const res = await fetch(`${url}/api/cart`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "x".repeat(MAX_BODY_BYTES + 1) });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: errorText.tooLarge.text });
-    const page = await fetch(`${url}/checkout`, { method: "POST", headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" }, body: "a=".padEnd(200_000, "b") });
+    const page = await fetch(`${url}/checkout`, {
+      method: "POST",
+      headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "a=".padEnd(200_000, "b"),
+    });
     expect(page.status).toBe(413);
     expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(await page.text()).toContain(errorText.tooLarge.title);

@@ -163,7 +163,6 @@ describeEachDatabase("rate limit counter", (getDb) => {
     expect(await hitsOf(db, "prune:old")).toBeUndefined();
     expect(await hitsOf(db, "prune:new")).toBeDefined();
   });
-
 });
 
 // Two processes: two limiters with their own memory. On PostgreSQL each has its own connection pool to the

@@ -85,7 +85,9 @@ const shopB = () => b as ShopProcess;
 const front = () => (nginx as TestNginx).url;
 
 async function png(color: { r: number; g: number; b: number }): Promise<Blob> {
-  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: "image/png" });
 }
 
@@ -129,7 +131,12 @@ async function postProduct(baseUrl: string, cookie: string, fields: ProductField
   }
   for (const path of fields.keepImages ?? []) form.append("keepImages", path);
   if (fields.image) form.append("images", fields.image, "kupa.png");
-  return fetch(`${baseUrl}/admin/products`, { method: "POST", body: form, redirect: "manual", headers: { Cookie: cookie, Origin: baseUrl, Accept: "text/html" } });
+  return fetch(`${baseUrl}/admin/products`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+    headers: { Cookie: cookie, Origin: baseUrl, Accept: "text/html" },
+  });
 }
 
 const suffix = Date.now().toString(36);
@@ -154,8 +161,10 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
     await saved.arrayBuffer();
     expect(saved.status).toBe(303);
 
-    const [row] = await withPg(databaseUrl, async (client) =>
-      (await client.query("select p.id, i.path from products p join product_images i on i.product_id = p.id where p.slug = $1", [product.slug])).rows,
+    const [row] = await withPg(
+      databaseUrl,
+      async (client) =>
+        (await client.query("select p.id, i.path from products p join product_images i on i.product_id = p.id where p.slug = $1", [product.slug])).rows,
     );
     product.id = row.id;
     product.imagePath = row.path;
@@ -181,7 +190,10 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
     const before = await (await fetch(`${shopB().url}/product/${product.slug}`)).text();
     expect(before).toContain(product.name);
     const renamed = `Yeni Adlı Kupa ${suffix}`;
-    const stock = await withPg(databaseUrl, async (client) => (await client.query("select stock from products where id = $1", [product.id])).rows[0].stock as number);
+    const stock = await withPg(
+      databaseUrl,
+      async (client) => (await client.query("select stock from products where id = $1", [product.id])).rows[0].stock as number,
+    );
     const edited = await postProduct(shopA().url, adminCookie, {
       ...product,
       name: renamed,
@@ -196,10 +208,13 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
     // often a server reads the version (once a second, docs/decisions/0008) is tested with a controlled clock
     // beside the cache (app/modules/catalog/cache.server.test.ts); here the time-out only bounds the wait.
     await expect
-      .poll(async () => {
-        const page = await (await fetch(`${shopB().url}/product/${product.slug}`)).text();
-        return page.includes(renamed) && page.includes("187,50");
-      }, { timeout: 10_000, interval: 50 })
+      .poll(
+        async () => {
+          const page = await (await fetch(`${shopB().url}/product/${product.slug}`)).text();
+          return page.includes(renamed) && page.includes("187,50");
+        },
+        { timeout: 10_000, interval: 50 },
+      )
       .toBe(true);
     product.name = renamed;
   });
@@ -219,7 +234,10 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
       await res.arrayBuffer();
       statuses.push(res.status);
     }
-    expect(statuses.slice(0, RATE_LIMIT_LOOKUP).every((s) => s !== 429), statuses.join(",")).toBe(true);
+    expect(
+      statuses.slice(0, RATE_LIMIT_LOOKUP).every((s) => s !== 429),
+      statuses.join(","),
+    ).toBe(true);
     expect(statuses.slice(RATE_LIMIT_LOOKUP), statuses.join(",")).toEqual([429, 429]);
   });
 
@@ -292,8 +310,13 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
 
     const placed = orders.filter((o) => o.id);
     expect(placed).toHaveLength(orders.length);
-    const rows = await withPg(databaseUrl, async (client) =>
-      (await client.query("select id, submission_key from orders where submission_key = any($1::text[])", [orders.map((o) => o.key)])).rows as { id: string; submission_key: string }[],
+    const rows = await withPg(
+      databaseUrl,
+      async (client) =>
+        (await client.query("select id, submission_key from orders where submission_key = any($1::text[])", [orders.map((o) => o.key)])).rows as {
+          id: string;
+          submission_key: string;
+        }[],
     );
     // Exactly one order per checkout form, and it is the one the shopper was sent to.
     expect(rows).toHaveLength(orders.length);

@@ -57,9 +57,13 @@ export async function startNginx({ port, upstreams }: { port: number; upstreams:
     "",
   ].join("\n");
   fs.writeFileSync(temp("nginx.conf"), conf);
-  const child: ChildProcess = spawn(NGINX_BINARY, ["-p", dir, "-e", temp("error.log"), "-c", temp("nginx.conf"), "-g", `daemon off; pid ${temp("nginx.pid")};`], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    NGINX_BINARY,
+    ["-p", dir, "-e", temp("error.log"), "-c", temp("nginx.conf"), "-g", `daemon off; pid ${temp("nginx.pid")};`],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));

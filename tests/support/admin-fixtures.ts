@@ -30,11 +30,14 @@ export async function adminCookie(db: Database): Promise<string> {
 
 export async function paidOrder(db: Database, fields: Partial<typeof checkoutFields> = {}) {
   const product = await insertProduct(db, { name: `Kupa ${Math.random()}`, stock: 20 });
-  const placed = await placeOrder(db, { fields: { ...checkoutFields, ...fields }, items: [{ productId: product.id, quantity: 2 }], paymentMethod: "simulated" });
+  const placed = await placeOrder(db, {
+    fields: { ...checkoutFields, ...fields },
+    items: [{ productId: product.id, quantity: 2 }],
+    paymentMethod: "simulated",
+  });
   await completePayment(db, { orderId: placed.id }, mail);
   return placed;
 }
-
 
 // Refusals as the admin screens word them: the module's reason looked up in app/lib/i18n/admin-catalog.ts the
 // way the routes do (docs/decisions/0024).

@@ -173,16 +173,55 @@ export async function seedShop(db: Database, dataDir: string) {
     .returning();
   await db.execute(sql`UPDATE orders SET paid_at = '2026-11-21 10:11:12.123456+03', created_at = '2026-11-21 10:00:00.000001+00' WHERE id = ${order.id}`);
   await db.insert(orderItems).values([
-    { orderId: order.id, productId: made[0].id, productName: made[0].name, productSlug: made[0].slug, unitPriceKurus: 14999, originalPriceKurus: 19999, shippingCostKurus: 2999, quantity: 2, imagePath: null },
-    { orderId: order.id, productId: made[2].id, productName: made[2].name, productSlug: made[2].slug, unitPriceKurus: 129999, shippingCostKurus: 0, quantity: 1, imagePath: "products/x.webp" },
+    {
+      orderId: order.id,
+      productId: made[0].id,
+      productName: made[0].name,
+      productSlug: made[0].slug,
+      unitPriceKurus: 14999,
+      originalPriceKurus: 19999,
+      shippingCostKurus: 2999,
+      quantity: 2,
+      imagePath: null,
+    },
+    {
+      orderId: order.id,
+      productId: made[2].id,
+      productName: made[2].name,
+      productSlug: made[2].slug,
+      unitPriceKurus: 129999,
+      shippingCostKurus: 0,
+      quantity: 1,
+      imagePath: "products/x.webp",
+    },
   ]);
   const [admin] = await db.insert(adminUsers).values({ email: "sahip@example.com", passwordHash: "scrypt$abc$def" }).returning();
-  await db.insert(adminSessions).values({ id: createHash("sha256").update("token").digest("hex"), userId: admin.id, expiresAt: new Date("2026-12-01T00:00:00.5Z") });
+  await db
+    .insert(adminSessions)
+    .values({ id: createHash("sha256").update("token").digest("hex"), userId: admin.id, expiresAt: new Date("2026-12-01T00:00:00.5Z") });
   await db.insert(mailOutbox).values([
-    { dedupeKey: `order-confirmation:${order.id}`, toAddress: "gonderen@example.com", subject: "Siparişiniz alındı", html: "<p>Merhaba</p>", text: TRICKY, attempts: 1, sentAt: new Date() },
-    { dedupeKey: `new-order:${order.id}`, toAddress: "sahip@example.com", subject: "Yeni sipariş", html: "<p>Yeni</p>", text: "Yeni", attempts: 3, lastError: "ECONNREFUSED\n127.0.0.1:25" },
+    {
+      dedupeKey: `order-confirmation:${order.id}`,
+      toAddress: "gonderen@example.com",
+      subject: "Siparişiniz alındı",
+      html: "<p>Merhaba</p>",
+      text: TRICKY,
+      attempts: 1,
+      sentAt: new Date(),
+    },
+    {
+      dedupeKey: `new-order:${order.id}`,
+      toAddress: "sahip@example.com",
+      subject: "Yeni sipariş",
+      html: "<p>Yeni</p>",
+      text: "Yeni",
+      attempts: 3,
+      lastError: "ECONNREFUSED\n127.0.0.1:25",
+    },
   ]);
-  await db.insert(paymentEvents).values({ provider: "paytr", reference: "SH20261121042", status: "success", verified: true, outcome: "applied", payload: '{"hash":"x=="}' });
+  await db
+    .insert(paymentEvents)
+    .values({ provider: "paytr", reference: "SH20261121042", status: "success", verified: true, outcome: "applied", payload: '{"hash":"x=="}' });
   await db.insert(loginThrottle).values({ key: "ip:203.0.113.9", failures: 4, lockedUntil: null });
   fs.mkdirSync(path.join(dataDir, "outbox"), { recursive: true });
   fs.writeFileSync(path.join(dataDir, "outbox", "20261121T101112123Z-abcdef.eml"), `Subject: Siparişiniz\n\n${TRICKY}\n`);
@@ -279,7 +318,17 @@ export async function changeThings(db: Database, dataDir: string, seeded: Awaite
       paymentMethod: "simulated",
     })
     .returning();
-  await db.insert(orderItems).values({ orderId: order.id, productId: seeded.products[0].id, productName: "x", productSlug: "x", unitPriceKurus: 100, shippingCostKurus: 0, quantity: 1 });
+  await db
+    .insert(orderItems)
+    .values({
+      orderId: order.id,
+      productId: seeded.products[0].id,
+      productName: "x",
+      productSlug: "x",
+      unitPriceKurus: 100,
+      shippingCostKurus: 0,
+      quantity: 1,
+    });
   await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, "sahip@example.com"));
   await storage.put("products/new_1_yeni.webp", randomBytes(500));
   fs.rmSync(path.join(dataDir, "outbox"), { recursive: true });
@@ -328,4 +377,3 @@ export function holdLock(dataDir: string): ChildProcess {
   });
   return child;
 }
-

@@ -69,7 +69,10 @@ async function migratedPgliteDataDir({ onDisk }: { onDisk: boolean }): Promise<B
  * `copyTemplate: false` migrates a new database instead of copying the template (to compare the two);
  * `pgliteDir`: a PGlite database in that folder (as a shop's DATA_DIR/pglite) instead of in memory.
  */
-export async function createTestDatabase(kind: DatabaseKind, { copyTemplate = true, pgliteDir = undefined as string | undefined } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  { copyTemplate = true, pgliteDir = undefined as string | undefined } = {},
+): Promise<DatabaseHandle> {
   if (kind === "pglite") {
     const onDisk = pgliteDir !== undefined;
     const open = async () => openDatabase({ kind: "pglite", dir: pgliteDir, loadDataDir: copyTemplate ? await migratedPgliteDataDir({ onDisk }) : undefined });

@@ -82,11 +82,7 @@ export interface PaytrStandin {
   /** Status queries (Durum Sorgu) received. */
   statusQueries: number;
   setRefundBehaviour(behaviour: RefundBehaviour): void;
-  notify(
-    merchantOid: string,
-    status: "success" | "failed",
-    opts?: Partial<NotifyOptions>,
-  ): Promise<{ status: number; body: string }>;
+  notify(merchantOid: string, status: "success" | "failed", opts?: Partial<NotifyOptions>): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -169,7 +165,8 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
     refundRequests++;
     const f = Object.fromEntries(new URLSearchParams(await readBody(req)));
     const expected = hmac(creds.merchantKey, `${creds.merchantId}${f.merchant_oid}${f.return_amount}${creds.merchantSalt}`);
-    if (f.merchant_id !== creds.merchantId || f.paytr_token !== expected) return json(res, 200, { status: "error", err_no: "002", err_msg: "paytr_token hatalı" });
+    if (f.merchant_id !== creds.merchantId || f.paytr_token !== expected)
+      return json(res, 200, { status: "error", err_no: "002", err_msg: "paytr_token hatalı" });
     if (!/^\d+\.\d{2}$/.test(f.return_amount ?? "")) return json(res, 200, { status: "error", err_no: "004", err_msg: "return_amount hatalı" });
     if (typeof refundBehaviour === "object") return json(res, 200, { status: "error", err_no: "099", err_msg: refundBehaviour.error });
     const paid = paidKurus(f.merchant_oid);
@@ -191,7 +188,8 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
     statusQueries++;
     const f = Object.fromEntries(new URLSearchParams(await readBody(req)));
     const expected = hmac(creds.merchantKey, `${creds.merchantId}${f.merchant_oid}${creds.merchantSalt}`);
-    if (f.merchant_id !== creds.merchantId || f.paytr_token !== expected) return json(res, 200, { status: "error", err_no: "002", err_msg: "paytr_token hatalı" });
+    if (f.merchant_id !== creds.merchantId || f.paytr_token !== expected)
+      return json(res, 200, { status: "error", err_no: "002", err_msg: "paytr_token hatalı" });
     const paid = paidKurus(f.merchant_oid);
     if (paid === null) return json(res, 200, { status: "error", err_no: "005", err_msg: "Ödeme bulunamadı" });
     json(res, 200, {
@@ -240,16 +238,7 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
       if (!Number.isInteger(Number(row[2])) || Number(row[2]) < 1) return `user_basket adedi hatalı: ${JSON.stringify(row)}`;
     }
     const hashStr =
-      f.merchant_id +
-      f.user_ip +
-      f.merchant_oid +
-      f.email +
-      f.payment_amount +
-      f.user_basket +
-      f.no_installment +
-      f.max_installment +
-      f.currency +
-      f.test_mode;
+      f.merchant_id + f.user_ip + f.merchant_oid + f.email + f.payment_amount + f.user_basket + f.no_installment + f.max_installment + f.currency + f.test_mode;
     if (hmac(creds.merchantKey, hashStr + creds.merchantSalt) !== f.paytr_token) {
       return "paytr_token geçersiz (hash uyuşmuyor)";
     }
@@ -357,11 +346,7 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
     res.end();
   }
 
-  async function notify(
-    merchantOid: string,
-    status: "success" | "failed",
-    opts: Partial<NotifyOptions> = {},
-  ): Promise<{ status: number; body: string }> {
+  async function notify(merchantOid: string, status: "success" | "failed", opts: Partial<NotifyOptions> = {}): Promise<{ status: number; body: string }> {
     const notifyUrl = opts.notifyUrl ?? options.notifyUrl;
     if (!notifyUrl) throw new Error("paytr-standin: no notifyUrl given (start option or notify option)");
     const request = [...tokens.values()].reverse().find((t) => t.merchantOid === merchantOid);

@@ -45,8 +45,12 @@ async function fingerprintOf(client: PGlite): Promise<string> {
 }
 
 async function describeTemplate(client: PGlite): Promise<TemplateState> {
-  const tables = (await client.query<{ name: string }>("SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")).rows.map((row) => row.name);
-  const sequences = (await client.query<{ name: string }>("SELECT format('%I.%I', schemaname, sequencename) AS name FROM pg_sequences ORDER BY 1")).rows.map((row) => row.name);
+  const tables = (
+    await client.query<{ name: string }>("SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1")
+  ).rows.map((row) => row.name);
+  const sequences = (await client.query<{ name: string }>("SELECT format('%I.%I', schemaname, sequencename) AS name FROM pg_sequences ORDER BY 1")).rows.map(
+    (row) => row.name,
+  );
   const calls: string[] = [];
   for (const name of sequences) {
     const { last_value, is_called } = (await client.query<{ last_value: string; is_called: boolean }>(`SELECT last_value, is_called FROM ${name}`)).rows[0];
@@ -61,7 +65,9 @@ async function resetToTemplate(client: PGlite, template: TemplateState): Promise
   try {
     await client.exec("DISCARD ALL");
     if ((await fingerprintOf(client)) !== template.fingerprint) return false;
-    const used = (await client.query<Record<string, boolean>>(`SELECT ${template.tables.map((table, i) => `EXISTS (SELECT FROM ${table}) AS "${i}"`).join(", ")}`)).rows[0];
+    const used = (
+      await client.query<Record<string, boolean>>(`SELECT ${template.tables.map((table, i) => `EXISTS (SELECT FROM ${table}) AS "${i}"`).join(", ")}`)
+    ).rows[0];
     const toEmpty = template.tables.filter((_, i) => used[String(i)]);
     if (toEmpty.length) await client.exec(`TRUNCATE ${toEmpty.join(", ")} CASCADE`);
     if (template.resetSequences) await client.exec(template.resetSequences);

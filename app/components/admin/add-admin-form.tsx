@@ -13,20 +13,42 @@ export function AddAdminForm({ busy, values }: { busy: boolean; values?: { email
   const byPassword = values?.method === "password";
   return (
     <section aria-labelledby="add-admin-title" className="rounded-2xl border border-gray-200 bg-white p-5">
-      <h2 id="add-admin-title" className="text-lg font-bold">{t.title}</h2>
+      <h2 id="add-admin-title" className="text-lg font-bold">
+        {t.title}
+      </h2>
       <Form method="post" className="add-admin mt-4 space-y-4">
         <input type="hidden" name="intent" value="add" />
         <Field label={t.email} id="add-admin-email">
-          {(control) => <input {...control} name="email" type="email" required maxLength={200} autoComplete="off" defaultValue={values?.email} className={`${inputClass} max-w-md`} />}
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              maxLength={200}
+              autoComplete="off"
+              defaultValue={values?.email}
+              className={`${inputClass} max-w-md`}
+            />
+          )}
         </Field>
         <fieldset>
           <legend className="text-sm font-semibold text-gray-900">{t.how}</legend>
           <div className="mt-2 space-y-2">
             <label className="flex min-h-11 items-start gap-2 text-sm">
-              <input type="radio" name="method" value="link" defaultChecked={!byPassword} className="add-admin-link mt-1 h-4 w-4" aria-describedby="add-admin-link-hint" />
+              <input
+                type="radio"
+                name="method"
+                value="link"
+                defaultChecked={!byPassword}
+                className="add-admin-link mt-1 h-4 w-4"
+                aria-describedby="add-admin-link-hint"
+              />
               <span>
                 {t.byLink}
-                <span id="add-admin-link-hint" className="block text-xs text-gray-700">{t.byLinkHint}</span>
+                <span id="add-admin-link-hint" className="block text-xs text-gray-700">
+                  {t.byLinkHint}
+                </span>
               </span>
             </label>
             <label className="flex min-h-11 items-start gap-2 text-sm">

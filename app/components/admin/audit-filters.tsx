@@ -23,7 +23,12 @@ export function AuditFilters({ values, actors }: { values: AuditFilterValues; ac
   const people = values.actor && !actors.includes(values.actor) ? [values.actor, ...actors] : actors;
   const control = `${inputClass} min-h-11 bg-white`;
   return (
-    <Form method="get" role="search" aria-label={t.filters.label} className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 sm:items-end xl:grid-cols-3">
+    <Form
+      method="get"
+      role="search"
+      aria-label={t.filters.label}
+      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2 sm:items-end xl:grid-cols-3"
+    >
       <Field label={t.filters.actor} id="audit-actor">
         {(props) => (
           <select {...props} name="actor" defaultValue={values.actor} key={`actor-${values.actor}`} className={control}>
@@ -55,7 +60,16 @@ export function AuditFilters({ values, actors }: { values: AuditFilterValues; ac
       </Field>
       <Field label={t.filters.target} id="audit-target">
         {(props) => (
-          <input {...props} name="target" type="search" defaultValue={values.target} key={`target-${values.target}`} maxLength={100} placeholder={t.filters.targetPlaceholder} className={`${inputClass} min-h-11`} />
+          <input
+            {...props}
+            name="target"
+            type="search"
+            defaultValue={values.target}
+            key={`target-${values.target}`}
+            maxLength={100}
+            placeholder={t.filters.targetPlaceholder}
+            className={`${inputClass} min-h-11`}
+          />
         )}
       </Field>
       {(["from", "to"] as const).map((bound) => (

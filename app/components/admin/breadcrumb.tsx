@@ -22,9 +22,13 @@ export function AdminBreadcrumb() {
           <li key={item.to} className="flex items-center gap-1">
             {i > 0 && <ChevronRight aria-hidden="true" className="h-4 w-4" />}
             {i === items.length - 1 ? (
-              <span aria-current="page" className="font-semibold text-gray-900">{item.label}</span>
+              <span aria-current="page" className="font-semibold text-gray-900">
+                {item.label}
+              </span>
             ) : (
-              <Link to={item.to} className="hover:text-brand-700">{item.label}</Link>
+              <Link to={item.to} className="hover:text-brand-700">
+                {item.label}
+              </Link>
             )}
           </li>
         ))}

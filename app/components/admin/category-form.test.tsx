@@ -41,7 +41,12 @@ describe("CategoryForm", () => {
     });
     fireEvent.change(screen.getByLabelText(f.name), { target: { value: "Kupalar" } });
     await act(async () => fireEvent.submit(form));
-    await vi.waitFor(() => expect(posted).toEqual([["name", "Kupalar"], ["isActive", "on"]]));
+    await vi.waitFor(() =>
+      expect(posted).toEqual([
+        ["name", "Kupalar"],
+        ["isActive", "on"],
+      ]),
+    );
     expect(screen.queryByTestId("form-error")).toBeNull();
   });
 

@@ -43,11 +43,22 @@ export function CategoryForm({
       data-testid="category-form"
     >
       <h2 className="text-lg font-bold">{category ? f.editTitle : f.createTitle}</h2>
-      {shownError && <Banner tone="error" testId="form-error">{shownError}</Banner>}
+      {shownError && (
+        <Banner tone="error" testId="form-error">
+          {shownError}
+        </Banner>
+      )}
       {category && <input type="hidden" name="id" value={category.id} />}
       <Field label={f.name} id="category-name" hint={f.slugNote} invalid={Boolean(checkError)}>
         {(control) => (
-          <input {...control} name="name" required maxLength={MAX_CATEGORY_NAME_LENGTH} defaultValue={sentName ?? category?.name ?? ""} className={inputClass} />
+          <input
+            {...control}
+            name="name"
+            required
+            maxLength={MAX_CATEGORY_NAME_LENGTH}
+            defaultValue={sentName ?? category?.name ?? ""}
+            className={inputClass}
+          />
         )}
       </Field>
       <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">

@@ -10,7 +10,6 @@ const t = adminOrdersText.dashboard;
 
 type Daily = DailyFigure[];
 
-
 export function DailyCharts({ daily }: { daily: Daily }) {
   const revenueTotal = daily.reduce((sum, d) => sum + d.revenueKurus, 0);
   const ordersTotal = daily.reduce((sum, d) => sum + d.orders, 0);
@@ -18,7 +17,9 @@ export function DailyCharts({ daily }: { daily: Daily }) {
   const bestOrders = daily.reduce<Daily[number] | null>((best, d) => (d.orders > (best?.orders ?? 0) ? d : best), null);
   return (
     <section aria-labelledby="daily-charts" className="rounded-xl border border-gray-200 bg-white p-5" data-testid="daily-charts">
-      <h2 id="daily-charts" className="text-lg font-bold">{t.chartTitle}</h2>
+      <h2 id="daily-charts" className="text-lg font-bold">
+        {t.chartTitle}
+      </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <BarChart
           title={t.chartRevenue}

@@ -95,9 +95,13 @@ export function OrderDetail({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="detail-recipient" className="rounded-lg border border-gray-200 p-4">
-          <h3 id="detail-recipient" className="font-bold text-gray-900">{d.recipient}</h3>
+          <h3 id="detail-recipient" className="font-bold text-gray-900">
+            {d.recipient}
+          </h3>
           {anonymised ? (
-            <p className="mt-2" data-testid="detail-recipient-anonymised"><Anonymised /></p>
+            <p className="mt-2" data-testid="detail-recipient-anonymised">
+              <Anonymised />
+            </p>
           ) : (
             <dl className="mt-2 space-y-2">
               <Fact label={d.recipientName}>{order.recipientName}</Fact>
@@ -105,21 +109,35 @@ export function OrderDetail({
               <Fact label={d.city}>{order.recipientCity}</Fact>
               <Fact label={d.postalCode}>{order.recipientPostalCode}</Fact>
               <Fact label={d.phone}>
-                <a href={`tel:${order.recipientPhone}`} className="underline">{formatPhone(order.recipientPhone)}</a>
+                <a href={`tel:${order.recipientPhone}`} className="underline">
+                  {formatPhone(order.recipientPhone)}
+                </a>
               </Fact>
             </dl>
           )}
           <dl className="mt-2">
-            <Fact label={deliveryDateText.requestedDate} testId="detail-delivery-date">{requestedDeliveryDay(order.requestedDeliveryDate)}</Fact>
+            <Fact label={deliveryDateText.requestedDate} testId="detail-delivery-date">
+              {requestedDeliveryDay(order.requestedDeliveryDate)}
+            </Fact>
           </dl>
         </section>
         <section aria-labelledby="detail-sender" className="rounded-lg border border-gray-200 p-4">
-          <h3 id="detail-sender" className="font-bold text-gray-900">{d.sender}</h3>
+          <h3 id="detail-sender" className="font-bold text-gray-900">
+            {d.sender}
+          </h3>
           <dl className="mt-2 space-y-2">
             <Fact label={d.senderEmail}>
-              {anonymised ? <Anonymised /> : <a href={`mailto:${order.senderEmail}`} className="break-all underline">{order.senderEmail}</a>}
+              {anonymised ? (
+                <Anonymised />
+              ) : (
+                <a href={`mailto:${order.senderEmail}`} className="break-all underline">
+                  {order.senderEmail}
+                </a>
+              )}
             </Fact>
-            <Fact label={d.message} testId="detail-message">{anonymised ? <Anonymised /> : order.anonymousMessage}</Fact>
+            <Fact label={d.message} testId="detail-message">
+              {anonymised ? <Anonymised /> : order.anonymousMessage}
+            </Fact>
             <Fact label={d.payment}>
               <PaymentStatusText status={order.paymentStatus} testId="detail-payment-status" />
               {order.paidAt && <span className="block text-xs text-gray-700">{d.paidAt(formatDateAndTime(order.paidAt))}</span>}
@@ -140,14 +158,20 @@ export function OrderDetail({
       </div>
 
       <section aria-labelledby="detail-items">
-        <h3 id="detail-items" className="font-bold text-gray-900">{d.items}</h3>
+        <h3 id="detail-items" className="font-bold text-gray-900">
+          {d.items}
+        </h3>
         <OrderItemsTable order={order} />
       </section>
 
       <section aria-labelledby="detail-status" className="space-y-4 rounded-lg border border-gray-200 p-4">
-        <h3 id="detail-status" className="font-bold text-gray-900">{d.status}</h3>
+        <h3 id="detail-status" className="font-bold text-gray-900">
+          {d.status}
+        </h3>
         <div>
-          <label htmlFor="detail-status-select" className="block font-semibold">{d.status}</label>
+          <label htmlFor="detail-status-select" className="block font-semibold">
+            {d.status}
+          </label>
           <select
             id="detail-status-select"
             name="status"
@@ -179,18 +203,16 @@ export function OrderDetail({
             {shippingText.deliveredAt(formatDateAndTime(order.deliveredAt))}
           </p>
         )}
-        {order.status === "shipped" ? (
-          order.trackingNumber && (
-            <p className="font-semibold text-indigo-900" data-testid="detail-shipped-with">
-              {d.shippedWith(order.trackingNumber)}
-              {findCarrier(order.carrier) && ` (${findCarrier(order.carrier)?.name})`}
-            </p>
-          )
-        ) : (
-          choices.includes("shipped") && (
-            <ShipForm orderId={order.id} trackingMaxLength={trackingMaxLength} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />
-          )
-        )}
+        {order.status === "shipped"
+          ? order.trackingNumber && (
+              <p className="font-semibold text-indigo-900" data-testid="detail-shipped-with">
+                {d.shippedWith(order.trackingNumber)}
+                {findCarrier(order.carrier) && ` (${findCarrier(order.carrier)?.name})`}
+              </p>
+            )
+          : choices.includes("shipped") && (
+              <ShipForm orderId={order.id} trackingMaxLength={trackingMaxLength} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />
+            )}
         {isPaid(order.paymentStatus) && <RefundForm order={order} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />}
 
         {saving && (
@@ -250,7 +272,9 @@ function RefundForm({ order, fetcher, onSubmit }: { order: AdminOrderRow; fetche
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="orderId" value={order.id} />
       <div className="min-w-56 flex-1">
-        <label htmlFor="detail-refund" className="block font-semibold">{r.amount}</label>
+        <label htmlFor="detail-refund" className="block font-semibold">
+          {r.amount}
+        </label>
         <input
           id="detail-refund"
           name="amount"
@@ -271,24 +295,16 @@ function RefundForm({ order, fetcher, onSubmit }: { order: AdminOrderRow; fetche
   );
 }
 
-function ShipForm({
-  orderId,
-  trackingMaxLength,
-  fetcher,
-  onSubmit,
-}: {
-  orderId: string;
-  trackingMaxLength: number;
-  fetcher: Fetcher;
-  onSubmit(): void;
-}) {
+function ShipForm({ orderId, trackingMaxLength, fetcher, onSubmit }: { orderId: string; trackingMaxLength: number; fetcher: Fetcher; onSubmit(): void }) {
   const [tracking, setTracking] = useState("");
   return (
     <fetcher.Form method="post" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="intent" value="ship" />
       <input type="hidden" name="orderId" value={orderId} />
       <div>
-        <label htmlFor="detail-carrier" className="block font-semibold">{shippingText.carrier}</label>
+        <label htmlFor="detail-carrier" className="block font-semibold">
+          {shippingText.carrier}
+        </label>
         <select
           id="detail-carrier"
           name="carrier"
@@ -297,12 +313,16 @@ function ShipForm({
           data-testid="detail-carrier"
         >
           {shopSettings.carriers.map((c) => (
-            <option key={c.id} value={c.id}>{c.name}</option>
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
           ))}
         </select>
       </div>
       <div className="min-w-56 flex-1">
-        <label htmlFor="detail-tracking" className="block font-semibold">{d.trackingNumber}</label>
+        <label htmlFor="detail-tracking" className="block font-semibold">
+          {d.trackingNumber}
+        </label>
         <input
           id="detail-tracking"
           name="trackingNumber"
@@ -314,7 +334,9 @@ function ShipForm({
           className="mt-1 block min-h-11 w-full rounded-lg border border-gray-300 px-3 font-mono"
           data-testid="detail-tracking"
         />
-        <p id="detail-tracking-help" className="mt-1 text-xs text-gray-700">{d.trackingHelp}</p>
+        <p id="detail-tracking-help" className="mt-1 text-xs text-gray-700">
+          {d.trackingHelp}
+        </p>
       </div>
       <Button type="submit" disabled={fetcher.state !== "idle" || tracking.trim() === ""} data-testid="detail-ship">
         <Truck aria-hidden="true" className="h-4 w-4" /> {d.ship}

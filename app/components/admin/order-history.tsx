@@ -54,7 +54,9 @@ export function OrderHistory({ orderId, events }: { orderId: string; events: Ord
 
   return (
     <section aria-labelledby="detail-history" className="space-y-3 rounded-lg border border-gray-200 p-4" data-testid="order-history">
-      <h3 id="detail-history" className="font-bold text-gray-900">{h.title}</h3>
+      <h3 id="detail-history" className="font-bold text-gray-900">
+        {h.title}
+      </h3>
       {events.length === 0 ? (
         <p className="text-gray-700">{h.empty}</p>
       ) : (
@@ -62,7 +64,9 @@ export function OrderHistory({ orderId, events }: { orderId: string; events: Ord
           {events.map((event) => (
             <li key={event.id} data-testid="history-event" data-kind={event.kind}>
               <p className="font-semibold text-gray-900">{describeOrderEvent(event)}</p>
-              {event.note && <p className="whitespace-pre-line break-words text-gray-800">{event.kind === "note" || event.note !== "expired" ? event.note : h.expired}</p>}
+              {event.note && (
+                <p className="whitespace-pre-line break-words text-gray-800">{event.kind === "note" || event.note !== "expired" ? event.note : h.expired}</p>
+              )}
               <p className="text-xs text-gray-600">
                 {formatDateAndTime(event.createdAt)} · {actorName(event.actor)}
               </p>
@@ -74,7 +78,9 @@ export function OrderHistory({ orderId, events }: { orderId: string; events: Ord
       <fetcher.Form ref={form} method="post" className="space-y-2">
         <input type="hidden" name="intent" value="note" />
         <input type="hidden" name="orderId" value={orderId} />
-        <label htmlFor="detail-note" className="block font-semibold">{t.detail.note.label}</label>
+        <label htmlFor="detail-note" className="block font-semibold">
+          {t.detail.note.label}
+        </label>
         <textarea
           id="detail-note"
           name="note"
@@ -85,7 +91,9 @@ export function OrderHistory({ orderId, events }: { orderId: string; events: Ord
           className="block w-full rounded-lg border border-gray-300 px-3 py-2"
           data-testid="detail-note"
         />
-        <p id="detail-note-help" className="text-xs text-gray-700">{t.detail.note.help}</p>
+        <p id="detail-note-help" className="text-xs text-gray-700">
+          {t.detail.note.help}
+        </p>
         <Button type="submit" variant="secondary" busy={saving} data-testid="detail-add-note">
           {t.detail.note.submit}
         </Button>

@@ -87,11 +87,7 @@ export function OrdersTable({ rows, onOpen, selectForm }: { rows: AdminOrderRow[
               {formatDate(order.createdAt)}
             </td>
             <td className="space-x-2 px-4 py-3 text-right md:whitespace-nowrap">
-              <Link
-                to={`/admin/packing-slips?ids=${order.id}`}
-                className={buttonClass({ variant: "ghost", size: "sm" })}
-                data-testid="order-packing-slip"
-              >
+              <Link to={`/admin/packing-slips?ids=${order.id}`} className={buttonClass({ variant: "ghost", size: "sm" })} data-testid="order-packing-slip">
                 <Printer aria-hidden="true" className="h-4 w-4" /> {packingText.rowLink}
                 <span className="sr-only">{packingText.rowLinkOf(order.orderNumber)}</span>
               </Link>

@@ -21,7 +21,10 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b border-gray-300 pb-3">
         <h2 className="text-xl font-extrabold">
-          {t.orderNumber}: <span className="font-mono" data-testid="slip-order-number">{slip.orderNumber}</span>
+          {t.orderNumber}:{" "}
+          <span className="font-mono" data-testid="slip-order-number">
+            {slip.orderNumber}
+          </span>
         </h2>
         <p className="text-sm text-gray-700">
           {t.orderDate}: {formatDateAndTime(slip.createdAt)}
@@ -58,15 +61,23 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
         <table className="mt-1 w-full border-collapse text-left text-sm" data-testid="slip-items">
           <thead>
             <tr className="border-b border-gray-300">
-              <th scope="col" className="w-8 py-1.5 pr-2"><span className="sr-only">✓</span></th>
-              <th scope="col" className="py-1.5 pr-2">{t.product}</th>
-              <th scope="col" className="py-1.5 text-right">{t.quantity}</th>
+              <th scope="col" className="w-8 py-1.5 pr-2">
+                <span className="sr-only">✓</span>
+              </th>
+              <th scope="col" className="py-1.5 pr-2">
+                {t.product}
+              </th>
+              <th scope="col" className="py-1.5 text-right">
+                {t.quantity}
+              </th>
             </tr>
           </thead>
           <tbody>
             {slip.items.map((item, i) => (
               <tr key={`${item.productName}-${i}`} className="border-b border-gray-200">
-                <td className="py-2 pr-2"><span aria-hidden="true" className="inline-block h-4 w-4 border border-gray-500" /></td>
+                <td className="py-2 pr-2">
+                  <span aria-hidden="true" className="inline-block h-4 w-4 border border-gray-500" />
+                </td>
                 <td className="py-2 pr-2">{item.productName}</td>
                 <td className="py-2 text-right font-semibold">{item.quantity}</td>
               </tr>
@@ -82,7 +93,9 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
         </p>
         <figure className="mx-auto mt-3 max-w-md rounded-lg border border-gray-400 p-6 text-center break-inside-avoid" data-testid="slip-card">
           <figcaption className="sr-only">{t.card}</figcaption>
-          <blockquote className="whitespace-pre-line font-serif text-lg italic leading-relaxed">{slip.anonymisedAt ? <Anonymised /> : message || t.noMessage}</blockquote>
+          <blockquote className="whitespace-pre-line font-serif text-lg italic leading-relaxed">
+            {slip.anonymisedAt ? <Anonymised /> : message || t.noMessage}
+          </blockquote>
         </figure>
       </div>
     </section>

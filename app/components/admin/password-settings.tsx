@@ -16,8 +16,16 @@ export function PasswordSettings({ email, result, busy }: { email: string; resul
         <KeyRound aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" /> {t.title}
       </h2>
       <Form method="post" className="mt-4 space-y-4">
-        {result?.error && <Banner tone="error" testId="password-error">{result.error}</Banner>}
-        {result?.notice && <Banner tone="success" testId="password-notice">{result.notice}</Banner>}
+        {result?.error && (
+          <Banner tone="error" testId="password-error">
+            {result.error}
+          </Banner>
+        )}
+        {result?.notice && (
+          <Banner tone="success" testId="password-notice">
+            {result.notice}
+          </Banner>
+        )}
         <input type="hidden" name="intent" value="change-password" />
         <input type="email" name="username" value={email} autoComplete="username" readOnly hidden />
         <Field label={t.current} id="current-password">

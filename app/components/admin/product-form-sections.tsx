@@ -2,14 +2,7 @@
 // from the draft; the browser's and the server's checks are those of lib/product-form-schema.ts.
 import { Field, inputClass } from "~/components/ui/field";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
-import {
-  DIMENSION_UNITS,
-  kurusToLiraInput,
-  PRODUCT_FIELDS as F,
-  type ProductFormDraft,
-  type ProductFormField,
-  WEIGHT_UNITS,
-} from "~/lib/product-form-schema";
+import { DIMENSION_UNITS, kurusToLiraInput, PRODUCT_FIELDS as F, type ProductFormDraft, type ProductFormField, WEIGHT_UNITS } from "~/lib/product-form-schema";
 import type { AdminProductDetail } from "~/modules/catalog/admin-products.server";
 import { FormSection } from "./form-section";
 
@@ -76,7 +69,19 @@ function NumberField({
   );
 }
 
-function UnitField({ label, name, units, names, defaultValue }: { label: string; name: string; units: readonly string[]; names: Record<string, string>; defaultValue: string }) {
+function UnitField({
+  label,
+  name,
+  units,
+  names,
+  defaultValue,
+}: {
+  label: string;
+  name: string;
+  units: readonly string[];
+  names: Record<string, string>;
+  defaultValue: string;
+}) {
   return (
     <Field label={label}>
       {(control) => (
@@ -100,7 +105,15 @@ export function ProductDetailsSections({ draft, fieldErrors }: { draft: ProductF
     <>
       <FormSection title={f.sections.pricing}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField label={f.price} name={F.price} kind="money" required defaultValue={draft.price} invalid={invalid("priceKurus")} error={moneyError("priceKurus")} />
+          <NumberField
+            label={f.price}
+            name={F.price}
+            kind="money"
+            required
+            defaultValue={draft.price}
+            invalid={invalid("priceKurus")}
+            error={moneyError("priceKurus")}
+          />
           <NumberField
             label={f.originalPrice}
             name={F.originalPrice}

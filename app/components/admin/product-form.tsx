@@ -141,8 +141,16 @@ export function ProductForm({
         <h1 className="text-2xl font-extrabold">{editing ? f.editTitle : f.createTitle}</h1>
       </div>
       <div ref={bannerRef}>
-        {error && <Banner tone="error" testId="form-error">{error}</Banner>}
-        {loadError && <Banner tone="error" testId="load-error">{loadError}</Banner>}
+        {error && (
+          <Banner tone="error" testId="form-error">
+            {error}
+          </Banner>
+        )}
+        {loadError && (
+          <Banner tone="error" testId="load-error">
+            {loadError}
+          </Banner>
+        )}
       </div>
       <form
         method="post"

@@ -66,7 +66,13 @@ export function ProductImagesField({
                   <Button variant="subtle" size="icon" onClick={() => onMove(index, -1)} disabled={index === 0 || busy} aria-label={f.moveUp(index + 1)}>
                     <ArrowUp aria-hidden="true" className="h-4 w-4" />
                   </Button>
-                  <Button variant="subtle" size="icon" onClick={() => onMove(index, 1)} disabled={index === images.length - 1 || busy} aria-label={f.moveDown(index + 1)}>
+                  <Button
+                    variant="subtle"
+                    size="icon"
+                    onClick={() => onMove(index, 1)}
+                    disabled={index === images.length - 1 || busy}
+                    aria-label={f.moveDown(index + 1)}
+                  >
                     <ArrowDown aria-hidden="true" className="h-4 w-4" />
                   </Button>
                   <Button variant="ghostDanger" size="icon" onClick={() => onRemove(index)} disabled={busy} aria-label={f.removeImage(index + 1)}>
@@ -122,7 +128,10 @@ function ImagePreview({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) {
     return (
-      <span className="flex h-20 w-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-gray-100 text-center text-[10px] leading-tight text-gray-700" data-testid="image-no-preview">
+      <span
+        className="flex h-20 w-20 shrink-0 flex-col items-center justify-center gap-1 rounded-lg bg-gray-100 text-center text-[10px] leading-tight text-gray-700"
+        data-testid="image-no-preview"
+      >
         <ImageOff aria-hidden="true" className="h-5 w-5" />
         {f.noPreview}
       </span>

@@ -44,17 +44,35 @@ export function ProductList({
           <Plus aria-hidden="true" className="h-5 w-5" /> {t.newProduct}
         </ButtonLink>
       </div>
-      {notice === "saved" && <Banner tone="success" testId="admin-notice">{t.saved}</Banner>}
-      {notice === "deleted" && <Banner tone="success" testId="admin-notice">{t.deleted}</Banner>}
-      {notFound && <Banner tone="error" testId="form-error">{t.notFound}</Banner>}
-      {error && <Banner tone="error" testId="form-error">{error}</Banner>}
+      {notice === "saved" && (
+        <Banner tone="success" testId="admin-notice">
+          {t.saved}
+        </Banner>
+      )}
+      {notice === "deleted" && (
+        <Banner tone="success" testId="admin-notice">
+          {t.deleted}
+        </Banner>
+      )}
+      {notFound && (
+        <Banner tone="error" testId="form-error">
+          {t.notFound}
+        </Banner>
+      )}
+      {error && (
+        <Banner tone="error" testId="form-error">
+          {error}
+        </Banner>
+      )}
       {!loadError && total > 0 && (
         <p className="mb-3 text-sm text-gray-700" aria-live="polite" data-testid="products-count">
           {t.count(total)}
         </p>
       )}
       {loadError ? (
-        <Banner tone="error" testId="load-error">{loadError}</Banner>
+        <Banner tone="error" testId="load-error">
+          {loadError}
+        </Banner>
       ) : products.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center" data-testid="products-empty">
           <p className="text-gray-700">{t.empty}</p>
@@ -101,7 +119,9 @@ function ProductRow({ product: p, page }: { product: AdminProductRow; page: numb
         {p.image ? (
           <img src={imageUrl(p.image.path, 160)} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 rounded-lg object-cover" />
         ) : (
-          <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-gray-100 text-center text-[10px] leading-tight text-gray-700">{tt.noImage}</span>
+          <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-gray-100 text-center text-[10px] leading-tight text-gray-700">
+            {tt.noImage}
+          </span>
         )}
       </td>
       <td className="px-4 py-2 font-semibold text-gray-900">{p.name}</td>

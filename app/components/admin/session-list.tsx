@@ -27,8 +27,16 @@ export function SessionList({ sessions, result }: { sessions: SessionRow[]; resu
         <MonitorSmartphone aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" /> {t.title}
       </h2>
       <p className="mt-1 text-sm text-gray-700">{t.intro}</p>
-      {result?.error && <Banner tone="error" className="mt-3 text-sm">{result.error}</Banner>}
-      {result?.notice && <Banner tone="success" className="mt-3 text-sm">{result.notice}</Banner>}
+      {result?.error && (
+        <Banner tone="error" className="mt-3 text-sm">
+          {result.error}
+        </Banner>
+      )}
+      {result?.notice && (
+        <Banner tone="success" className="mt-3 text-sm">
+          {result.notice}
+        </Banner>
+      )}
       <Table
         stacked
         framed={false}
@@ -42,15 +50,23 @@ export function SessionList({ sessions, result }: { sessions: SessionRow[]; resu
             <td data-label={c.browser} className="py-2 pr-4">
               {session.browser ?? t.unknownBrowser} {session.current && <Badge colour="green">{t.current}</Badge>}
             </td>
-            <td data-label={c.address} className="py-2 pr-4 [overflow-wrap:anywhere] md:whitespace-nowrap md:[overflow-wrap:normal]">{session.address ?? "–"}</td>
-            <td data-label={c.created} className="py-2 pr-4 whitespace-nowrap">{session.created}</td>
-            <td data-label={c.lastSeen} className="py-2 pr-4 whitespace-nowrap">{session.lastSeen}</td>
+            <td data-label={c.address} className="py-2 pr-4 [overflow-wrap:anywhere] md:whitespace-nowrap md:[overflow-wrap:normal]">
+              {session.address ?? "–"}
+            </td>
+            <td data-label={c.created} className="py-2 pr-4 whitespace-nowrap">
+              {session.created}
+            </td>
+            <td data-label={c.lastSeen} className="py-2 pr-4 whitespace-nowrap">
+              {session.lastSeen}
+            </td>
             <td className="py-2">
               {!session.current && (
                 <Form method="post">
                   <input type="hidden" name="intent" value="end-session" />
                   <input type="hidden" name="session" value={session.id} />
-                  <Button type="submit" variant="secondary" size="sm" className="whitespace-nowrap">{t.end}</Button>
+                  <Button type="submit" variant="secondary" size="sm" className="whitespace-nowrap">
+                    {t.end}
+                  </Button>
                 </Form>
               )}
             </td>

@@ -22,7 +22,17 @@ export interface StaffRow {
   isSelf: boolean;
 }
 
-function RowAction({ intent, id, label, variant = "secondary" }: { intent: string; id: string; label: string; variant?: "secondary" | "dangerOutline" | "danger" }) {
+function RowAction({
+  intent,
+  id,
+  label,
+  variant = "secondary",
+}: {
+  intent: string;
+  id: string;
+  label: string;
+  variant?: "secondary" | "dangerOutline" | "danger";
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -57,24 +67,50 @@ export function StaffTable({ rows }: { rows: StaffRow[] }) {
       stacked
       caption={t.caption}
       testId="staff-table"
-      columns={[{ label: c.email }, { label: c.role }, { label: c.twoFactor }, { label: c.created }, { label: c.lastSignIn }, { label: c.status }, { label: c.actions, visuallyHidden: true }]}
+      columns={[
+        { label: c.email },
+        { label: c.role },
+        { label: c.twoFactor },
+        { label: c.created },
+        { label: c.lastSignIn },
+        { label: c.status },
+        { label: c.actions, visuallyHidden: true },
+      ]}
     >
       {rows.map((row) => (
         <tr key={row.id} data-testid="staff-row" data-email={row.email} className="align-top">
           <td data-label={c.email} className="px-4 py-3 font-semibold [overflow-wrap:anywhere] md:whitespace-nowrap md:[overflow-wrap:normal]">
             {row.email} {row.isSelf && <span className="font-normal text-gray-700">{t.you}</span>}
           </td>
-          <td data-label={c.role} className="px-4 py-3">{t.roles[row.role]}</td>
-          <td data-label={c.twoFactor} className="px-4 py-3">{row.twoFactor ? t.twoFactorOn : t.twoFactorOff}</td>
-          <td data-label={c.created} className="px-4 py-3 whitespace-nowrap">{row.created}</td>
-          <td data-label={c.lastSignIn} className="px-4 py-3 whitespace-nowrap">{row.lastSignIn ?? t.never}</td>
+          <td data-label={c.role} className="px-4 py-3">
+            {t.roles[row.role]}
+          </td>
+          <td data-label={c.twoFactor} className="px-4 py-3">
+            {row.twoFactor ? t.twoFactorOn : t.twoFactorOff}
+          </td>
+          <td data-label={c.created} className="px-4 py-3 whitespace-nowrap">
+            {row.created}
+          </td>
+          <td data-label={c.lastSignIn} className="px-4 py-3 whitespace-nowrap">
+            {row.lastSignIn ?? t.never}
+          </td>
           <td data-label={c.status} className="px-4 py-3" data-testid="staff-status">
-            {row.disabled ? <Badge colour="gray">{t.disabled}</Badge> : row.waitingForPassword ? <Badge colour="amber">{t.waitingForPassword}</Badge> : <Badge colour="green">{t.active}</Badge>}
+            {row.disabled ? (
+              <Badge colour="gray">{t.disabled}</Badge>
+            ) : row.waitingForPassword ? (
+              <Badge colour="amber">{t.waitingForPassword}</Badge>
+            ) : (
+              <Badge colour="green">{t.active}</Badge>
+            )}
           </td>
           <td className="px-4 py-3 md:w-56">
             {row.role === "staff" && !row.isSelf && (
               <div className="flex flex-wrap items-start gap-2">
-                {row.disabled ? <RowAction intent="enable" id={row.id} label={t.enable} /> : <RowAction intent="disable" id={row.id} label={t.disable} variant="dangerOutline" />}
+                {row.disabled ? (
+                  <RowAction intent="enable" id={row.id} label={t.enable} />
+                ) : (
+                  <RowAction intent="disable" id={row.id} label={t.disable} variant="dangerOutline" />
+                )}
                 {!row.disabled && <RowAction intent="send-link" id={row.id} label={t.sendLink} />}
                 <RemoveConfirmation id={row.id} email={row.email} />
               </div>

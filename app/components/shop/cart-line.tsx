@@ -11,7 +11,6 @@ import { ProductImage, THUMBNAIL_WIDTHS } from "./product-image";
 import { QuantityStepper } from "./quantity-stepper";
 import { ShopIcon } from "./shop-icon";
 
-
 /**
  * One line of the cart page. Its remove button and quantity stepper post to /cart without JavaScript;
  * with it they change the stored cart.
@@ -22,12 +21,25 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
   return (
     <li className="flex gap-4 p-4" data-testid="cart-line">
       <Link to={productPath ?? "/products"} className="shrink-0">
-        <ProductImage image={line.image ? { path: line.image, width: 160, height: 160 } : null} alt={line.productName} sizes="96px" width={160} widths={THUMBNAIL_WIDTHS} className="h-20 w-20 rounded-lg sm:h-24 sm:w-24" />
+        <ProductImage
+          image={line.image ? { path: line.image, width: 160, height: 160 } : null}
+          alt={line.productName}
+          sizes="96px"
+          width={160}
+          widths={THUMBNAIL_WIDTHS}
+          className="h-20 w-20 rounded-lg sm:h-24 sm:w-24"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <h2 className="font-semibold">
-            {productPath ? <Link to={productPath} className="hover:text-brand-700">{line.productName}</Link> : line.productName}
+            {productPath ? (
+              <Link to={productPath} className="hover:text-brand-700">
+                {line.productName}
+              </Link>
+            ) : (
+              line.productName
+            )}
           </h2>
           <Form method="post" action="/cart">
             <input type="hidden" name="productId" value={line.productId} />
@@ -48,13 +60,28 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
         </div>
         <p className="text-sm text-gray-700">
           {cartText.unitPrice}: <Price kurus={line.price} original={line.originalPrice} />
-          <DiscountBadge kurus={line.price} original={line.originalPrice} label={cartText.discount} className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700" />
+          <DiscountBadge
+            kurus={line.price}
+            original={line.originalPrice}
+            label={cartText.discount}
+            className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700"
+          />
         </p>
         <CartLineChanges changes={changes} />
         <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
           <input type="hidden" name="productId" value={line.productId} />
-          <QuantityStepper id={`qty-${line.productId}`} submitName="quantity" value={line.quantity} min={0} max={line.stock ?? MAX_LINE_QUANTITY} onChange={(n) => cart.setQuantity(line.productId, n)} label={`${quantityText.quantity}: ${line.productName}`} />
-          <strong className="text-lg" data-testid="cart-line-total">{formatKurus(line.price * line.quantity)}</strong>
+          <QuantityStepper
+            id={`qty-${line.productId}`}
+            submitName="quantity"
+            value={line.quantity}
+            min={0}
+            max={line.stock ?? MAX_LINE_QUANTITY}
+            onChange={(n) => cart.setQuantity(line.productId, n)}
+            label={`${quantityText.quantity}: ${line.productName}`}
+          />
+          <strong className="text-lg" data-testid="cart-line-total">
+            {formatKurus(line.price * line.quantity)}
+          </strong>
         </Form>
       </div>
     </li>

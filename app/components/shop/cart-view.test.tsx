@@ -93,7 +93,10 @@ describe("the cart page", () => {
     expect(lines()).toHaveLength(2);
     const first = within(lines()[0]);
     expect(first.getByRole("heading", { name: "Özel Işıklı Kupa" })).toBeTruthy();
-    expect(first.getAllByRole("link", { name: "Özel Işıklı Kupa" }).map((link) => link.getAttribute("href"))).toEqual(["/product/ozel-isikli-kupa", "/product/ozel-isikli-kupa"]);
+    expect(first.getAllByRole("link", { name: "Özel Işıklı Kupa" }).map((link) => link.getAttribute("href"))).toEqual([
+      "/product/ozel-isikli-kupa",
+      "/product/ozel-isikli-kupa",
+    ]);
     expect(first.getByText("%17 indirim")).toBeTruthy();
     expect(first.getByTestId("cart-line-total").textContent).toBe("₺299,98");
     expect(within(lines()[1]).queryByText(/indirim/)).toBeNull();
@@ -145,7 +148,11 @@ describe("the cart page", () => {
     await renderCheckedCart([mug, pad]);
     const notice = await screen.findByTestId("cart-changes");
     expect(within(notice).getByText("Sepetinizdeki bazı ürünler güncellendi:")).toBeTruthy();
-    expect(within(notice).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Özel Işıklı Kupa: fiyatı ₺149,99 yerine artık ₺159,99.",
       "Özel Işıklı Kupa: stokta yalnızca 1 adet kaldı, adet güncellendi.",
       "Mouse Pad: stokta kalmadı, sepetten çıkarıldı.",
@@ -153,10 +160,11 @@ describe("the cart page", () => {
     expect(lines()).toHaveLength(1);
     expect(summary()).toEqual({ subtotal: "₺159,99", shipping: "₺29,99", total: "₺189,98" });
     // Beside each line, what happened to it; the removed pad keeps a row saying why it left.
-    expect(within(lines()[0]).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Fiyatı arttı: ₺149,99 yerine artık ₺159,99.",
-      "Stokta yalnızca 1 adet kaldı: 2 adet yerine 1 adet.",
-    ]);
+    expect(
+      within(lines()[0])
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Fiyatı arttı: ₺149,99 yerine artık ₺159,99.", "Stokta yalnızca 1 adet kaldı: 2 adet yerine 1 adet."]);
     const removed = screen.getByTestId("cart-removed-line");
     expect(removed.textContent).toBe("Mouse PadSepetten çıkarıldıStokta kalmadı, sepetten çıkarıldı.");
   });

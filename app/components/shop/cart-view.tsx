@@ -37,7 +37,9 @@ export function CartView({ serverLines, serverChanges = [] }: { serverLines: Car
             <RemovedCartLines changes={changes} className="p-4" />
           </ul>
           <aside aria-labelledby="cart-summary" className="h-fit rounded-2xl border border-gray-200 p-5">
-            <h2 id="cart-summary" className="text-lg font-bold">{cartText.summary}</h2>
+            <h2 id="cart-summary" className="text-lg font-bold">
+              {cartText.summary}
+            </h2>
             <CartTotalsList totals={totals} testIdPrefix="cart" className="mt-4 space-y-2 text-sm" />
             {checking && (
               <p className="mt-3 flex items-center gap-2 text-xs text-gray-700" role="status">

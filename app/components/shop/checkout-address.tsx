@@ -92,7 +92,17 @@ export function ProvinceDistrictFields({
 
   return (
     <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2" data-testid="province-district">
-      <ListField name="recipientProvince" label={t.province} searchLabel={t.searchProvince} search={provinceSearch} onSearch={searchProvince} hydrated={hydrated} error={errors.recipientProvince} value={province} onChoose={chooseProvince}>
+      <ListField
+        name="recipientProvince"
+        label={t.province}
+        searchLabel={t.searchProvince}
+        search={provinceSearch}
+        onSearch={searchProvince}
+        hydrated={hydrated}
+        error={errors.recipientProvince}
+        value={province}
+        onChoose={chooseProvince}
+      >
         <option value="">{shownProvinces.length === 0 ? t.noMatch : t.chooseProvince}</option>
         {shownProvinces.map((name) => (
           <option key={name} value={name}>
@@ -100,7 +110,18 @@ export function ProvinceDistrictFields({
           </option>
         ))}
       </ListField>
-      <ListField name="recipientDistrict" label={t.district} searchLabel={t.searchDistrict} search={districtSearch} onSearch={searchDistrict} hydrated={hydrated} error={errors.recipientDistrict} value={district} onChoose={chooseDistrict} disabled={hydrated && !province}>
+      <ListField
+        name="recipientDistrict"
+        label={t.district}
+        searchLabel={t.searchDistrict}
+        search={districtSearch}
+        onSearch={searchDistrict}
+        hydrated={hydrated}
+        error={errors.recipientDistrict}
+        value={district}
+        onChoose={chooseDistrict}
+        disabled={hydrated && !province}
+      >
         <option value="">{hydrated && !province ? t.chooseProvinceFirst : shownDistricts.length === 0 && province ? t.noMatch : t.chooseDistrict}</option>
         {hydrated
           ? shownDistricts.map((name) => (

@@ -13,7 +13,14 @@ const fieldMeta: Record<CheckoutInputField, FieldMeta> = {
   recipientName: { label: t.recipientName, autoComplete: "off" },
   recipientAddress: { label: t.recipientAddress, autoComplete: "off", multiline: true },
   recipientPostalCode: { label: t.recipientPostalCode, autoComplete: "off" },
-  recipientPhone: { label: t.recipientPhone, type: "tel", inputMode: "tel", autoComplete: "off", help: checkoutTurkeyText.phoneHelp, placeholder: checkoutTurkeyText.phonePlaceholder },
+  recipientPhone: {
+    label: t.recipientPhone,
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "off",
+    help: checkoutTurkeyText.phoneHelp,
+    placeholder: checkoutTurkeyText.phonePlaceholder,
+  },
   senderEmail: { label: t.senderEmail, type: "email", inputMode: "email", autoComplete: "email", help: t.senderHelp },
   anonymousMessage: { label: t.anonymousMessage, autoComplete: "off", multiline: true, help: t.anonymousMessageHelp },
 };

@@ -46,7 +46,9 @@ function renderCheckout(stored: CartItem[]) {
   const Stub = createRoutesStub([
     {
       path: "/checkout",
-      Component: () => <CheckoutForm serverLines={[]} provinces={provinces} submissionKey="key-0123456789abcdef" result={useActionData<CheckoutFormResult>()} />,
+      Component: () => (
+        <CheckoutForm serverLines={[]} provinces={provinces} submissionKey="key-0123456789abcdef" result={useActionData<CheckoutFormResult>()} />
+      ),
       action: async ({ request }) => {
         posted.push(await request.formData());
         return answer;
@@ -181,7 +183,9 @@ describe("the checkout form", () => {
     expect(document.getElementById("recipientPhone-error")).toBeNull();
     fireEvent.change(phone, { target: { value: "0555 12" } });
     fireEvent.blur(phone);
-    expect(document.getElementById("recipientPhone-error")?.textContent).toBe("Geçerli bir telefon numarası girin: 0 5xx xxx xx xx (yurt dışı için + ile başlayın).");
+    expect(document.getElementById("recipientPhone-error")?.textContent).toBe(
+      "Geçerli bir telefon numarası girin: 0 5xx xxx xx xx (yurt dışı için + ile başlayın).",
+    );
     fireEvent.change(field("senderEmail"), { target: { value: "ayse@gmail" } });
     fireEvent.blur(field("senderEmail"));
     expect(document.getElementById("senderEmail-error")?.textContent).toBe("Geçerli bir e-posta adresi girin.");
@@ -201,7 +205,14 @@ describe("the checkout form", () => {
   it("tells beside each line what the server found changed, and takes the server's figures", async () => {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...mug, price: 12999 }]));
     const changes = [{ kind: "priceChanged" as const, productId: mug.productId, productName: mug.productName, from: 12999, to: 14999 }];
-    const Stub = createRoutesStub([{ path: "/checkout", Component: () => <CheckoutForm serverLines={[mug]} serverChanges={changes} provinces={provinces} submissionKey="key-0123456789abcdef" result={undefined} /> }]);
+    const Stub = createRoutesStub([
+      {
+        path: "/checkout",
+        Component: () => (
+          <CheckoutForm serverLines={[mug]} serverChanges={changes} provinces={provinces} submissionKey="key-0123456789abcdef" result={undefined} />
+        ),
+      },
+    ]);
     render(
       <CartProvider>
         <Stub initialEntries={["/checkout"]} />

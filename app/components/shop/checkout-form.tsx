@@ -2,7 +2,14 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { CartItem } from "~/lib/cart";
 import type { CartChange } from "~/lib/cart-changes";
-import { CHECKOUT_FIELDS, type CheckoutFieldErrors, type CheckoutFormResult, checkoutFieldError, type DistrictsOf, validateCheckoutFields } from "~/lib/checkout-fields";
+import {
+  CHECKOUT_FIELDS,
+  type CheckoutFieldErrors,
+  type CheckoutFormResult,
+  checkoutFieldError,
+  type DistrictsOf,
+  validateCheckoutFields,
+} from "~/lib/checkout-fields";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { type ProvinceOption, ProvinceDistrictFields } from "./checkout-address";
 import { CheckoutField, ConsentField } from "./checkout-field";

@@ -20,11 +20,23 @@ const RemovedCartLines = import.meta.env.SSR
  * The checkout's order summary: each line with its total and what changed in it, the totals, the consent box
  * (`children`) and the button that places the order.
  */
-export function CheckoutSummary({ lines, changes, submitting, children }: { lines: CartItem[]; changes: readonly CartChange[]; submitting: boolean; children: React.ReactNode }) {
+export function CheckoutSummary({
+  lines,
+  changes,
+  submitting,
+  children,
+}: {
+  lines: CartItem[];
+  changes: readonly CartChange[];
+  submitting: boolean;
+  children: React.ReactNode;
+}) {
   const totals = cartTotals(lines);
   return (
     <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-gray-200 p-5 lg:sticky lg:top-24">
-      <h2 id="checkout-summary" className="text-lg font-bold">{t.summary}</h2>
+      <h2 id="checkout-summary" className="text-lg font-bold">
+        {t.summary}
+      </h2>
       {changes.length > 0 && (
         <p role="status" className="mt-2 text-sm font-semibold text-amber-900" data-testid="checkout-changes">
           {cartLineChangeText.checkoutNotice}

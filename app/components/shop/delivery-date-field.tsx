@@ -11,7 +11,8 @@ import { deliveryDateText as t } from "~/lib/i18n/delivery";
  * server checks the chosen day again and answers `deliveryDateError` when it is no longer allowed.
  */
 export function DeliveryDateField() {
-  const loaderData = useRouteLoaderData("routes/shop/checkout") as { deliveryDates?: DeliveryDateOption[]; deliveryEstimate?: string; deliveryMaxDays: number } | undefined;
+  const loaderData = useRouteLoaderData("routes/shop/checkout") as
+    { deliveryDates?: DeliveryDateOption[]; deliveryEstimate?: string; deliveryMaxDays: number } | undefined;
   const options = loaderData?.deliveryDates;
   const serverError = (useActionData() as DeliveryDateResult | undefined)?.deliveryDateError;
   const [error, setError] = useState(serverError);
@@ -30,7 +31,9 @@ export function DeliveryDateField() {
         id="deliveryDate"
         name="deliveryDate"
         defaultValue=""
-        aria-describedby={["deliveryDate-help", loaderData.deliveryEstimate && "deliveryDate-estimate", error && "deliveryDate-error"].filter(Boolean).join(" ")}
+        aria-describedby={["deliveryDate-help", loaderData.deliveryEstimate && "deliveryDate-estimate", error && "deliveryDate-error"]
+          .filter(Boolean)
+          .join(" ")}
         aria-invalid={error ? true : undefined}
         onChange={() => setError(undefined)}
         className={`mt-3 block min-h-12 w-full rounded-lg border bg-white px-3 py-2.5 ${error ? "border-red-600" : "border-gray-300"} focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100`}

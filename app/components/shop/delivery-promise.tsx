@@ -4,7 +4,6 @@ import { type DeliverySchedule, formatDeliveryDay, promiseAt, shopClock } from "
 import { deliveryPromiseText as t } from "~/lib/i18n/delivery-promise";
 import { ShopIcon } from "./shop-icon";
 
-
 /**
  * The product page's dispatch and delivery promise (docs/product.md#product-page). The page is cached for
  * everyone, so its HTML carries only the rule, true at any hour, and the schedule of the coming business

@@ -19,18 +19,43 @@ export function Footer() {
           <p className="text-lg font-extrabold text-brand-700">{tr.shopName}</p>
           <p className="mt-2 text-sm text-gray-700">{footerText.intro}</p>
           <p className="mt-1 text-sm text-gray-700">
-            <a className="inline-flex min-h-11 items-center underline" href={`mailto:${contact?.email}`}>{contact?.email}</a>
+            <a className="inline-flex min-h-11 items-center underline" href={`mailto:${contact?.email}`}>
+              {contact?.email}
+            </a>
           </p>
-          <WhatsAppLink href={contact?.whatsappHref} className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#1c7c54] px-4 py-2.5 text-sm font-semibold text-white hover:bg-[#166646]" />
+          <WhatsAppLink
+            href={contact?.whatsappHref}
+            className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-lg bg-[#1c7c54] px-4 py-2.5 text-sm font-semibold text-white hover:bg-[#166646]"
+          />
         </div>
         <nav aria-label={footerText.quickLinks}>
           <h2 className="text-sm font-semibold text-gray-900">{footerText.quickLinks}</h2>
           <ul className="mt-1 text-sm">
-            <li><Link className={FOOTER_LINK} to="/">{tr.nav.home}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/products">{tr.nav.products}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/about">{tr.nav.about}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/contact">{tr.nav.contact}</Link></li>
-            <li><Link className={FOOTER_LINK} to="/order-lookup" data-testid="footer-order-lookup">{orderLookupLink}</Link></li>
+            <li>
+              <Link className={FOOTER_LINK} to="/">
+                {tr.nav.home}
+              </Link>
+            </li>
+            <li>
+              <Link className={FOOTER_LINK} to="/products">
+                {tr.nav.products}
+              </Link>
+            </li>
+            <li>
+              <Link className={FOOTER_LINK} to="/about">
+                {tr.nav.about}
+              </Link>
+            </li>
+            <li>
+              <Link className={FOOTER_LINK} to="/contact">
+                {tr.nav.contact}
+              </Link>
+            </li>
+            <li>
+              <Link className={FOOTER_LINK} to="/order-lookup" data-testid="footer-order-lookup">
+                {orderLookupLink}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={footerText.legalLinks}>
@@ -38,7 +63,9 @@ export function Footer() {
           <ul className="mt-1 text-sm">
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link className={FOOTER_LINK} to={link.to}>{link.label}</Link>
+                <Link className={FOOTER_LINK} to={link.to}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

@@ -86,13 +86,11 @@ export function SectionView({ section, level = 2 }: { section: LegalSection; lev
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <section id={section.id} className="scroll-mt-24">
-      <Heading
-        className={level === 2 ? "mb-4 mt-10 text-2xl font-bold text-gray-900" : "mb-3 mt-8 text-lg font-bold text-gray-900"}
-      >
-        {section.heading}
-      </Heading>
+      <Heading className={level === 2 ? "mb-4 mt-10 text-2xl font-bold text-gray-900" : "mb-3 mt-8 text-lg font-bold text-gray-900"}>{section.heading}</Heading>
       <Blocks blocks={section.blocks} />
-      {section.subsections?.map((sub) => <SectionView key={sub.heading} section={sub} level={3} />)}
+      {section.subsections?.map((sub) => (
+        <SectionView key={sub.heading} section={sub} level={3} />
+      ))}
     </section>
   );
 }

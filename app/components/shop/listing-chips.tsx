@@ -18,7 +18,11 @@ export function ListingChips({ params, categories, current }: { params: ListingP
         </li>
         {categories.map((c) => (
           <li key={c.id}>
-            <Link to={listingHref(params, { category: c.slug })} className={chip(current?.id === c.id)} aria-current={current?.id === c.id ? "page" : undefined}>
+            <Link
+              to={listingHref(params, { category: c.slug })}
+              className={chip(current?.id === c.id)}
+              aria-current={current?.id === c.id ? "page" : undefined}
+            >
               {c.name}
             </Link>
           </li>

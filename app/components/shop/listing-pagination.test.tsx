@@ -25,8 +25,12 @@ describe("ListingPagination", () => {
     const current = screen.getByRole("link", { name: listingText.page(5) });
     expect(current.getAttribute("aria-current")).toBe("page");
     expect(screen.getByRole("link", { name: listingText.page(4) }).getAttribute("aria-current")).toBeNull();
-    expect(screen.getByRole("link", { name: listingText.page(1) }).getAttribute("href")).toBe("/products?q=kupa&category=kupalar&sort=price-asc&max=200&stock=1");
-    expect(screen.getByRole("link", { name: listingText.page(10) }).getAttribute("href")).toBe("/products?q=kupa&category=kupalar&sort=price-asc&max=200&stock=1&page=10");
+    expect(screen.getByRole("link", { name: listingText.page(1) }).getAttribute("href")).toBe(
+      "/products?q=kupa&category=kupalar&sort=price-asc&max=200&stock=1",
+    );
+    expect(screen.getByRole("link", { name: listingText.page(10) }).getAttribute("href")).toBe(
+      "/products?q=kupa&category=kupalar&sort=price-asc&max=200&stock=1&page=10",
+    );
     expect(screen.getByRole("link", { name: listingText.previous }).getAttribute("href")).toMatch(/&page=4$/);
     expect(screen.getByRole("link", { name: listingText.next }).getAttribute("href")).toMatch(/&page=6$/);
   });

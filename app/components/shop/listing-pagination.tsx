@@ -4,7 +4,6 @@ import { productsText } from "~/lib/i18n/products";
 import { type ListingParams, listingHref, pageNumbers } from "~/lib/listing-params";
 import { ShopIcon } from "./shop-icon";
 
-
 const box = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border px-3 text-sm font-semibold";
 const idle = `${box} border-gray-300 bg-white text-gray-800 hover:border-brand-500`;
 const current = `${box} border-brand-600 bg-brand-600 text-white`;

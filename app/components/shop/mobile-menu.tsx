@@ -74,10 +74,26 @@ export function MobileMenu() {
         <nav aria-label={tr.nav.navigation}>
           <h2 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-gray-600">{tr.nav.navigation}</h2>
           <ul>
-            <li><Link to="/" className={linkClass}>{tr.nav.home}</Link></li>
-            <li><Link to="/products" className={linkClass}>{tr.nav.products}</Link></li>
-            <li><Link to="/about" className={linkClass}>{tr.nav.about}</Link></li>
-            <li><Link to="/contact" className={linkClass}>{tr.nav.contact}</Link></li>
+            <li>
+              <Link to="/" className={linkClass}>
+                {tr.nav.home}
+              </Link>
+            </li>
+            <li>
+              <Link to="/products" className={linkClass}>
+                {tr.nav.products}
+              </Link>
+            </li>
+            <li>
+              <Link to="/about" className={linkClass}>
+                {tr.nav.about}
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className={linkClass}>
+                {tr.nav.contact}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={tr.nav.legal} className="mt-4 border-t border-gray-100 pt-4">
@@ -92,7 +108,10 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <WhatsAppLink href={whatsappHref} className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-[#1c7c54] px-4 py-3 text-sm font-semibold text-white hover:bg-[#166646]" />
+        <WhatsAppLink
+          href={whatsappHref}
+          className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-[#1c7c54] px-4 py-3 text-sm font-semibold text-white hover:bg-[#166646]"
+        />
       </div>
     </>
   );

@@ -14,7 +14,6 @@ import { carrierTrackingUrl, findCarrier } from "~/lib/shop-settings";
 import type { ConfirmationOrder } from "~/modules/orders/order-view.server";
 import { type IconName, ShopIcon } from "./shop-icon";
 
-
 const t = confirmationText;
 
 /** The heading, its text and its icon for each state (docs/product.md#order-page): no success for an order that will not arrive. */
@@ -50,7 +49,10 @@ export function OrderHeading({ order }: { order: ConfirmationOrder }) {
         </p>
       )}
       {processing && (
-        <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900" data-testid="payment-processing">
+        <p
+          className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900"
+          data-testid="payment-processing"
+        >
           <ShopIcon name="spinner" className="h-4 w-4 animate-spin" /> {t.processing}
         </p>
       )}
@@ -71,7 +73,9 @@ export function OrderFacts({ order }: { order: ConfirmationOrder }) {
     <dl className="mt-8 grid gap-4 rounded-2xl border border-gray-200 p-5 sm:grid-cols-2">
       <div>
         <dt className="text-sm text-gray-700">{t.orderNumber}</dt>
-        <dd className="text-lg font-bold" data-testid="order-number">{order.orderNumber}</dd>
+        <dd className="text-lg font-bold" data-testid="order-number">
+          {order.orderNumber}
+        </dd>
       </div>
       <div>
         <dt className="text-sm text-gray-700">{t.orderDate}</dt>
@@ -89,17 +93,25 @@ export function OrderFacts({ order }: { order: ConfirmationOrder }) {
       <div>
         <dt className="text-sm text-gray-700">{t.trackingNumber}</dt>
         <dd className="font-semibold" data-testid="order-tracking">
-          {order.trackingNumber ? <TrackingInfo order={order} /> : <span className="font-normal text-gray-700">{LIVE_STATES.includes(order.state) ? t.trackingPending : "—"}</span>}
+          {order.trackingNumber ? (
+            <TrackingInfo order={order} />
+          ) : (
+            <span className="font-normal text-gray-700">{LIVE_STATES.includes(order.state) ? t.trackingPending : "—"}</span>
+          )}
         </dd>
       </div>
       <div>
         <dt className="text-sm text-gray-700">{deliveryDateText.requestedDate}</dt>
-        <dd className="font-semibold" data-testid="requested-delivery-date">{requestedDeliveryDay(order.requestedDeliveryDate)}</dd>
+        <dd className="font-semibold" data-testid="requested-delivery-date">
+          {requestedDeliveryDay(order.requestedDeliveryDate)}
+        </dd>
       </div>
       {order.status === "delivered" && order.deliveredAt && (
         <div>
           <dt className="text-sm text-gray-700">{shippingText.delivered}</dt>
-          <dd className="font-semibold" data-testid="delivered-at">{formatDateTime(order.deliveredAt)}</dd>
+          <dd className="font-semibold" data-testid="delivered-at">
+            {formatDateTime(order.deliveredAt)}
+          </dd>
         </div>
       )}
     </dl>
@@ -110,11 +122,20 @@ export function OrderFacts({ order }: { order: ConfirmationOrder }) {
 export function OrderItems({ order }: { order: ConfirmationOrder }) {
   return (
     <section className="mt-6 rounded-2xl border border-gray-200 p-5" aria-labelledby="items-heading">
-      <h2 id="items-heading" className="text-lg font-bold">{t.items}</h2>
+      <h2 id="items-heading" className="text-lg font-bold">
+        {t.items}
+      </h2>
       <ul className="mt-3 divide-y divide-gray-100">
         {order.items.map((item) => (
           <li key={item.productSlug} className="flex items-center gap-3 py-3">
-            <ProductImage image={item.imagePath ? { path: item.imagePath, width: 160, height: 160 } : null} alt="" sizes="56px" width={160} widths={THUMBNAIL_WIDTHS} className="h-14 w-14 rounded-lg" />
+            <ProductImage
+              image={item.imagePath ? { path: item.imagePath, width: 160, height: 160 } : null}
+              alt=""
+              sizes="56px"
+              width={160}
+              widths={THUMBNAIL_WIDTHS}
+              className="h-14 w-14 rounded-lg"
+            />
             <span className="flex-1">
               <span className="block font-semibold">{item.productName}</span>
               <span className="text-sm text-gray-700">
@@ -150,7 +171,11 @@ function TrackingInfo({ order }: { order: { trackingNumber: string | null; carri
   return (
     <>
       <span data-testid="tracking-number">{order.trackingNumber}</span>
-      {carrier && <span className="block text-sm font-normal text-gray-700" data-testid="tracking-carrier">{carrier.name}</span>}
+      {carrier && (
+        <span className="block text-sm font-normal text-gray-700" data-testid="tracking-carrier">
+          {carrier.name}
+        </span>
+      )}
       {href && carrier && (
         <a href={href} target="_blank" rel="noopener noreferrer" className="mt-1 block text-sm text-brand-700 underline" data-testid="tracking-link">
           {shippingText.trackingLink}
@@ -170,7 +195,9 @@ export function OrderSupport({ email }: { email: string }) {
     <section className="mt-6 flex items-start gap-3 rounded-2xl bg-gray-50 p-5" aria-labelledby="support-heading">
       <ShopIcon name="mail" className="mt-1 h-5 w-5 text-brand-600" />
       <div>
-        <h2 id="support-heading" className="font-bold">{t.support}</h2>
+        <h2 id="support-heading" className="font-bold">
+          {t.support}
+        </h2>
         <p className="text-sm text-gray-700" data-testid="order-support">
           {before}
           <a href={`mailto:${email}`} className="font-semibold underline">

@@ -20,7 +20,17 @@ export function Price({ kurus, original, size = "md" }: { kurus: number; origina
  * The percent off a price, computed here and nowhere else; nothing when there is no real discount. Each place
  * gives its own wording (from lib/i18n) and look, so a page loads only its own.
  */
-export function DiscountBadge({ kurus, original, label, className }: { kurus: number; original: number | null | undefined; label(percent: number): string; className: string }) {
+export function DiscountBadge({
+  kurus,
+  original,
+  label,
+  className,
+}: {
+  kurus: number;
+  original: number | null | undefined;
+  label(percent: number): string;
+  className: string;
+}) {
   const percent = discountPercent(kurus, original);
   return percent == null ? null : <span className={className}>{label(percent)}</span>;
 }

@@ -37,7 +37,11 @@ function subscribe(listener: () => void) {
 }
 
 export function ProductAddedNotice() {
-  const notice = useSyncExternalStore(subscribe, () => current, () => null);
+  const notice = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   const [isOwner, setIsOwner] = useState(false);
   useEffect(() => {
     if (owner) return;

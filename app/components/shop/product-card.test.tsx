@@ -8,14 +8,29 @@ import { CartProvider } from "./cart-context";
 import { ProductGrid } from "./product-card";
 
 const kupa: ProductSummary = {
-  id: "11111111-1111-4111-8111-111111111111", slug: "inatci-kedi-kupasi", name: "İnatçı Kedi Kupası", description: "Kedi.",
-  priceKurus: 17999, originalPriceKurus: null, shippingCostKurus: 0, stock: 3, isNew: false, image: null,
+  id: "11111111-1111-4111-8111-111111111111",
+  slug: "inatci-kedi-kupasi",
+  name: "İnatçı Kedi Kupası",
+  description: "Kedi.",
+  priceKurus: 17999,
+  originalPriceKurus: null,
+  shippingCostKurus: 0,
+  stock: 3,
+  isNew: false,
+  image: null,
 };
 const figur: ProductSummary = { ...kupa, id: "22222222-2222-4222-8222-222222222222", slug: "karton-kedi", name: "Karton Kedi" };
 
 function renderGrid() {
   const Stub = createRoutesStub([
-    { path: "/products", Component: () => <CartProvider><ProductGrid products={[kupa, figur]} /></CartProvider> },
+    {
+      path: "/products",
+      Component: () => (
+        <CartProvider>
+          <ProductGrid products={[kupa, figur]} />
+        </CartProvider>
+      ),
+    },
     { path: "/product/:slug", Component: () => <p>Ürün sayfası: {useParams().slug}</p> },
   ]);
   render(<Stub initialEntries={["/products"]} />);
@@ -50,7 +65,14 @@ describe("product cards: one click handler for the list", () => {
 describe("product cards: the discount badge", () => {
   it("reads only the percent off on a card (docs/product.md#prices-and-discounts), no word beside it", () => {
     const Stub = createRoutesStub([
-      { path: "/products", Component: () => <CartProvider><ProductGrid products={[{ ...kupa, priceKurus: 7499, originalPriceKurus: 9999 }]} /></CartProvider> },
+      {
+        path: "/products",
+        Component: () => (
+          <CartProvider>
+            <ProductGrid products={[{ ...kupa, priceKurus: 7499, originalPriceKurus: 9999 }]} />
+          </CartProvider>
+        ),
+      },
     ]);
     render(<Stub initialEntries={["/products"]} />);
     expect(screen.getByText(/^%\d+/).textContent).toBe("%25");

@@ -60,12 +60,28 @@ export function ProductCard({
   const soldOut = product.stock <= 0;
   const lowStock = product.stock > 0 && product.stock < LOW_STOCK_LIMIT;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
+    <article
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="product-card"
+    >
       <div className="relative">
-        <ProductImage image={product.image} alt={product.name} sizes={CARD_IMAGE_SIZES} widths={CARD_IMAGE_WIDTHS} eager={eager} priority={priority} className="w-full" />
+        <ProductImage
+          image={product.image}
+          alt={product.name}
+          sizes={CARD_IMAGE_SIZES}
+          widths={CARD_IMAGE_WIDTHS}
+          eager={eager}
+          priority={priority}
+          className="w-full"
+        />
         <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
           {product.isNew && <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold text-white">{productText.newBadge}</span>}
-          <DiscountBadge kurus={product.priceKurus} original={product.originalPriceKurus} label={productText.discountShort} className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" />
+          <DiscountBadge
+            kurus={product.priceKurus}
+            original={product.originalPriceKurus}
+            label={productText.discountShort}
+            className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
+          />
         </div>
         {soldOut && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/70">
@@ -107,17 +123,17 @@ export function ProductGrid({ products, eagerCount = 0, headingLevel = 2 }: { pr
   const onClick = useProductCardClicks(products);
   return (
     <>
-    <ul onClick={onClick} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
-      {products.map((product, i) => (
-        <li key={product.id} className="flex">
-          <div className="flex w-full">
-            {/* The first card's image is the largest paint: fetched first; the other eager ones do not compete with it. */}
-            <ProductCard product={product} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} headingLevel={headingLevel} />
-          </div>
-        </li>
-      ))}
-    </ul>
-    <ProductAddedNotice />
+      <ul onClick={onClick} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="product-grid">
+        {products.map((product, i) => (
+          <li key={product.id} className="flex">
+            <div className="flex w-full">
+              {/* The first card's image is the largest paint: fetched first; the other eager ones do not compete with it. */}
+              <ProductCard product={product} eager={i < eagerCount} priority={i === 0 && eagerCount > 0} headingLevel={headingLevel} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ProductAddedNotice />
     </>
   );
 }

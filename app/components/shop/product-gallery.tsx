@@ -33,7 +33,12 @@ export function ProductGallery({ product }: { product: Pick<ProductDetail, "name
 
   return (
     <section aria-label={productPageText.gallery(name)}>
-      <ul ref={trackRef} className="gallery-track rounded-2xl border border-gray-200" onScroll={(event) => setSelected(slideAt(event.currentTarget))} data-testid="gallery-track">
+      <ul
+        ref={trackRef}
+        className="gallery-track rounded-2xl border border-gray-200"
+        onScroll={(event) => setSelected(slideAt(event.currentTarget))}
+        data-testid="gallery-track"
+      >
         {images.map((image, i) => (
           <li key={image.path} id={`gorsel-${i + 1}`} className="gallery-slide relative">
             <a
@@ -45,7 +50,15 @@ export function ProductGallery({ product }: { product: Pick<ProductDetail, "name
               }}
               className="block cursor-zoom-in"
             >
-              <ProductImage image={image} alt={productText.imageOf(name, i + 1)} sizes={MAIN_IMAGE_SIZES} width={960} eager={i === 0} priority={i === 0} className="w-full" />
+              <ProductImage
+                image={image}
+                alt={productText.imageOf(name, i + 1)}
+                sizes={MAIN_IMAGE_SIZES}
+                width={960}
+                eager={i === 0}
+                priority={i === 0}
+                className="w-full"
+              />
               <span className="zoom-badge">
                 <ShopIcon name="zoom" className="h-5 w-5" />
               </span>

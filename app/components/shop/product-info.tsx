@@ -20,7 +20,12 @@ export function ProductInfo({ product, withdrawalDays }: { product: ProductDetai
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Price kurus={product.priceKurus} original={product.originalPriceKurus} size="lg" />
-        <DiscountBadge kurus={product.priceKurus} original={product.originalPriceKurus} label={productText.discountOff} className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white" />
+        <DiscountBadge
+          kurus={product.priceKurus}
+          original={product.originalPriceKurus}
+          label={productText.discountOff}
+          className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white"
+        />
       </div>
       <p className="mt-3">
         <span
@@ -38,7 +43,9 @@ export function ProductInfo({ product, withdrawalDays }: { product: ProductDetai
           {product.categories.map((c, i) => (
             <span key={c.id}>
               {i > 0 && ", "}
-              <Link to={`/products?category=${c.slug}`} className="underline hover:text-brand-700">{c.name}</Link>
+              <Link to={`/products?category=${c.slug}`} className="underline hover:text-brand-700">
+                {c.name}
+              </Link>
             </span>
           ))}
         </p>
@@ -48,9 +55,7 @@ export function ProductInfo({ product, withdrawalDays }: { product: ProductDetai
           {product.dimensions && (
             <>
               <dt className="font-semibold">{productText.dimensions}</dt>
-              <dd>
-                {formatDimensions(product.dimensions)}
-              </dd>
+              <dd>{formatDimensions(product.dimensions)}</dd>
             </>
           )}
           {product.weight && (
@@ -68,12 +73,16 @@ export function ProductInfo({ product, withdrawalDays }: { product: ProductDetai
       <ul className="mt-6 grid gap-2 text-sm text-gray-800 sm:grid-cols-2" data-testid="trust-promises">
         <TrustPromise icon="lock">{productPageText.securePayment}</TrustPromise>
         <TrustPromise icon="returns">
-          <Link to="/refund-policy" className="underline hover:text-brand-700">{productPageText.returns(withdrawalDays)}</Link>
+          <Link to="/refund-policy" className="underline hover:text-brand-700">
+            {productPageText.returns(withdrawalDays)}
+          </Link>
         </TrustPromise>
         <TrustPromise icon="truck-plain">
           {product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(product.shippingCostKurus))}
           {" · "}
-          <Link to="/delivery-info" className="underline hover:text-brand-700">{productPageText.deliveryInfo}</Link>
+          <Link to="/delivery-info" className="underline hover:text-brand-700">
+            {productPageText.deliveryInfo}
+          </Link>
         </TrustPromise>
         <TrustPromise icon="check">{productText.features.messageCard}</TrustPromise>
         <TrustPromise icon="check">{productText.features.safePackaging}</TrustPromise>

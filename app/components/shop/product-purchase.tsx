@@ -68,7 +68,10 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
           }}
         />
         <p className="text-sm text-gray-700">
-          {productText.lineTotal}: <strong className="text-gray-900" data-testid="line-total">{formatKurus(product.priceKurus * quantity)}</strong>
+          {productText.lineTotal}:{" "}
+          <strong className="text-gray-900" data-testid="line-total">
+            {formatKurus(product.priceKurus * quantity)}
+          </strong>
         </p>
       </div>
       <div ref={buttonsRef} className="mt-4 flex flex-wrap gap-3">
@@ -93,7 +96,9 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
       </p>
       <section aria-label={productPageText.stickyBar} className={stickyVisible ? "sticky-buy-bar" : "hidden"} data-testid="sticky-buy-bar">
         <div className="mx-auto flex max-w-6xl items-center gap-3">
-          <p className={`min-w-0 flex-1 ${notice ? "text-xs text-orange-800" : "text-lg font-bold text-brand-700"}`}>{notice ?? formatKurus(product.priceKurus * quantity)}</p>
+          <p className={`min-w-0 flex-1 ${notice ? "text-xs text-orange-800" : "text-lg font-bold text-brand-700"}`}>
+            {notice ?? formatKurus(product.priceKurus * quantity)}
+          </p>
           <button type="submit" onClick={add} className="buy-button min-h-12 shrink-0 px-4">
             <ShopIcon name={confirmed ? "check" : "cart-plain"} className="h-5 w-5" />
             {addLabel}

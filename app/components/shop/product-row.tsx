@@ -4,7 +4,6 @@ import type { CardProduct } from "./cart-item-from";
 import { ProductCard, useProductCardClicks } from "./product-card";
 import { ShopIcon } from "./shop-icon";
 
-
 /**
  * A titled row of product cards with a "Tümünü gör" link: on a phone one line that scrolls sideways and
  * snaps to the cards (CSS only), from `lg` a grid of its first four.
@@ -18,7 +17,11 @@ export function ProductRow({ id, title, href, products }: { id: string; title: s
         <h2 id={headingId} className="text-xl font-extrabold tracking-tight text-gray-900 sm:text-2xl">
           {title}
         </h2>
-        <Link to={href} aria-label={homeRowsText.seeAllOf(title)} className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={href}
+          aria-label={homeRowsText.seeAllOf(title)}
+          className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           {homeRowsText.seeAll}
           <ShopIcon name="arrow-right" className="h-4 w-4" />
         </Link>

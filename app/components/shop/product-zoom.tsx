@@ -59,7 +59,14 @@ export function ProductZoom({ images, name, start, onClose }: { images: ImageRef
       <ul ref={trackRef} tabIndex={0} className="gallery-track min-h-0 flex-1" onScroll={(event) => setIndex(slideAt(event.currentTarget))}>
         {images.map((image, i) => (
           <li key={image.path} className="gallery-slide zoom-slide">
-            <img src={imageUrl(image.path, 1280)} srcSet={imageSrcSet(image.path)} sizes="100vw" width={image.width} height={image.height} alt={`${name} – ${productPageText.slide(i + 1, total)}`} />
+            <img
+              src={imageUrl(image.path, 1280)}
+              srcSet={imageSrcSet(image.path)}
+              sizes="100vw"
+              width={image.width}
+              height={image.height}
+              alt={`${name} – ${productPageText.slide(i + 1, total)}`}
+            />
           </li>
         ))}
       </ul>

@@ -35,7 +35,15 @@ export function QuantityStepper({
       <label id={`${id}-label`} htmlFor={inputName ? id : undefined} className="sr-only">
         {label}
       </label>
-      <button type={submitName ? "submit" : "button"} name={submitName} value={value - 1} className={button} onClick={step(value - 1)} disabled={value <= min} aria-label={quantityText.decrease}>
+      <button
+        type={submitName ? "submit" : "button"}
+        name={submitName}
+        value={value - 1}
+        className={button}
+        onClick={step(value - 1)}
+        disabled={value <= min}
+        aria-label={quantityText.decrease}
+      >
         <ShopIcon name="minus" className="h-4 w-4" />
       </button>
       {inputName ? (
@@ -60,7 +68,15 @@ export function QuantityStepper({
           {value}
         </output>
       )}
-      <button type={submitName ? "submit" : "button"} name={submitName} value={value + 1} className={button} onClick={step(value + 1)} disabled={value >= max} aria-label={quantityText.increase}>
+      <button
+        type={submitName ? "submit" : "button"}
+        name={submitName}
+        value={value + 1}
+        className={button}
+        onClick={step(value + 1)}
+        disabled={value >= max}
+        aria-label={quantityText.increase}
+      >
         <ShopIcon name="plus" className="h-4 w-4" />
       </button>
     </div>

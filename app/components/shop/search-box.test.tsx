@@ -5,8 +5,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SearchResponse, SearchResult } from "~/lib/search";
 import { SEARCH_DEBOUNCE_MS, SearchBox } from "./search-box";
 
-const kupa: SearchResult = { id: "1", slug: "inatci-kedi-kupasi", name: "İnatçı Kedi Kupası", description: "Sabahları sizden önce uyanan kedi.", priceKurus: 9999, image: null };
-const figur: SearchResult = { id: "2", slug: "karton-kedi-figuru", name: "Karton Kedi Figürü", description: "Gerçek boyutta karton kedi.", priceKurus: 24950, image: { path: "products/figur.jpg", width: 800, height: 800 } };
+const kupa: SearchResult = {
+  id: "1",
+  slug: "inatci-kedi-kupasi",
+  name: "İnatçı Kedi Kupası",
+  description: "Sabahları sizden önce uyanan kedi.",
+  priceKurus: 9999,
+  image: null,
+};
+const figur: SearchResult = {
+  id: "2",
+  slug: "karton-kedi-figuru",
+  name: "Karton Kedi Figürü",
+  description: "Gerçek boyutta karton kedi.",
+  priceKurus: 24950,
+  image: { path: "products/figur.jpg", width: 800, height: 800 },
+};
 
 /**
  * The search box asks /api/search with the browser's fetch (not a React Router fetcher, so that the answer

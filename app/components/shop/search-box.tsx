@@ -125,7 +125,17 @@ export function SearchBox() {
         className={`absolute inset-x-4 top-full z-50 mt-1 overflow-hidden rounded-xl border border-gray-200 bg-white shadow-lg sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-96 ${view.expanded ? "" : "hidden"}`}
       >
         {loaded ? (
-          <loaded.SearchSuggestions ref={suggestions} listId={listId} term={term} typed={typed} root={root} input={input} onView={setView} reset={reset} settle={settle} />
+          <loaded.SearchSuggestions
+            ref={suggestions}
+            listId={listId}
+            term={term}
+            typed={typed}
+            root={root}
+            input={input}
+            onView={setView}
+            reset={reset}
+            settle={settle}
+          />
         ) : (
           <ul id={`${listId}-list`} role="listbox" aria-label={tr.search.results} className="hidden" />
         )}

@@ -135,7 +135,12 @@ export function SearchSuggestions({ ref, listId, term, typed, root, input, onVie
           <p className="mt-1 text-gray-700">{tr.search.noProductFor(term)}</p>
         </div>
       )}
-      <ul id={`${listId}-list`} role="listbox" aria-label={tr.search.results} className={`max-h-[min(24rem,calc(100dvh-12rem))] overflow-y-auto ${status === "done" && results.length > 0 ? "" : "hidden"}`}>
+      <ul
+        id={`${listId}-list`}
+        role="listbox"
+        aria-label={tr.search.results}
+        className={`max-h-[min(24rem,calc(100dvh-12rem))] overflow-y-auto ${status === "done" && results.length > 0 ? "" : "hidden"}`}
+      >
         {status === "done" &&
           results.map((result, i) => (
             <li

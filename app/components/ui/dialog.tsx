@@ -60,7 +60,12 @@ export function Dialog({
           <h2 id={titleId} className={`text-lg font-bold ${tone === "danger" ? "text-red-700" : "text-gray-900"}`}>
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label={tr.common.close} className="-m-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={tr.common.close}
+            className="-m-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
+          >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>

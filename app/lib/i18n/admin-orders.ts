@@ -101,7 +101,8 @@ export const adminOrdersText = {
     payment: "Ödeme",
     paidAt: (date: string) => `Ödeme tarihi: ${date}`,
     status: "Sipariş Durumu",
-    statusHelp: "Listede yalnızca bu siparişin geçebileceği durumlar var. Seçtiğiniz durum hemen kaydedilir; iptal önce onay ister. Kargoda durumu yalnızca takip numarasıyla verilir.",
+    statusHelp:
+      "Listede yalnızca bu siparişin geçebileceği durumlar var. Seçtiğiniz durum hemen kaydedilir; iptal önce onay ister. Kargoda durumu yalnızca takip numarasıyla verilir.",
     statusShippedOption: "Kargoda (takip numarasıyla)",
     trackingNumber: "Kargo Takip Numarası",
     trackingHelp: "Gönderene takip numarasıyla bir e-posta gider.",
@@ -161,8 +162,21 @@ export const adminOrdersText = {
   },
   csv: {
     filename: (yyyymmdd: string) => `siparisler-${yyyymmdd}.csv`,
-    columns: ["Sipariş No", "Tarih", "Alıcı", "Şehir", "Ürünler", "Adet", "Toplam (TL)", "Ödeme", "Durum", "Takip No", "İade (TL)", "Net Gelir (TL)", "Teslimat Günü"],
+    columns: [
+      "Sipariş No",
+      "Tarih",
+      "Alıcı",
+      "Şehir",
+      "Ürünler",
+      "Adet",
+      "Toplam (TL)",
+      "Ödeme",
+      "Durum",
+      "Takip No",
+      "İade (TL)",
+      "Net Gelir (TL)",
+      "Teslimat Günü",
+    ],
     itemLine: (name: string, quantity: number) => `${name} × ${quantity}`,
   },
 } as const;
-

@@ -98,7 +98,8 @@ export const staffText = {
   mail: {
     subject: (shopName: string) => `${shopName} yönetim paneli: şifrenizi belirleyin`,
     greeting: "Merhaba,",
-    body: (shopName: string, email: string) => `${shopName} yönetim paneline ${email} adresiyle bir yönetici hesabı açıldı. Şifrenizi belirlemek için bu bağlantıyı açın:`,
+    body: (shopName: string, email: string) =>
+      `${shopName} yönetim paneline ${email} adresiyle bir yönetici hesabı açıldı. Şifrenizi belirlemek için bu bağlantıyı açın:`,
     expires: (when: string) => `Bağlantı ${when} tarihine kadar geçerlidir ve yalnızca bir kez kullanılabilir.`,
     ignore: "Bu e-postayı beklemiyorsanız dikkate almayın; bağlantı kullanılmazsa hesaba kimse giriş yapamaz.",
     button: "Şifremi belirle",
@@ -110,8 +111,7 @@ export const staffText = {
     repeat: "Yeni şifre (tekrar)",
     hint: `En az ${MIN_PASSWORD_LENGTH} karakter. Değiştirdiğinizde bu tarayıcı dışındaki tüm oturumlarınız kapanır.`,
     submit: "Şifreyi değiştir",
-    changed: (others: number) =>
-      others > 0 ? `Şifreniz değiştirildi; diğer ${others} oturumunuz kapatıldı.` : "Şifreniz değiştirildi.",
+    changed: (others: number) => (others > 0 ? `Şifreniz değiştirildi; diğer ${others} oturumunuz kapatıldı.` : "Şifreniz değiştirildi."),
   },
   sessions: {
     title: "Açık oturumlarım",

@@ -5,7 +5,8 @@ export const auditText = {
   title: "İşlem Kaydı",
   nav: "İşlem Kaydı",
   breadcrumb: "İşlem Kaydı",
-  intro: "Yönetim panelinde yapılan her değişiklik (kim, ne zaman, hangi adresten ve neyi değiştirdi) ve başarısız giriş denemeleri. Kayıtlar değiştirilemez ve silinemez.",
+  intro:
+    "Yönetim panelinde yapılan her değişiklik (kim, ne zaman, hangi adresten ve neyi değiştirdi) ve başarısız giriş denemeleri. Kayıtlar değiştirilemez ve silinemez.",
   filters: {
     label: "Kayıt filtreleri",
     actor: "Kim",

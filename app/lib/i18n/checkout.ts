@@ -36,8 +36,7 @@ export const checkoutText = {
 export const checkoutRefusalText = {
   orderFailed: "Sipariş oluşturulurken bir hata oluştu. Lütfen tekrar deneyin.",
   paymentStartFailed: "Ödeme başlatılamadı",
-  outOfStock: (name: string, available: number) =>
-    available > 0 ? `${name}: stokta yalnızca ${available} adet kaldı.` : `${name}: stokta kalmadı.`,
+  outOfStock: (name: string, available: number) => (available > 0 ? `${name}: stokta yalnızca ${available} adet kaldı.` : `${name}: stokta kalmadı.`),
   unavailable: "Sepetinizdeki bir ürün artık satışta değil. Lütfen sepetinizi kontrol edin.",
   tooManyUnpaid: (max: number) =>
     `Bu bağlantıdan verilmiş, ödemesi tamamlanmamış ${max} sipariş var. Yeni sipariş için önce bunlardan birinin ödemesini tamamlayın ya da biraz sonra tekrar deneyin.`,

@@ -32,8 +32,7 @@ export interface DemoProduct {
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   {
     name: "Patronun Karton Kopyası",
-    description:
-      "Patronunuzun birebir boyutlu karton figürü. Toplantılarda sessizce başını sallar, asla fazla mesai istemez.",
+    description: "Patronunuzun birebir boyutlu karton figürü. Toplantılarda sessizce başını sallar, asla fazla mesai istemez.",
     categories: ["karton"],
     priceKurus: 89999,
     originalPriceKurus: 119999,
@@ -47,8 +46,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Özel Işıklı Kupa",
-    description:
-      "Sıcak içecek konduğunda üzerindeki gizli mesaj ışıl ışıl beliriyor. Sabah kahvesine küçük ama parlak bir sürpriz.",
+    description: "Sıcak içecek konduğunda üzerindeki gizli mesaj ışıl ışıl beliriyor. Sabah kahvesine küçük ama parlak bir sürpriz.",
     categories: ["kupa"],
     priceKurus: 24999,
     stock: 25,
@@ -60,8 +58,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "İnatçı Kedi Kupası",
-    description:
-      "Masadaki her şeyi yere itmeden güne başlamayan kedinin kupası. Kahvenizi korumak size kalmış.",
+    description: "Masadaki her şeyi yere itmeden güne başlamayan kedinin kupası. Kahvenizi korumak size kalmış.",
     categories: ["kupa"],
     priceKurus: 17999,
     originalPriceKurus: 22999,
@@ -73,8 +70,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Kayınvalide Onaylı Mouse Pad",
-    description:
-      "Her tıklamada \"Ben olsam öyle yapmazdım\" diye fısıldıyormuş gibi. Kaymaz taban, bol nasihat.",
+    description: 'Her tıklamada "Ben olsam öyle yapmazdım" diye fısıldıyormuş gibi. Kaymaz taban, bol nasihat.',
     categories: ["mousepad"],
     priceKurus: 12999,
     stock: 40,
@@ -85,8 +81,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Çılgın Ev Arkadaşı Karton Figürü",
-    description:
-      "Bulaşıkları hiç yıkamayan ev arkadaşınızın karton hali. En azından bu sefer gece yarısı müzik açmıyor.",
+    description: "Bulaşıkları hiç yıkamayan ev arkadaşınızın karton hali. En azından bu sefer gece yarısı müzik açmıyor.",
     categories: ["karton"],
     priceKurus: 79999,
     stock: 0,
@@ -98,7 +93,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Ödev Kaçkını Tişört",
-    description: "\"Ödevimi köpek yedi\" bahanesini göğsünde gururla taşıyanlar için yüzde yüz pamuklu tişört.",
+    description: '"Ödevimi köpek yedi" bahanesini göğsünde gururla taşıyanlar için yüzde yüz pamuklu tişört.',
     categories: ["diger"],
     priceKurus: 19999,
     originalPriceKurus: 24999,
@@ -133,8 +128,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Süper Kahraman Kuzen Karton Figürü",
-    description:
-      "Pelerinli kuzeninizin boy boy karton figürü. Bayram ziyaretlerinde kapıda karşılar, hediye de sayılır.",
+    description: "Pelerinli kuzeninizin boy boy karton figürü. Bayram ziyaretlerinde kapıda karşılar, hediye de sayılır.",
     categories: ["karton", "diger"],
     priceKurus: 99999,
     originalPriceKurus: 129999,
@@ -148,7 +142,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Sabah Sendromu Kupası",
-    description: "Üzerinde \"Kahvemi içmeden konuşma\" yazan, herkesin masasında bir tane olması gereken kupa.",
+    description: 'Üzerinde "Kahvemi içmeden konuşma" yazan, herkesin masasında bir tane olması gereken kupa.',
     categories: ["kupa"],
     priceKurus: 14999,
     stock: 30,
@@ -169,7 +163,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Ofis Dedikodusu Mouse Pad",
-    description: "Kenarında \"Bunu ben söylemedim\" yazan geniş mouse pad. Kulaktan kulağa hızlı, imleçten daha hızlı.",
+    description: 'Kenarında "Bunu ben söylemedim" yazan geniş mouse pad. Kulaktan kulağa hızlı, imleçten daha hızlı.',
     categories: ["mousepad"],
     priceKurus: 9999,
     stock: 22,
@@ -224,8 +218,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Bebeklik Fotoğrafı Karton Figürü",
-    description:
-      "Arkadaşınızın en utandırıcı bebeklik fotoğrafı, boy boy karton figür olarak doğum gününde. Kahkaha garantili.",
+    description: "Arkadaşınızın en utandırıcı bebeklik fotoğrafı, boy boy karton figür olarak doğum gününde. Kahkaha garantili.",
     categories: ["karton"],
     priceKurus: 69999,
     stock: 7,
@@ -237,7 +230,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Gizli Hayran Tişörtü",
-    description: "Üzerinde \"Birisi seni çok seviyor ama kim olduğunu söylemiyor\" yazan tişört. Anonim sürprizin giyilebilir hali.",
+    description: 'Üzerinde "Birisi seni çok seviyor ama kim olduğunu söylemiyor" yazan tişört. Anonim sürprizin giyilebilir hali.',
     categories: ["diger"],
     priceKurus: 21999,
     stock: 9,
@@ -247,7 +240,7 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   },
   {
     name: "Bitmeyen Toplantı Mouse Pad",
-    description: "Üzerinde \"Bu toplantı bir e-posta olabilirdi\" yazan mouse pad. Ekran paylaşımında herkes görsün diye.",
+    description: 'Üzerinde "Bu toplantı bir e-posta olabilirdi" yazan mouse pad. Ekran paylaşımında herkes görsün diye.',
     categories: ["mousepad"],
     priceKurus: 10999,
     stock: 14,

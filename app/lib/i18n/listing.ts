@@ -28,4 +28,3 @@ export const listingText = {
   previous: "Önceki sayfa",
   next: "Sonraki sayfa",
 } as const;
-

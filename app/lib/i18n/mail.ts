@@ -14,8 +14,7 @@ export const mailTexts = {
   quantity: "Adet",
   lineTotal: "Tutar",
   /** One item as the plain-text body lists it, e.g. "Kupa — 2 × ₺99,90 = ₺199,80". */
-  itemLine: (name: string, quantity: number, unitPrice: string, lineTotal: string) =>
-    `${name} — ${quantity} × ${unitPrice} = ${lineTotal}`,
+  itemLine: (name: string, quantity: number, unitPrice: string, lineTotal: string) => `${name} — ${quantity} × ${unitPrice} = ${lineTotal}`,
   subtotal: "Ara Toplam",
   shipping: "Kargo",
   freeShipping: "Ücretsiz",

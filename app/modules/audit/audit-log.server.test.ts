@@ -37,7 +37,11 @@ describe("changedFields", () => {
 
   it("treats a new thing as changed from nothing, and clips long texts", () => {
     const long = "x".repeat(1000);
-    const changes = changedFields(null, { name: "Kupa", description: long, originalPriceKurus: null as number | null }, ["name", "description", "originalPriceKurus"]);
+    const changes = changedFields(null, { name: "Kupa", description: long, originalPriceKurus: null as number | null }, [
+      "name",
+      "description",
+      "originalPriceKurus",
+    ]);
     expect(changes.name).toEqual({ before: null, after: "Kupa" });
     expect(changes.originalPriceKurus).toBeUndefined();
     expect(String(changes.description.after)).toHaveLength(AUDIT_VALUE_MAX_LENGTH);
@@ -71,16 +75,40 @@ describeEachDatabase("audit log", (getDb) => {
     [owner] = await db.insert(adminUsers).values({ email: "sahip@example.com", passwordHash: "x" }).returning({ id: adminUsers.id, email: adminUsers.email });
     // Three days of records, Istanbul time (UTC+3).
     const at = (iso: string) => new Date(iso);
-    await recordAdminAction(db, { ...by(), action: "product.update", target: { type: "product", id: null, label: "Işıklı Kupa" }, changes: { priceKurus: { before: 1000, after: 1250 } }, now: at("2026-11-20T10:00:00+03:00") });
-    await recordAdminAction(db, { ...by(), action: "order.status", target: { type: "order", id: null, label: "SP-20261121-0001" }, changes: { status: { before: "paid", after: "processing" } }, now: at("2026-11-21T00:30:00+03:00") });
-    await recordAdminAction(db, { actor: { id: null, email: "eski@example.com" }, clientIp: null, action: "category.delete", target: { type: "category", label: "Çiçekler" }, now: at("2026-11-22T23:59:00+03:00") });
+    await recordAdminAction(db, {
+      ...by(),
+      action: "product.update",
+      target: { type: "product", id: null, label: "Işıklı Kupa" },
+      changes: { priceKurus: { before: 1000, after: 1250 } },
+      now: at("2026-11-20T10:00:00+03:00"),
+    });
+    await recordAdminAction(db, {
+      ...by(),
+      action: "order.status",
+      target: { type: "order", id: null, label: "SP-20261121-0001" },
+      changes: { status: { before: "paid", after: "processing" } },
+      now: at("2026-11-21T00:30:00+03:00"),
+    });
+    await recordAdminAction(db, {
+      actor: { id: null, email: "eski@example.com" },
+      clientIp: null,
+      action: "category.delete",
+      target: { type: "category", label: "Çiçekler" },
+      now: at("2026-11-22T23:59:00+03:00"),
+    });
   });
 
   it("lists newest first and filters by who, action kind or code, target text and Istanbul days", async () => {
     const all = await listAuditLog(db);
     expect(all.total).toBe(3);
     expect(all.rows.map((r) => r.action)).toEqual(["category.delete", "order.status", "product.update"]);
-    expect(all.rows[2]).toMatchObject({ actorEmail: "sahip@example.com", actorId: owner.id, clientIp: "203.0.113.7", targetLabel: "Işıklı Kupa", changes: { priceKurus: { before: 1000, after: 1250 } } });
+    expect(all.rows[2]).toMatchObject({
+      actorEmail: "sahip@example.com",
+      actorId: owner.id,
+      clientIp: "203.0.113.7",
+      targetLabel: "Işıklı Kupa",
+      changes: { priceKurus: { before: 1000, after: 1250 } },
+    });
 
     expect((await listAuditLog(db, { actor: "eski@example.com" })).rows.map((r) => r.action)).toEqual(["category.delete"]);
     expect((await listAuditLog(db, { action: "order" })).rows.map((r) => r.action)).toEqual(["order.status"]);
@@ -107,7 +135,12 @@ describeEachDatabase("audit log", (getDb) => {
       ...by(),
       action: "account.two_factor.enable",
       target: { type: "admin", id: owner.id, label: owner.email },
-      changes: { twoFactor: { before: false, after: true }, totpSecret: { before: null, after: "JBSWY3DP" }, recoveryCodes: { before: null, after: ["A"] }, passwordHash: { before: "a", after: "b" } },
+      changes: {
+        twoFactor: { before: false, after: true },
+        totpSecret: { before: null, after: "JBSWY3DP" },
+        recoveryCodes: { before: null, after: ["A"] },
+        passwordHash: { before: "a", after: "b" },
+      },
     });
     const [row] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.action, "account.two_factor.enable"));
     expect(row.changes).toEqual({ twoFactor: { before: false, after: true } });
@@ -116,13 +149,30 @@ describeEachDatabase("audit log", (getDb) => {
   it("records with the write or not at all, and nothing when the write says so", async () => {
     const before = (await listAuditLog(db)).total;
     await expect(
-      withAuditRecord(db, by(), async () => {
-        throw new Error("write failed");
-      }, () => ({ action: "product.delete", target: { type: "product" } })),
+      withAuditRecord(
+        db,
+        by(),
+        async () => {
+          throw new Error("write failed");
+        },
+        () => ({ action: "product.delete", target: { type: "product" } }),
+      ),
     ).rejects.toThrow("write failed");
-    expect(await withAuditRecord(db, by(), async () => false, (done) => (done ? { action: "product.delete", target: { type: "product" } } : null))).toBe(false);
+    expect(
+      await withAuditRecord(
+        db,
+        by(),
+        async () => false,
+        (done) => (done ? { action: "product.delete", target: { type: "product" } } : null),
+      ),
+    ).toBe(false);
     expect((await listAuditLog(db)).total).toBe(before);
-    await withAuditRecord(db, by(), async () => true, () => ({ action: "product.delete", target: { type: "product", label: "Silinen" } }));
+    await withAuditRecord(
+      db,
+      by(),
+      async () => true,
+      () => ({ action: "product.delete", target: { type: "product", label: "Silinen" } }),
+    );
     expect((await listAuditLog(db)).total).toBe(before + 1);
   });
 

@@ -184,7 +184,10 @@ export function calendarDay(value: string | null): string | undefined {
 
 /** The page's filter from its URL (?actor=&action=&target=&from=&to=); what is not valid is left out. */
 export function auditFilterFromSearchParams(params: URLSearchParams): AuditFilter {
-  const text = (name: string, max: number) => stripNul(params.get(name) ?? "").trim().slice(0, max) || undefined;
+  const text = (name: string, max: number) =>
+    stripNul(params.get(name) ?? "")
+      .trim()
+      .slice(0, max) || undefined;
   const action = text("action", 64);
   return {
     actor: text("actor", LIMITS.email),
@@ -209,7 +212,11 @@ function whereFor(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.actor) conditions.push(eq(adminAuditLog.actorEmail, filter.actor));
   if (filter.action) conditions.push(inArray(adminAuditLog.action, auditActionsMatching(filter.action)));
-  const target = foldTurkish(stripNul(filter.target ?? "").trim().slice(0, AUDIT_SEARCH_MAX_LENGTH));
+  const target = foldTurkish(
+    stripNul(filter.target ?? "")
+      .trim()
+      .slice(0, AUDIT_SEARCH_MAX_LENGTH),
+  );
   if (target) {
     const pattern = `%${escapeLike(target)}%`;
     conditions.push(

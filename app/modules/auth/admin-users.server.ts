@@ -18,7 +18,10 @@ export async function roleOfNewAdmin(db: Executor): Promise<"owner" | "staff"> {
 
 /** The role of the admin with this address, or null when there is none. */
 export async function adminRoleOf(db: Executor, email: string): Promise<"owner" | "staff" | null> {
-  const [admin] = await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.email, normaliseEmail(email)));
+  const [admin] = await db
+    .select({ role: adminUsers.role })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, normaliseEmail(email)));
   return admin?.role ?? null;
 }
 
@@ -29,9 +32,15 @@ export async function upsertAdmin(db: Executor, email: string, password: string,
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, address));
   if (existing) {
     if (!resetPassword) return "exists";
-    await db.update(adminUsers).set({ passwordHash: await hashPassword(password) }).where(eq(adminUsers.id, existing.id));
+    await db
+      .update(adminUsers)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(adminUsers.id, existing.id));
     return "updated";
   }
-  await db.insert(adminUsers).values({ email: address, passwordHash: await hashPassword(password), role: await roleOfNewAdmin(db) }).onConflictDoNothing();
+  await db
+    .insert(adminUsers)
+    .values({ email: address, passwordHash: await hashPassword(password), role: await roleOfNewAdmin(db) })
+    .onConflictDoNothing();
   return "created";
 }

@@ -77,7 +77,13 @@ export interface SessionClient {
  * A new session with a new random token (a new id on every sign-in and on 2FA completion: nothing a client
  * sent is reused). It also records the account's last sign-in.
  */
-export async function createSession(db: Executor, userId: string, now = new Date(), policy: SessionPolicy = sessionPolicy, client: SessionClient = {}): Promise<string> {
+export async function createSession(
+  db: Executor,
+  userId: string,
+  now = new Date(),
+  policy: SessionPolicy = sessionPolicy,
+  client: SessionClient = {},
+): Promise<string> {
   const token = newToken();
   await db.insert(adminSessions).values({
     id: digest(token),
@@ -148,7 +154,13 @@ export interface SessionSummary {
 /** An admin's live sessions, the most recently used first. */
 export async function listSessions(db: Executor, userId: string, now = new Date(), policy: SessionPolicy = sessionPolicy): Promise<SessionSummary[]> {
   return db
-    .select({ id: adminSessions.id, createdAt: adminSessions.createdAt, lastSeenAt: adminSessions.lastSeenAt, browser: adminSessions.browser, address: adminSessions.address })
+    .select({
+      id: adminSessions.id,
+      createdAt: adminSessions.createdAt,
+      lastSeenAt: adminSessions.lastSeenAt,
+      browser: adminSessions.browser,
+      address: adminSessions.address,
+    })
     .from(adminSessions)
     .where(and(eq(adminSessions.userId, userId), liveSession(now, policy)))
     .orderBy(sql`coalesce(${adminSessions.lastSeenAt}, ${adminSessions.createdAt}) desc`);

@@ -57,17 +57,19 @@ describeEachDatabase("staff accounts", (getDb) => {
   it("on an existing shop, the migration makes the oldest admin the owner", async () => {
     const migration = fs.readFileSync(path.join(import.meta.dirname, "../../../drizzle/0013_staff_accounts.sql"), "utf8");
     const makeOwner = migration.split("--> statement-breakpoint").find((s) => s.includes("UPDATE")) ?? "";
-    await getDb().transaction(async (tx) => {
-      // As before the migration: every admin staff (the column's default), the oldest added first.
-      await tx.update(adminUsers).set({ role: "staff" });
-      await tx.insert(adminUsers).values({ email: "en-eski@example.com", passwordHash: "x", createdAt: new Date("2020-01-01T00:00:00Z") });
-      await tx.execute(sql.raw(makeOwner));
-      const owners = await tx.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.role, "owner"));
-      expect(owners).toEqual([{ email: "en-eski@example.com" }]);
-      tx.rollback();
-    }).catch((error) => {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    });
+    await getDb()
+      .transaction(async (tx) => {
+        // As before the migration: every admin staff (the column's default), the oldest added first.
+        await tx.update(adminUsers).set({ role: "staff" });
+        await tx.insert(adminUsers).values({ email: "en-eski@example.com", passwordHash: "x", createdAt: new Date("2020-01-01T00:00:00Z") });
+        await tx.execute(sql.raw(makeOwner));
+        const owners = await tx.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.role, "owner"));
+        expect(owners).toEqual([{ email: "en-eski@example.com" }]);
+        tx.rollback();
+      })
+      .catch((error) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
     expect((await listAdmins(getDb()))[0]).toMatchObject({ email: "sahip@example.com", role: "owner" });
   });
 
@@ -93,7 +95,10 @@ describeEachDatabase("staff accounts", (getDb) => {
     const staff = (await sessionOf("personel@example.com", "personel-sifre-1")).user;
     expect(staff.role).toBe("staff");
 
-    expect(await addAdmin(getDb(), owner, { email: "personel@example.com", password: "baska-sifre-1", publicUrl })).toEqual({ ok: false, error: "email-taken" });
+    expect(await addAdmin(getDb(), owner, { email: "personel@example.com", password: "baska-sifre-1", publicUrl })).toEqual({
+      ok: false,
+      error: "email-taken",
+    });
     expect(await addAdmin(getDb(), owner, { email: "adres-degil", password: "baska-sifre-1", publicUrl })).toEqual({ ok: false, error: "invalid-email" });
     expect(await addAdmin(getDb(), owner, { email: "kisa@example.com", password: "kisa", publicUrl })).toEqual({ ok: false, error: "password-too-short" });
     expect(await addAdmin(getDb(), staff, { email: "yeni@example.com", password: "yeni-sifre-1", publicUrl })).toEqual({ ok: false, error: "owner-only" });
@@ -117,12 +122,19 @@ describeEachDatabase("staff accounts", (getDb) => {
     expect(await checkSetPasswordLink(getDb(), token, now)).toEqual({ ok: true, email: "davet@example.com" });
     expect(await checkSetPasswordLink(getDb(), token, new Date(now.getTime() + SET_PASSWORD_LINK_TTL_MS + 1000))).toEqual({ ok: false, reason: "expired" });
     expect(await checkSetPasswordLink(getDb(), "x".repeat(43), now)).toEqual({ ok: false, reason: "unknown" });
-    expect(await setPasswordWithLink(getDb(), { token, password: "davet-sifre-1", repeat: "davet-sifre-2" }, now)).toEqual({ ok: false, error: "passwords-differ" });
+    expect(await setPasswordWithLink(getDb(), { token, password: "davet-sifre-1", repeat: "davet-sifre-2" }, now)).toEqual({
+      ok: false,
+      error: "passwords-differ",
+    });
     expect(await setPasswordWithLink(getDb(), { token, password: "kisa", repeat: "kisa" }, now)).toEqual({ ok: false, error: "password-too-short" });
 
     const set = await setPasswordWithLink(getDb(), { token, password: "davet-sifre-1", repeat: "davet-sifre-1" }, now);
     expect(set).toMatchObject({ ok: true, change: { action: "admin.password-set-by-link", target: { email: "davet@example.com" } } });
-    expect(await setPasswordWithLink(getDb(), { token, password: "ikinci-kez-1", repeat: "ikinci-kez-1" }, now)).toEqual({ ok: false, error: "link", reason: "used" });
+    expect(await setPasswordWithLink(getDb(), { token, password: "ikinci-kez-1", repeat: "ikinci-kez-1" }, now)).toEqual({
+      ok: false,
+      error: "link",
+      reason: "used",
+    });
     expect(await checkSetPasswordLink(getDb(), token, now)).toEqual({ ok: false, reason: "used" });
     expect((await sessionOf("davet@example.com", "davet-sifre-1")).user.role).toBe("staff");
   });
@@ -132,7 +144,11 @@ describeEachDatabase("staff accounts", (getDb) => {
     await addAdmin(getDb(), owner, { email: "gec@example.com", publicUrl }, now);
     const first = await mailedToken("gec@example.com");
     const later = new Date(now.getTime() + SET_PASSWORD_LINK_TTL_MS + 1000);
-    expect(await setPasswordWithLink(getDb(), { token: first, password: "gec-sifre-1", repeat: "gec-sifre-1" }, later)).toEqual({ ok: false, error: "link", reason: "expired" });
+    expect(await setPasswordWithLink(getDb(), { token: first, password: "gec-sifre-1", repeat: "gec-sifre-1" }, later)).toEqual({
+      ok: false,
+      error: "link",
+      reason: "expired",
+    });
 
     const [gec] = await getDb().select().from(adminUsers).where(eq(adminUsers.email, "gec@example.com"));
     expect(await resendSetPasswordLink(getDb(), owner, gec.id, publicUrl, later)).toMatchObject({ ok: true, change: { action: "admin.password-link-sent" } });
@@ -146,11 +162,20 @@ describeEachDatabase("staff accounts", (getDb) => {
     await addAdmin(getDb(), owner, { email: "kapali@example.com", password: "kapali-sifre-1", publicUrl });
     const { user, token } = await sessionOf("kapali@example.com", "kapali-sifre-1");
     const disabled = await setAdminDisabled(getDb(), owner, user.id, true);
-    expect(disabled).toEqual({ ok: true, change: { action: "admin.disabled", target: { id: user.id, email: "kapali@example.com" }, details: { sessionsEnded: 1 } } });
+    expect(disabled).toEqual({
+      ok: true,
+      change: { action: "admin.disabled", target: { id: user.id, email: "kapali@example.com" }, details: { sessionsEnded: 1 } },
+    });
     expect(await findSessionUser(getDb(), token)).toBeNull();
-    expect(await signIn(getDb(), { email: "kapali@example.com", password: "kapali-sifre-1", clientIp: "10.0.0.3" }, noSleep)).toEqual({ ok: false, reason: "disabled" });
+    expect(await signIn(getDb(), { email: "kapali@example.com", password: "kapali-sifre-1", clientIp: "10.0.0.3" }, noSleep)).toEqual({
+      ok: false,
+      reason: "disabled",
+    });
     // A wrong password still says only "wrong": being disabled is not revealed without the password.
-    expect(await signIn(getDb(), { email: "kapali@example.com", password: "yanlis-sifre", clientIp: "10.0.0.3" }, noSleep)).toEqual({ ok: false, reason: "invalid-credential" });
+    expect(await signIn(getDb(), { email: "kapali@example.com", password: "yanlis-sifre", clientIp: "10.0.0.3" }, noSleep)).toEqual({
+      ok: false,
+      reason: "invalid-credential",
+    });
     // A session row the database still had for a disabled account is refused too.
     const leftover = await createSession(getDb(), user.id);
     expect(await findSessionUser(getDb(), leftover)).toBeNull();
@@ -171,7 +196,10 @@ describeEachDatabase("staff accounts", (getDb) => {
     // Even an owner object for another account cannot touch the owner's account.
     expect(await removeAdmin(getDb(), { ...staff, role: "owner" }, owner.id)).toEqual({ ok: false, error: "owner-protected" });
 
-    expect(await removeAdmin(getDb(), owner, staff.id)).toEqual({ ok: true, change: { action: "admin.removed", target: { id: staff.id, email: "silinecek@example.com" } } });
+    expect(await removeAdmin(getDb(), owner, staff.id)).toEqual({
+      ok: true,
+      change: { action: "admin.removed", target: { id: staff.id, email: "silinecek@example.com" } },
+    });
     expect(await findSessionUser(getDb(), token)).toBeNull();
     expect((await listAdmins(getDb())).map((a) => a.email)).not.toContain("silinecek@example.com");
     expect(await removeAdmin(getDb(), owner, staff.id)).toEqual({ ok: false, error: "no-such-admin" });
@@ -186,7 +214,10 @@ describeEachDatabase("staff accounts", (getDb) => {
     expect(await changeOwnPassword(getDb(), here.user, { ...input, repeat: "baska-sifre-1" })).toEqual({ ok: false, error: "passwords-differ" });
     expect(await changeOwnPassword(getDb(), here.user, { ...input, next: "kisa", repeat: "kisa" })).toEqual({ ok: false, error: "password-too-short" });
 
-    expect(await changeOwnPassword(getDb(), here.user, input)).toMatchObject({ ok: true, change: { action: "admin.password-changed", details: { otherSessionsEnded: 1 } } });
+    expect(await changeOwnPassword(getDb(), here.user, input)).toMatchObject({
+      ok: true,
+      change: { action: "admin.password-changed", details: { otherSessionsEnded: 1 } },
+    });
     expect(await findSessionUser(getDb(), here.token)).not.toBeNull();
     expect(await findSessionUser(getDb(), elsewhere.token)).toBeNull();
     expect(await signIn(getDb(), { email: "degisen@example.com", password: "eski-sifre-1", clientIp: "10.0.1.3" }, noSleep)).toMatchObject({ ok: false });
@@ -200,7 +231,9 @@ describeEachDatabase("staff accounts", (getDb) => {
     for (let i = 0; i < 5; i++) {
       await changeOwnPassword(getDb(), user, { current: `yanlis-${i}`, next: "yeni-sifre-1", repeat: "yeni-sifre-1", clientIp: "10.0.2.1" }, now);
     }
-    expect(await changeOwnPassword(getDb(), user, { current: "tahmin-sifre-1", next: "yeni-sifre-1", repeat: "yeni-sifre-1", clientIp: "10.0.2.1" }, now)).toEqual({ ok: false, error: "too-many-attempts" });
+    expect(
+      await changeOwnPassword(getDb(), user, { current: "tahmin-sifre-1", next: "yeni-sifre-1", repeat: "yeni-sifre-1", clientIp: "10.0.2.1" }, now),
+    ).toEqual({ ok: false, error: "too-many-attempts" });
   });
 
   it("lists one's live sessions with browser, address and last use; ends one, or all of them", async () => {
@@ -220,7 +253,10 @@ describeEachDatabase("staff accounts", (getDb) => {
     expect(await endOneOwnSession(getDb(), a.user, b.user.sessionId)).toMatchObject({ ok: true });
     expect(await findSessionUser(getDb(), b.token)).toBeNull();
 
-    expect(await signOutEverywhere(getDb(), a.user)).toMatchObject({ ok: true, change: { action: "admin.signed-out-everywhere", details: { sessionsEnded: 2 } } });
+    expect(await signOutEverywhere(getDb(), a.user)).toMatchObject({
+      ok: true,
+      change: { action: "admin.signed-out-everywhere", details: { sessionsEnded: 2 } },
+    });
     expect(await findSessionUser(getDb(), a.token)).toBeNull();
     expect(await findSessionUser(getDb(), c.token)).toBeNull();
     // Only this admin's sessions ended.

@@ -63,7 +63,8 @@ export function accountAuditEntry(result: { ok: boolean; change?: AccountChange 
   const changes: Record<string, { before: unknown; after: unknown }> = Object.fromEntries(
     Object.entries(details ?? {}).map(([field, value]) => [field, { before: null, after: value }]),
   );
-  if (action === "admin.disabled" || action === "admin.enabled") changes.active = { before: action === "admin.enabled" ? false : true, after: action === "admin.enabled" };
+  if (action === "admin.disabled" || action === "admin.enabled")
+    changes.active = { before: action === "admin.enabled" ? false : true, after: action === "admin.enabled" };
   return { action: AUDIT_ACTION_OF[action], target: { type: "admin", id: target.id, label: target.email }, changes };
 }
 
@@ -172,7 +173,10 @@ export async function setAdminDisabled(db: Executor, actor: Actor, targetId: str
   if (!found.ok) return found;
   const { target } = found;
   return db.transaction(async (tx) => {
-    await tx.update(adminUsers).set({ disabledAt: disabled ? (target.disabledAt ?? now) : null }).where(eq(adminUsers.id, target.id));
+    await tx
+      .update(adminUsers)
+      .set({ disabledAt: disabled ? (target.disabledAt ?? now) : null })
+      .where(eq(adminUsers.id, target.id));
     let sessionsEnded = 0;
     if (disabled) {
       sessionsEnded = await endSessions(tx, target.id);
@@ -267,7 +271,11 @@ export async function setPasswordWithLink(
       .where(and(eq(adminPasswordTokens.id, tokenDigest(input.token ?? "")), isNull(adminPasswordTokens.usedAt), gt(adminPasswordTokens.expiresAt, now)))
       .returning({ userId: adminPasswordTokens.userId });
     if (!used) return { ok: false as const, error: "link" as const, reason: "used" as const };
-    const [admin] = await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, used.userId)).returning({ id: adminUsers.id, email: adminUsers.email });
+    const [admin] = await tx
+      .update(adminUsers)
+      .set({ passwordHash })
+      .where(eq(adminUsers.id, used.userId))
+      .returning({ id: adminUsers.id, email: adminUsers.email });
     await tx.delete(adminPasswordTokens).where(and(eq(adminPasswordTokens.userId, used.userId), ne(adminPasswordTokens.id, tokenDigest(input.token ?? ""))));
     await endSessions(tx, used.userId);
     return { ok: true as const, change: { action: "admin.password-set-by-link" as const, target: admin } };
@@ -299,7 +307,10 @@ export async function changeOwnPassword(
     await tx.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, actor.id));
     await tx.delete(adminPasswordTokens).where(eq(adminPasswordTokens.userId, actor.id));
     const otherSessionsEnded = await endSessions(tx, actor.id, { keepSessionId: actor.sessionId });
-    return { ok: true as const, change: { action: "admin.password-changed" as const, target: { id: actor.id, email: actor.email }, details: { otherSessionsEnded } } };
+    return {
+      ok: true as const,
+      change: { action: "admin.password-changed" as const, target: { id: actor.id, email: actor.email }, details: { otherSessionsEnded } },
+    };
   });
 }
 

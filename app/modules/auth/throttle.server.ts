@@ -38,7 +38,10 @@ export function accountDelayMs(failures: number): number {
 
 /** Milliseconds this address must wait before it may try this account again, or 0. */
 export async function waitBeforeSignIn(db: Executor, keys: ThrottleKeys, now = new Date()): Promise<number> {
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, [keys.account, keys.address, keys.pair]));
+  const rows = await db
+    .select()
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, [keys.account, keys.address, keys.pair]));
   const row = (key: string) => rows.find((r) => r.key === key);
   const until = (key: string) => Math.max(0, (row(key)?.lockedUntil?.getTime() ?? 0) - now.getTime());
   const windowStart = now.getTime() - THROTTLE_WINDOW_MS;
@@ -65,7 +68,11 @@ async function countFailure(db: Executor, key: string, now: Date, lockMsFor: (fa
     })
     .returning({ failures: loginThrottle.failures });
   const lockMs = lockMsFor(row.failures);
-  if (lockMs > 0) await db.update(loginThrottle).set({ lockedUntil: new Date(now.getTime() + lockMs) }).where(eq(loginThrottle.key, key));
+  if (lockMs > 0)
+    await db
+      .update(loginThrottle)
+      .set({ lockedUntil: new Date(now.getTime() + lockMs) })
+      .where(eq(loginThrottle.key, key));
   return row.failures;
 }
 

@@ -53,7 +53,10 @@ export async function twoFactorStatus(db: Executor, userId: string): Promise<Two
 /** Starts (or restarts) enrolment: a new secret to show as a QR code until a code confirms it. */
 export async function startEnrolment(db: Executor, userId: string): Promise<string> {
   const secret = newTotpSecret();
-  await db.update(adminUsers).set({ totpPendingSecret: secret }).where(and(eq(adminUsers.id, userId), isNull(adminUsers.totpSecret)));
+  await db
+    .update(adminUsers)
+    .set({ totpPendingSecret: secret })
+    .where(and(eq(adminUsers.id, userId), isNull(adminUsers.totpSecret)));
   return secret;
 }
 
@@ -131,7 +134,10 @@ async function removeTwoFactor(db: Executor, userId: string): Promise<void> {
 
 /** For the command line (`npm run admin:remove-2fa`): whether the account existed and had it on. */
 export async function removeTwoFactorByEmail(db: Executor, email: string): Promise<"removed" | "was-off" | "no-such-admin"> {
-  const [user] = await db.select({ id: adminUsers.id, secret: adminUsers.totpSecret }).from(adminUsers).where(eq(adminUsers.email, normaliseEmail(email)));
+  const [user] = await db
+    .select({ id: adminUsers.id, secret: adminUsers.totpSecret })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, normaliseEmail(email)));
   if (!user) return "no-such-admin";
   await removeTwoFactor(db, user.id);
   return user.secret ? "removed" : "was-off";
@@ -152,14 +158,15 @@ export async function createChallenge(db: Executor, userId: string, now = new Da
 
 export async function findChallenge(db: Executor, token: string | null, now = new Date()): Promise<{ userId: string } | null> {
   if (!token) return null;
-  const [row] = await db.select().from(adminSignInChallenges).where(eq(adminSignInChallenges.id, digest(token)));
+  const [row] = await db
+    .select()
+    .from(adminSignInChallenges)
+    .where(eq(adminSignInChallenges.id, digest(token)));
   if (!row || row.expiresAt <= now || row.failedAttempts >= MAX_CODE_ATTEMPTS) return null;
   return { userId: row.userId };
 }
 
-export type SecondStepResult =
-  | { ok: true; sessionToken: string }
-  | { ok: false; reason: "expired" | "wrong-code"; attemptsLeft: number };
+export type SecondStepResult = { ok: true; sessionToken: string } | { ok: false; reason: "expired" | "wrong-code"; attemptsLeft: number };
 
 /**
  * The second step of signing in: a code from the authenticator or an unused recovery code. Success ends the

@@ -6,7 +6,14 @@ const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 describe("cartCookieItemCount", () => {
   it("adds up the quantities of the cart cookie", () => {
-    expect(cartCookieItemCount(`theme=x; ${cookieOf([{ productId: id(1), quantity: 2 }, { productId: id(2), quantity: 5 }])}`)).toBe(7);
+    expect(
+      cartCookieItemCount(
+        `theme=x; ${cookieOf([
+          { productId: id(1), quantity: 2 },
+          { productId: id(2), quantity: 5 },
+        ])}`,
+      ),
+    ).toBe(7);
   });
 
   it("counts nothing without a cookie or for a malformed one", () => {

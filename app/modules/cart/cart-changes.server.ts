@@ -25,7 +25,9 @@ export async function recheckCookieCart(db: Executor, cookieHeader: string | nul
   const removedIds = priced.removed.map((r) => r.productId);
   // A deactivated product still has its name; a deleted one is told as "Bir ürün".
   const names = removedIds.length
-    ? new Map((await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, removedIds))).map((row) => [row.id, row.name]))
+    ? new Map(
+        (await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, removedIds))).map((row) => [row.id, row.name]),
+      )
     : new Map<string, string>();
   const changes = describeCartChanges(before, priced, names, cartText.unnamedProduct);
   return { priced, changes, setCookie: serializeCartCookie(priced.lines, { seenPrices: true }) };

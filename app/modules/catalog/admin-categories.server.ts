@@ -101,7 +101,12 @@ export async function saveCategory(db: Executor, input: { id?: string; name: str
         const changes = changedFields(before, saved, AUDITED_CATEGORY_FIELDS);
         // Saving the form unchanged is not worth a record.
         if (audit && (!before || Object.keys(changes).length > 0)) {
-          await recordAdminAction(tx, { ...audit, action: before ? "category.update" : "category.create", target: { type: "category", id: saved.id, label: saved.name }, changes });
+          await recordAdminAction(tx, {
+            ...audit,
+            action: before ? "category.update" : "category.create",
+            target: { type: "category", id: saved.id, label: saved.name },
+            changes,
+          });
         }
         return saved;
       });

@@ -115,7 +115,12 @@ export async function listAdminProducts(
           .select({ productId: productCategories.productId, name: categories.name })
           .from(productCategories)
           .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-          .where(inArray(productCategories.productId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              productCategories.productId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(asc(categories.name));
   const namesByProduct = new Map<string, string[]>();
   for (const link of links) {
@@ -221,4 +226,3 @@ export async function deleteProduct(store: ProductStore, id: string, audit?: Aud
   await removeProductFiles(store, paths, "product deleted");
   return { ok: true };
 }
-

@@ -240,7 +240,6 @@ export function resetCatalogCacheState(): void {
 // ---------------------------------------------------------------------------------------------------------
 // The cached reads of the shop's catalogue pages and search
 
-
 /** The categories the shop offers as chips and home rows: active, with at least one active product. */
 export function cachedShopCategories(db: Executor): Promise<CategorySummary[]> {
   return catalogCache(db).getExact("categories", () => listShopCategories(db));

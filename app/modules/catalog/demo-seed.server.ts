@@ -378,7 +378,14 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
 }
 
 async function removeFiles(storage: FileStorage, keys: string[], dataDir: string) {
-  await Promise.all(keys.map((key) => storage.delete(key).then(() => deleteMediaVariants(dataDir, key, storage)).catch(() => false)));
+  await Promise.all(
+    keys.map((key) =>
+      storage
+        .delete(key)
+        .then(() => deleteMediaVariants(dataDir, key, storage))
+        .catch(() => false),
+    ),
+  );
 }
 
 /**

@@ -83,7 +83,11 @@ export async function storeNewImages(store: ProductStore, productId: string, pla
     }
   } catch (error) {
     store.logger.error({ err: error, productId }, "product image could not be stored");
-    await removeProductFiles(store, written.map((w) => w.path), "upload failed");
+    await removeProductFiles(
+      store,
+      written.map((w) => w.path),
+      "upload failed",
+    );
     return { ok: false, reason: "upload-failed" };
   }
   return { ok: true, written, stored };

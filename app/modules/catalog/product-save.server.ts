@@ -100,7 +100,10 @@ type AuditedProduct = Omit<ProductFormValues, "categoryIds"> & { categories: str
 
 async function categoryNames(tx: Executor, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.select({ name: categories.name }).from(categories).where(inArray(categories.id, [...ids]));
+  const rows = await tx
+    .select({ name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, [...ids]));
   return rows.map((row) => row.name).sort((a, b) => a.localeCompare(b, "tr"));
 }
 
@@ -114,7 +117,12 @@ function productChanges(before: AuditedProduct | null, after: AuditedProduct): A
  */
 export async function saveProduct(store: ProductStore, input: SaveProductInput): Promise<SaveProductResult> {
   const editing = input.id !== undefined;
-  const failure = (reason: "product-missing" | "category-missing" | "upload-failed" | "failed", status: number): SaveProductResult => ({ ok: false, reason, editing, status });
+  const failure = (reason: "product-missing" | "category-missing" | "upload-failed" | "failed", status: number): SaveProductResult => ({
+    ok: false,
+    reason,
+    editing,
+    status,
+  });
   if (editing && !isUuid(input.id)) return failure("product-missing", 404);
   const productId = input.id ?? randomUUID();
   const { values } = input;
@@ -182,11 +190,17 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
           weightUnit: values.weightUnit,
           searchText: productSearchText(values.name, values.description),
         };
-        const categoriesBefore = editing && input.audit
-          ? (await tx.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, productId))).map((link) => link.id)
-          : [];
+        const categoriesBefore =
+          editing && input.audit
+            ? (await tx.select({ id: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, productId))).map(
+                (link) => link.id,
+              )
+            : [];
         if (editing) {
-          await tx.update(products).set({ ...row, updatedAt: new Date() }).where(eq(products.id, productId));
+          await tx
+            .update(products)
+            .set({ ...row, updatedAt: new Date() })
+            .where(eq(products.id, productId));
           await tx.delete(productCategories).where(eq(productCategories.productId, productId));
           await tx.delete(productImages).where(eq(productImages.productId, productId));
         } else {
@@ -198,14 +212,31 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
           .values(final.map((image, position) => ({ productId, position, path: image.path, width: image.width, height: image.height })));
         if (input.audit) {
           const { categoryIds, ...fields } = values;
-          const after: AuditedProduct = { ...fields, stock: row.stock, slug, categories: await categoryNames(tx, categoryIds), images: final.map((image) => imageLabel(image.path)) };
+          const after: AuditedProduct = {
+            ...fields,
+            stock: row.stock,
+            slug,
+            categories: await categoryNames(tx, categoryIds),
+            images: final.map((image) => imageLabel(image.path)),
+          };
           const before: AuditedProduct | null = lockedRow
-            ? { ...lockedRow, dimensionUnit: lockedRow.dimensionUnit as DimensionUnit, weightUnit: lockedRow.weightUnit as WeightUnit, categories: await categoryNames(tx, categoriesBefore), images: imagesBefore }
+            ? {
+                ...lockedRow,
+                dimensionUnit: lockedRow.dimensionUnit as DimensionUnit,
+                weightUnit: lockedRow.weightUnit as WeightUnit,
+                categories: await categoryNames(tx, categoriesBefore),
+                images: imagesBefore,
+              }
             : null;
           const changes = productChanges(before, after);
           // Saving the form unchanged is not worth a record.
           if (!before || Object.keys(changes).length > 0) {
-            await recordAdminAction(tx, { ...input.audit, action: editing ? "product.update" : "product.create", target: { type: "product", id: productId, label: values.name }, changes });
+            await recordAdminAction(tx, {
+              ...input.audit,
+              action: editing ? "product.update" : "product.create",
+              target: { type: "product", id: productId, label: values.name },
+              changes,
+            });
           }
         }
         return { slug, removed };
@@ -213,7 +244,11 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
       break;
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error, "products_slug_unique")) continue;
-      await removeProductFiles(store, written.map((w) => w.path), "save failed");
+      await removeProductFiles(
+        store,
+        written.map((w) => w.path),
+        "save failed",
+      );
       if (error instanceof FormProblem) return { ok: false, reason: error.reason, status: 400 };
       if (error instanceof ProductMissing) return failure("product-missing", 404);
       if (isMissingCategory(error)) return failure("category-missing", 409);
@@ -267,4 +302,3 @@ export async function submitProductForm(store: ProductStore, posted: FormData, a
   const stockSeen = Number.parseInt(String(form.get(PRODUCT_FIELDS.stockSeen) ?? ""), 10);
   return saveProduct(store, { id, values: parsed.values, images: plan, uploads, audit, stockSeen: Number.isInteger(stockSeen) ? stockSeen : null });
 }
-

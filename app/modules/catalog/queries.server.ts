@@ -78,7 +78,12 @@ export function readFirstImages(db: Executor, { all = false } = {}): FirstImageR
   return async (productIds) => {
     if (productIds.length === 0) return new Map();
     const images = await db
-      .selectDistinctOn([productImages.productId], { productId: productImages.productId, path: productImages.path, width: productImages.width, height: productImages.height })
+      .selectDistinctOn([productImages.productId], {
+        productId: productImages.productId,
+        path: productImages.path,
+        width: productImages.width,
+        height: productImages.height,
+      })
       .from(productImages)
       .where(all ? undefined : inArray(productImages.productId, productIds))
       .orderBy(productImages.productId, asc(productImages.position));
@@ -197,7 +202,10 @@ function filterCondition({ categorySlug, query, minKurus, maxKurus, inStock, dis
 export async function countShopProducts(db: Executor, filter: ProductFilter): Promise<number> {
   const condition = filterCondition(filter);
   if (!condition) return 0;
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(condition.where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(condition.where);
   return count;
 }
 
@@ -281,7 +289,17 @@ export function productDetailFrom(row: ProductRow, { images, categories: cats }:
 }
 
 /** A list card's summary (without its image) from a product row. */
-export function summaryFromRow({ id, slug, name, description, priceKurus, originalPriceKurus, shippingCostKurus, stock, isNew }: ProductRow): Omit<ProductSummary, "image"> {
+export function summaryFromRow({
+  id,
+  slug,
+  name,
+  description,
+  priceKurus,
+  originalPriceKurus,
+  shippingCostKurus,
+  stock,
+  isNew,
+}: ProductRow): Omit<ProductSummary, "image"> {
   return { id, slug, name, description, priceKurus, originalPriceKurus, shippingCostKurus, stock, isNew };
 }
 
@@ -367,13 +385,15 @@ export function foldedSearchTerm(query: string): string | null {
 export async function searchProducts(db: Executor, query: string, limit = SEARCH_MAX_RESULTS): Promise<ProductSummary[]> {
   const folded = foldedSearchTerm(query);
   if (folded === null) return [];
-  return db
-    .select(summaryColumns)
-    .from(products)
-    .where(and(eq(products.isActive, true), searchTextContains(folded)))
-    // Earlier matches first: the search text starts with the name, so name matches rank above description ones.
-    .orderBy(sql`strpos(${products.searchText}, ${folded})`, asc(products.name), asc(products.id))
-    .limit(Math.min(limit, SEARCH_MAX_RESULTS));
+  return (
+    db
+      .select(summaryColumns)
+      .from(products)
+      .where(and(eq(products.isActive, true), searchTextContains(folded)))
+      // Earlier matches first: the search text starts with the name, so name matches rank above description ones.
+      .orderBy(sql`strpos(${products.searchText}, ${folded})`, asc(products.name), asc(products.id))
+      .limit(Math.min(limit, SEARCH_MAX_RESULTS))
+  );
 }
 
 /** The stock of the active products among `ids` (stock changes with orders, without a new catalogue version). */

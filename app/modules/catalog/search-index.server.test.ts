@@ -75,7 +75,11 @@ describeEachDatabase("search index", (getDb) => {
         createdAt: new Date(base + Math.floor(i / 2) * 1000),
         images: i % 3,
       });
-      if (i % 2 === 1) await db.update(products).set({ createdAt: sql`${products.createdAt} + interval '1 microsecond'` }).where(sql`${products.id} = ${row.id}`);
+      if (i % 2 === 1)
+        await db
+          .update(products)
+          .set({ createdAt: sql`${products.createdAt} + interval '1 microsecond'` })
+          .where(sql`${products.id} = ${row.id}`);
       if (name.startsWith("Silinen")) await db.delete(products).where(sql`${products.id} = ${row.id}`);
     }
     index = await loadSearchIndex(db);

@@ -29,7 +29,16 @@ describe("parseCheckoutForm", () => {
     const result = parseCheckoutForm(form({ items: valid.items }));
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      for (const name of ["recipientName", "recipientAddress", "recipientProvince", "recipientDistrict", "recipientPostalCode", "recipientPhone", "senderEmail", "anonymousMessage"] as const) {
+      for (const name of [
+        "recipientName",
+        "recipientAddress",
+        "recipientProvince",
+        "recipientDistrict",
+        "recipientPostalCode",
+        "recipientPhone",
+        "senderEmail",
+        "anonymousMessage",
+      ] as const) {
         expect(result.errors[name]).toBe("Zorunlu alan");
       }
       expect(result.errors.acceptTerms).toBe("Devam etmek için onay vermelisiniz.");

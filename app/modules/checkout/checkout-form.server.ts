@@ -6,7 +6,9 @@ import { type CheckoutFieldErrors, type CheckoutFields, validateCheckoutFields }
 import { districtsOf } from "~/modules/address/turkey-districts.server";
 import { readDeliveryDate } from "./delivery-date-field.server";
 
-export function parseCheckoutForm(form: FormData):
+export function parseCheckoutForm(
+  form: FormData,
+):
   | { ok: true; fields: CheckoutFields; items: CartRequest; requestedDeliveryDate: string | null; submissionKey: string | null }
   | { ok: false; errors: CheckoutFieldErrors; emptyCart: boolean; invalidCart: boolean } {
   const fields = validateCheckoutFields(form, districtsOf);
@@ -22,5 +24,11 @@ export function parseCheckoutForm(form: FormData):
     return { ok: false, errors: fields.ok ? {} : fields.errors, emptyCart, invalidCart: !cart.success };
   }
   const key = String(form.get("submissionKey") ?? "");
-  return { ok: true, fields: fields.fields, items: cart.data, requestedDeliveryDate: readDeliveryDate(form), submissionKey: /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : null };
+  return {
+    ok: true,
+    fields: fields.fields,
+    items: cart.data,
+    requestedDeliveryDate: readDeliveryDate(form),
+    submissionKey: /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : null,
+  };
 }

@@ -100,7 +100,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         // each line with its product's first picture.
         const itemRows = sql.join(
           reserved.map(
-            (r) => sql`(${r.id}::uuid, ${r.name}::text, ${r.slug}::text, ${r.priceKurus}::int, ${r.originalPriceKurus}::int, ${r.shippingCostKurus}::int, ${r.quantity}::int)`,
+            (r) =>
+              sql`(${r.id}::uuid, ${r.name}::text, ${r.slug}::text, ${r.priceKurus}::int, ${r.originalPriceKurus}::int, ${r.shippingCostKurus}::int, ${r.quantity}::int)`,
           ),
           sql`, `,
         );
@@ -132,4 +133,3 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
     }
   }
 }
-

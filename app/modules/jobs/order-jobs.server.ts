@@ -65,19 +65,21 @@ export function startOrderJobs({
   const expire = setInterval(
     () =>
       // One process at a time across every server on PostgreSQL: a PayTR refund is never sent by two at once.
-      schedule(() => runInOneProcessAtATime(db, Boolean(env.DATABASE_URL), "order-maintenance", async () => {
-        const expired = await expireStalePendingOrders(db, new Date(), windows);
-        if (expired > 0) logger.info({ expired }, "stale pending orders expired, stock returned");
-        // PayTR refunds left without an answer: checked with PayTR, then sent again if it has not made them.
-        const refunds = await retryPendingRefunds(db, env, logger);
-        if (refunds > 0) logger.info({ refunds }, "pending PayTR refunds settled");
-        await forgetSettledOrderAddresses(db);
-        // One bounded batch a run (shopSettings.dataRetention): a backlog of old orders drains over many runs.
-        const anonymised = await anonymiseExpiredOrders(db, { mailDir: mailFilesDir(env) });
-        if (anonymised.orderIds.length > 0) logger.info({ anonymised: anonymised.orderIds.length }, "orders past the retention period anonymised");
-        // PostgreSQL's autovacuum does this itself; the embedded database has none.
-        if (!env.DATABASE_URL) await compactOrderFigures(db);
-      }).then(() => undefined)),
+      schedule(() =>
+        runInOneProcessAtATime(db, Boolean(env.DATABASE_URL), "order-maintenance", async () => {
+          const expired = await expireStalePendingOrders(db, new Date(), windows);
+          if (expired > 0) logger.info({ expired }, "stale pending orders expired, stock returned");
+          // PayTR refunds left without an answer: checked with PayTR, then sent again if it has not made them.
+          const refunds = await retryPendingRefunds(db, env, logger);
+          if (refunds > 0) logger.info({ refunds }, "pending PayTR refunds settled");
+          await forgetSettledOrderAddresses(db);
+          // One bounded batch a run (shopSettings.dataRetention): a backlog of old orders drains over many runs.
+          const anonymised = await anonymiseExpiredOrders(db, { mailDir: mailFilesDir(env) });
+          if (anonymised.orderIds.length > 0) logger.info({ anonymised: anonymised.orderIds.length }, "orders past the retention period anonymised");
+          // PostgreSQL's autovacuum does this itself; the embedded database has none.
+          if (!env.DATABASE_URL) await compactOrderFigures(db);
+        }).then(() => undefined),
+      ),
     expireEveryMs,
   );
   settle.unref();

@@ -81,11 +81,7 @@ export interface DeliverOptions {
  * before it is sent; success sets sent_at, failure counts the attempt and schedules the next one.
  * Never throws for a mail that fails to send; it may throw when the database itself fails.
  */
-export async function deliverDueMail(
-  db: Database,
-  transport: MailTransport,
-  opts: DeliverOptions = {},
-): Promise<{ sent: number; failed: number }> {
+export async function deliverDueMail(db: Database, transport: MailTransport, opts: DeliverOptions = {}): Promise<{ sent: number; failed: number }> {
   const batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const from = opts.from ?? transport.from ?? DEFAULT_MAIL_FROM;

@@ -171,13 +171,7 @@ function itemsText(order: OrderForMail, withBreakdown: boolean): string[] {
   const lines = [
     `${t.items}:`,
     ...order.items.map(
-      (item) =>
-        `- ${t.itemLine(
-          oneLine(item.productName),
-          item.quantity,
-          formatKurus(item.unitPriceKurus),
-          formatKurus(item.unitPriceKurus * item.quantity),
-        )}`,
+      (item) => `- ${t.itemLine(oneLine(item.productName), item.quantity, formatKurus(item.unitPriceKurus), formatKurus(item.unitPriceKurus * item.quantity))}`,
     ),
     "",
   ];
@@ -358,7 +352,11 @@ export function cancellationMail(order: OrderForMail, publicUrl: string, refundK
   return orderUpdateMail(
     order,
     publicUrl,
-    { subject: c.subject(oneLine(order.orderNumber)), heading: c.heading, intro: c.intro(order.orderNumber, refundKurus > 0 ? formatKurus(refundKurus) : null) },
+    {
+      subject: c.subject(oneLine(order.orderNumber)),
+      heading: c.heading,
+      intro: c.intro(order.orderNumber, refundKurus > 0 ? formatKurus(refundKurus) : null),
+    },
     [[t.orderNumber, order.orderNumber]],
   );
 }

@@ -41,9 +41,7 @@ export type MailTransportEnv = Pick<Env, "SMTP_URL" | "MAIL_FROM" | "DATA_DIR">;
 
 /** SMTP when env.SMTP_URL is set, otherwise .eml files in env.DATA_DIR/outbox. */
 export function createMailTransport(env: MailTransportEnv): MailTransport & { readonly from: string; readonly kind: "smtp" | "file"; close(): void } {
-  return env.SMTP_URL
-    ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM)
-    : createFileTransport(mailFilesDir(env), env.MAIL_FROM);
+  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : createFileTransport(mailFilesDir(env), env.MAIL_FROM);
 }
 
 /** DATA_DIR/outbox: where mail is written as .eml files when there is no SMTP server (also files from before one was set). */
@@ -53,7 +51,10 @@ export function mailFilesDir(env: Pick<Env, "DATA_DIR">): string {
 
 /** `{timestamp}-{outbox row id}.eml` (a random name for a mail without a row). */
 function mailFileName(id: string | undefined, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.(\d+)Z$/, "$1Z");
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.(\d+)Z$/, "$1Z");
   return `${stamp}-${id ?? randomBytes(6).toString("hex")}.eml`;
 }
 
@@ -136,4 +137,3 @@ export function createFileTransport(dir: string, from: string) {
     },
   };
 }
-

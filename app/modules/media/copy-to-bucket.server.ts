@@ -25,9 +25,7 @@ export async function bucketKeys(storage: S3FileStorage, under = ""): Promise<st
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const page = await storage.client.send(
-      new ListObjectsV2Command({ Bucket: storage.bucket, Prefix: storage.prefix + under, ContinuationToken: token }),
-    );
+    const page = await storage.client.send(new ListObjectsV2Command({ Bucket: storage.bucket, Prefix: storage.prefix + under, ContinuationToken: token }));
     for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key.slice(storage.prefix.length));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);

@@ -1,14 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageRejectionText } from "~/lib/i18n/media";
-import {
-  ImageRejectedError,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_DIMENSION,
-  processProductImage,
-  productImageKey,
-  safeImageFilename,
-} from "./images.server";
+import { ImageRejectedError, MAX_IMAGE_BYTES, MAX_IMAGE_DIMENSION, processProductImage, productImageKey, safeImageFilename } from "./images.server";
 import { isValidStorageKey } from "./storage.server";
 
 async function rejection(promise: Promise<unknown>): Promise<ImageRejectedError> {
@@ -42,7 +35,9 @@ describe("processProductImage", () => {
   });
 
   it("never enlarges a small image", async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 500, channels: 3, background: "#00aa00" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 500, channels: 3, background: "#00aa00" } })
+      .jpeg()
+      .toBuffer();
     const result = await processProductImage(jpeg, "kucuk.jpg");
     expect([result.width, result.height]).toEqual([300, 500]);
     expect((await sharp(result.bytes).metadata()).format).toBe("webp");
@@ -79,13 +74,17 @@ describe("processProductImage", () => {
   });
 
   it("refuses a truncated JPEG", async () => {
-    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#ff0000" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#ff0000" } })
+      .jpeg()
+      .toBuffer();
     expect((await rejection(processProductImage(jpeg.subarray(0, 40), "yarim.jpg"))).reason).toBe("not_an_image");
   });
 
   it("refuses an empty file and anything over 10 MB", async () => {
     expect((await rejection(processProductImage(Buffer.alloc(0), "bos.png"))).reason).toBe("empty");
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#ffffff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const tooBig = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.length)]);
     expect(tooBig.length).toBe(MAX_IMAGE_BYTES + 1);
     const error = await rejection(processProductImage(tooBig, "dev.png"));

@@ -2,14 +2,7 @@
 // AWS SDK. The shop's keys (`products/…`, `variants/w320/products/…`) become object keys, after S3_PREFIX.
 import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
 import type { Env } from "~/env.server";
 import { type FileStorage, storageKeySegments, type StoredFileInfo } from "./storage.server";
 
@@ -19,7 +12,14 @@ export const STORED_OBJECT_CACHE_CONTROL = "public, max-age=31536000, immutable"
 export type S3Settings = Pick<Env, "S3_REGION" | "S3_FORCE_PATH_STYLE"> &
   Partial<Pick<Env, "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PREFIX">> & { S3_BUCKET: string };
 
-const CONTENT_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", avif: "image/avif", gif: "image/gif" };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  avif: "image/avif",
+  gif: "image/gif",
+};
 
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";

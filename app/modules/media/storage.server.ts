@@ -73,7 +73,6 @@ export function resolveInside(root: string, key: string): string {
   return target;
 }
 
-
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";

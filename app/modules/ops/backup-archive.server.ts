@@ -154,7 +154,8 @@ export async function extractAndVerify(file: string, dir: string): Promise<Backu
     throw new InvalidBackupError(`${file} was written by a newer version of the shop (archive format ${format.version}); restore it with that version.`);
   }
   const parsed = ManifestSchema.safeParse(raw);
-  if (!parsed.success) throw new InvalidBackupError(`${MANIFEST} in ${file} is damaged: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new InvalidBackupError(`${MANIFEST} in ${file} is damaged: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
   const manifest = parsed.data;
 
   const extracted = new Map(entries.filter((e) => e.type === "file").map((e) => [e.path, e]));

@@ -229,13 +229,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
             "Run again with --yes to do that.",
         );
       }
-      log(`Loading ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows into ${options.database.kind === "pglite" ? "the embedded database" : "PostgreSQL"}…`);
-      await replaceDatabaseContents(
-        conn,
-        { level: manifest.migrations.level, tables: manifest.tables.map((t) => ({ ...t })) },
-        archiveDir,
-        migrations,
+      log(
+        `Loading ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows into ${options.database.kind === "pglite" ? "the embedded database" : "PostgreSQL"}…`,
       );
+      await replaceDatabaseContents(conn, { level: manifest.migrations.level, tables: manifest.tables.map((t) => ({ ...t })) }, archiveDir, migrations);
     } finally {
       await conn.close();
     }

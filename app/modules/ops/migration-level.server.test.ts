@@ -32,4 +32,3 @@ describe("migrations and the tables a backup carries", () => {
     expect(snapshotObjects(migrations, 1).tables.map((t) => t.name)).toContain("orders");
   });
 });
-

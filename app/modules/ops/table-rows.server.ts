@@ -86,9 +86,7 @@ export async function describeTables(conn: SqlConnection, tables: TableName[]): 
  */
 export async function dumpTableRows(conn: SqlConnection, table: TableInfo, onLines: (lines: string[]) => Promise<void> | void): Promise<number> {
   const columns = table.columns.map((c) => quoteIdent(c.name)).join(", ");
-  const order = table.primaryKey.length
-    ? table.primaryKey.map((c) => `x.${quoteIdent(c)}::text COLLATE "C"`).join(", ")
-    : `row_to_json(x)::text COLLATE "C"`;
+  const order = table.primaryKey.length ? table.primaryKey.map((c) => `x.${quoteIdent(c)}::text COLLATE "C"`).join(", ") : `row_to_json(x)::text COLLATE "C"`;
   await conn.exec(
     `DECLARE shop_backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(x)::text AS j FROM (SELECT ${columns} FROM ${qualified(table)}) x ORDER BY ${order}`,
   );
@@ -282,9 +280,7 @@ export async function replaceDatabaseContents(
     for (const table of dump.tables) {
       const digest = await tableDigest(conn, table);
       if (digest.rows !== table.rows || digest.sha256 !== table.sha256) {
-        throw new Error(
-          `Table ${tableLabel(table)} does not read back as it was saved (${digest.rows} rows, expected ${table.rows}); nothing was changed.`,
-        );
+        throw new Error(`Table ${tableLabel(table)} does not read back as it was saved (${digest.rows} rows, expected ${table.rows}); nothing was changed.`);
       }
     }
     await applyMigrations(conn, migrations, dump.level, migrations.length);

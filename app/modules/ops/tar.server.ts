@@ -138,9 +138,7 @@ export async function extractTarGz(file: string, target: string, options: Extrac
         entries.push(extracted);
         writes.push(writeFile(entry, full, extracted));
       } else {
-        throw new ArchiveFormatError(
-          `the archive holds an entry of unsupported type '${entry.header.typeKey}' (${name}): only files and folders are allowed`,
-        );
+        throw new ArchiveFormatError(`the archive holds an entry of unsupported type '${entry.header.typeKey}' (${name}): only files and folders are allowed`);
       }
     } catch (error) {
       entry.resume();

@@ -218,7 +218,14 @@ export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrde
 // ---------------------------------------------------------------------------------------------------------
 // Changes
 
-export type AdminOrderFailure = Exclude<LifecycleResult, { ok: true }>["reason"] | "invalid-status" | "tracking-required" | "tracking-too-long" | "note-required" | "refund-amount-malformed" | "refund-amount-not-positive";
+export type AdminOrderFailure =
+  | Exclude<LifecycleResult, { ok: true }>["reason"]
+  | "invalid-status"
+  | "tracking-required"
+  | "tracking-too-long"
+  | "note-required"
+  | "refund-amount-malformed"
+  | "refund-amount-not-positive";
 /** `pendingRefundId`: a provider refund recorded by the change, to send now that it is committed (paytr-refund.server.ts). */
 export type AdminOrderResult = { ok: true; changed: boolean; pendingRefundId?: string } | { ok: false; reason: AdminOrderFailure; productName?: string };
 
@@ -271,7 +278,10 @@ export async function noteOrder(
 /** Trims, drops control characters and folds inner white space. */
 export function normaliseTrackingNumber(input: string): string {
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return input.replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim();
+  return input
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**
@@ -318,7 +328,12 @@ export type OrderAction =
 
 const OrderActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), orderId: z.string().regex(UUID_PATTERN), status: z.enum(ORDER_STATUSES) }),
-  z.object({ intent: z.literal("ship"), orderId: z.string().regex(UUID_PATTERN), trackingNumber: z.string().max(1000), carrier: z.enum(CARRIER_IDS).optional() }),
+  z.object({
+    intent: z.literal("ship"),
+    orderId: z.string().regex(UUID_PATTERN),
+    trackingNumber: z.string().max(1000),
+    carrier: z.enum(CARRIER_IDS).optional(),
+  }),
   z.object({ intent: z.literal("refund"), orderId: z.string().regex(UUID_PATTERN), amount: z.string().max(32) }),
   z.object({ intent: z.literal("note"), orderId: z.string().regex(UUID_PATTERN), note: z.string().max(10_000) }),
 ]);

@@ -31,20 +31,24 @@ async function figuresFromOrders(db: Database, now: Date) {
     sql`, `,
   );
   const netRevenue = sql`coalesce(sum(total_kurus - refunded_kurus) filter (where payment_status in (${paid})), 0)::bigint`;
-  const [totals] = ((await db.execute(sql`
+  const [totals] = (
+    (await db.execute(sql`
     select count(*)::int as "totalOrders",
       (count(*) filter (where status = 'pending'))::int as "pendingOrders",
       (count(*) filter (where status = 'cancelled'))::int as "cancelledOrders",
       ${netRevenue} as "totalRevenueKurus",
       coalesce(sum(refunded_kurus), 0)::bigint as "refundedKurus"
-    from orders`)) as unknown as Rows<Record<string, string | number>>).rows;
+    from orders`)) as unknown as Rows<Record<string, string | number>>
+  ).rows;
   const days = dayRange(istanbulDay(now), DAILY_SERIES_DAYS);
-  const daily = ((await db.execute(sql`
+  const daily = (
+    (await db.execute(sql`
     select to_char(created_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as day, count(*)::int as orders, ${netRevenue} as revenue
     from orders
     where created_at >= (${days[0]}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
       and created_at < ((${days[days.length - 1]}::date) + 1)::timestamp at time zone ${SHOP_TIME_ZONE}
-    group by 1`)) as unknown as Rows<{ day: string; orders: number; revenue: string }>).rows;
+    group by 1`)) as unknown as Rows<{ day: string; orders: number; revenue: string }>
+  ).rows;
   const byDay = new Map(daily.map((r) => [r.day, r]));
   return {
     ...Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, Number(v)])),
@@ -57,14 +61,19 @@ async function expectSummaryToMatchOrders(db: Database, now: Date) {
   const { totalOrders, pendingOrders, cancelledOrders, totalRevenueKurus, refundedKurus, daily } = stats;
   expect({ totalOrders, pendingOrders, cancelledOrders, totalRevenueKurus, refundedKurus, daily }).toEqual(await figuresFromOrders(db, now));
   const table = (query: ReturnType<typeof sql>) => db.execute(query).then((r) => (r as unknown as Rows<unknown>).rows);
-  expect(await table(sql`select day::text, status, payment_status, orders, total_kurus::bigint::text as total, refunded_kurus::bigint::text as refunded
-    from order_daily_stats order by 1, 2, 3`)).toEqual(
+  expect(
+    await table(sql`select day::text, status, payment_status, orders, total_kurus::bigint::text as total, refunded_kurus::bigint::text as refunded
+    from order_daily_stats order by 1, 2, 3`),
+  ).toEqual(
     await table(sql`select (created_at at time zone ${SHOP_TIME_ZONE})::date::text as day, status, payment_status, count(*)::int as orders,
       sum(total_kurus)::bigint::text as total, sum(refunded_kurus)::bigint::text as refunded from orders group by 1, 2, 3 order by 1, 2, 3`),
   );
   // The admin order list counts every order, and every order of a status, from the same table.
   for (const status of [undefined, ...ORDER_STATUSES]) {
-    const [{ counted }] = await db.select({ counted: count() }).from(orders).where(status ? eq(orders.status, status) : undefined);
+    const [{ counted }] = await db
+      .select({ counted: count() })
+      .from(orders)
+      .where(status ? eq(orders.status, status) : undefined);
     expect((await listAdminOrders(db, { status }, { pageSize: 1 })).total, status ?? "every order").toBe(counted);
   }
   return stats;
@@ -77,7 +86,18 @@ describeEachDatabase("dashboard figures kept by the order writes", (getDb) => {
     const mug = await insertProduct(db, { name: "Kupa", stock: 100, priceKurus: 1500, shippingCostKurus: 2999 });
     const pad = await insertProduct(db, { name: "Mouse Pad", stock: 100, priceKurus: 999, shippingCostKurus: 0 });
     const place = (when: string, paymentMethod: PaymentMethod = "simulated", quantity = 1) =>
-      placeOrder(db, { fields: checkoutFields, items: [{ productId: mug.id, quantity }, { productId: pad.id, quantity: 2 }], paymentMethod }, new Date(when));
+      placeOrder(
+        db,
+        {
+          fields: checkoutFields,
+          items: [
+            { productId: mug.id, quantity },
+            { productId: pad.id, quantity: 2 },
+          ],
+          paymentMethod,
+        },
+        new Date(when),
+      );
 
     // Around Istanbul midnights (UTC+3), inside and outside the 30 days.
     const when = [
@@ -120,7 +140,10 @@ describeEachDatabase("dashboard figures kept by the order writes", (getDb) => {
     // A pending order placed long ago expires; one is moved to another day; one is deleted.
     const late = await place("2026-11-10T10:00:00Z");
     expect(await expireStalePendingOrders(db, now)).toBeGreaterThanOrEqual(1);
-    await db.update(orders).set({ createdAt: new Date("2026-11-02T22:00:00Z") }).where(eq(orders.id, made[8].id));
+    await db
+      .update(orders)
+      .set({ createdAt: new Date("2026-11-02T22:00:00Z") })
+      .where(eq(orders.id, made[8].id));
     await db.delete(orders).where(eq(orders.id, late.id));
     // The simulated provider settles a due payment (in its batch).
     await place("2026-11-21T11:59:00Z");
@@ -138,6 +161,10 @@ describeEachDatabase("dashboard figures kept by the order writes", (getDb) => {
     await db.execute(sql`truncate orders cascade`);
     expect((await getDashboardStats(db, now)).totalOrders).toBe(0);
     await db.insert(orders).values(saved);
-    expect(await expectSummaryToMatchOrders(db, now)).toMatchObject({ totalOrders: stats.totalOrders, totalRevenueKurus: stats.totalRevenueKurus, daily: stats.daily });
+    expect(await expectSummaryToMatchOrders(db, now)).toMatchObject({
+      totalOrders: stats.totalOrders,
+      totalRevenueKurus: stats.totalRevenueKurus,
+      daily: stats.daily,
+    });
   });
 });

@@ -96,7 +96,17 @@ export async function changePaymentStatuses(
     .where(ids.length === 1 ? eq(orders.id, ids[0]) : inArray(orders.id, ids));
   await tx
     .insert(orderEvents)
-    .values(before.map((row) => ({ orderId: row.id, kind: "payment_status" as const, oldValue: row.paymentStatus, newValue: to, note: note ?? null, actor, createdAt: now })));
+    .values(
+      before.map((row) => ({
+        orderId: row.id,
+        kind: "payment_status" as const,
+        oldValue: row.paymentStatus,
+        newValue: to,
+        note: note ?? null,
+        actor,
+        createdAt: now,
+      })),
+    );
   return before.map((row) => ({ id: row.id, from: row.paymentStatus }));
 }
 
@@ -218,7 +228,11 @@ export async function completeProviderRefund(db: Database, refundId: string, mai
     if (!order || !(await bookRefund(tx, order, refund.amountKurus, "paytr", now))) return false;
     const forMail = await loadOrderForMail(tx, order.id);
     if (forMail)
-      await enqueueMail(tx, { dedupeKey: `order-refunded:${order.id}:${refund.id}`, to: forMail.senderEmail, ...refundMail(forMail, mail.publicUrl, refund.amountKurus) });
+      await enqueueMail(tx, {
+        dedupeKey: `order-refunded:${order.id}:${refund.id}`,
+        to: forMail.senderEmail,
+        ...refundMail(forMail, mail.publicUrl, refund.amountKurus),
+      });
     return true;
   });
 }
@@ -281,7 +295,11 @@ export async function changeOrderStatus(
       if (audit) await recordOrderChange(tx, audit, "order.cancel", orderId, before, pendingRefundId ? refundAsked(rest) : {});
       const forMail = await loadOrderForMail(tx, orderId);
       const mailQueued = forMail
-        ? await enqueueMail(tx, { dedupeKey: `order-cancelled:${orderId}:${now.getTime()}`, to: forMail.senderEmail, ...cancellationMail(forMail, mail.publicUrl, refundedKurus) })
+        ? await enqueueMail(tx, {
+            dedupeKey: `order-cancelled:${orderId}:${now.getTime()}`,
+            to: forMail.senderEmail,
+            ...cancellationMail(forMail, mail.publicUrl, refundedKurus),
+          })
         : false;
       return { ok: true, changed: true, refundedKurus, mailQueued, pendingRefundId };
     });
@@ -309,7 +327,11 @@ export async function refundOrder(
     if (!result.ok || result.pendingRefundId) return result;
     const forMail = await loadOrderForMail(tx, orderId);
     const mailQueued = forMail
-      ? await enqueueMail(tx, { dedupeKey: `order-refunded:${orderId}:${order.refundedKurus}`, to: forMail.senderEmail, ...refundMail(forMail, mail.publicUrl, amountKurus) })
+      ? await enqueueMail(tx, {
+          dedupeKey: `order-refunded:${orderId}:${order.refundedKurus}`,
+          to: forMail.senderEmail,
+          ...refundMail(forMail, mail.publicUrl, amountKurus),
+        })
       : false;
     return { ...result, mailQueued };
   });

@@ -24,7 +24,14 @@ export async function recordOrderChange(
   extra: AuditChanges = {},
 ): Promise<void> {
   const [after] = await tx
-    .select({ orderNumber: orders.orderNumber, status: orders.status, paymentStatus: orders.paymentStatus, trackingNumber: orders.trackingNumber, carrier: orders.carrier, refundedKurus: orders.refundedKurus })
+    .select({
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      trackingNumber: orders.trackingNumber,
+      carrier: orders.carrier,
+      refundedKurus: orders.refundedKurus,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   await recordAdminAction(tx, {

@@ -38,7 +38,10 @@ async function completePaymentsIn(
   const ids = completed.map((order) => order.id);
   const paid = await loadOrdersForMail(tx, ids);
   // An anonymised order has no address left to write to (as enqueueMail).
-  await enqueueMails(tx, paid.flatMap((order) => paidOrderMails(order, mail)).filter((queued) => queued.to));
+  await enqueueMails(
+    tx,
+    paid.flatMap((order) => paidOrderMails(order, mail)).filter((queued) => queued.to),
+  );
   return ids;
 }
 
@@ -155,5 +158,8 @@ export async function settleDueSimulatedPayments(db: Database, mail: MailSetting
 
 /** Counts, for tests and the dashboard. */
 export async function countOrdersByPaymentStatus(db: Executor) {
-  return db.select({ status: orders.paymentStatus, count: sql<number>`count(*)::int` }).from(orders).groupBy(orders.paymentStatus);
+  return db
+    .select({ status: orders.paymentStatus, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .groupBy(orders.paymentStatus);
 }

@@ -32,8 +32,7 @@ export async function applyOrderAction(
     if (amount.ok && amount.kurus > 0) result = await refundOrderPayment(db, action.orderId, amount.kurus, mail, by);
     else if (!amount.ok && amount.problem === "too-large") result = { ok: false, reason: "refund-too-large" };
     else result = { ok: false, reason: amount.ok || amount.problem === "negative" ? "refund-amount-not-positive" : "refund-amount-malformed" };
-  }
-  else result = await noteOrder(db, action.orderId, action.note, by);
+  } else result = await noteOrder(db, action.orderId, action.note, by);
   if (result.ok && result.pendingRefundId) await sendPaytrRefund(db, env, result.pendingRefundId, logger);
   return result;
 }

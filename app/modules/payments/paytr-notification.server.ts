@@ -52,7 +52,8 @@ export async function handlePaytrNotification(
     const clientIp = options.clientIp ?? "unknown";
     const seen = rejectionCounter(db).count(clientIp, Date.now());
     if (seen > REJECTIONS_PER_ADDRESS) {
-      if (seen === REJECTIONS_PER_ADDRESS + 1) logger.warn({ clientIp }, "PayTR notifications with a bad hash: limit reached, further ones from this address are only counted");
+      if (seen === REJECTIONS_PER_ADDRESS + 1)
+        logger.warn({ clientIp }, "PayTR notifications with a bad hash: limit reached, further ones from this address are only counted");
       return { status: 429, body: "PAYTR notification failed: too many bad notifications", kickMail: false, retryAfterSeconds: 60 };
     }
     logger.warn({ reason: verification.reason, merchantOid: reference, clientIp }, "PayTR notification rejected");

@@ -28,7 +28,13 @@ function statusListsRefund(answer: Record<string, unknown>, referenceNo: string)
 export async function sendPaytrRefund(db: Database, env: Env, refundId: string, logger: Logger, options: RefundSendOptions = {}): Promise<RefundSendOutcome> {
   const { fetchImpl = fetch, timeoutMs = 15_000, now = new Date() } = options;
   const [refund] = await db
-    .select({ id: orderRefunds.id, amountKurus: orderRefunds.amountKurus, referenceNo: orderRefunds.referenceNo, attempts: orderRefunds.attempts, merchantOid: orders.paymentReference })
+    .select({
+      id: orderRefunds.id,
+      amountKurus: orderRefunds.amountKurus,
+      referenceNo: orderRefunds.referenceNo,
+      attempts: orderRefunds.attempts,
+      merchantOid: orders.paymentReference,
+    })
     .from(orderRefunds)
     .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
     .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, "pending")));
@@ -58,7 +64,12 @@ export async function sendPaytrRefund(db: Database, env: Env, refundId: string, 
       .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.state, "pending"), eq(orderRefunds.attempts, refund.attempts)))
       .returning({ id: orderRefunds.id });
     if (!counted) return "not-pending";
-    const { answer } = await postPaytrForm(refundUrl, paytrRefundBody({ merchantOid, amountKurus: refund.amountKurus, referenceNo: refund.referenceNo }, creds), fetchImpl, timeoutMs);
+    const { answer } = await postPaytrForm(
+      refundUrl,
+      paytrRefundBody({ merchantOid, amountKurus: refund.amountKurus, referenceNo: refund.referenceNo }, creds),
+      fetchImpl,
+      timeoutMs,
+    );
     if (answer.status === "success") {
       await completeProviderRefund(db, refund.id, mail, now);
       return "completed";

@@ -4,14 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PaytrStandin, startPaytrStandin } from "../../../tests/support/paytr-standin";
-import {
-  type PaytrCredentials,
-  PaytrRequestError,
-  paytrIframeUrl,
-  paytrTokenRequestBody,
-  requestPaytrToken,
-  verifyPaytrNotification,
-} from "./paytr.server";
+import { type PaytrCredentials, PaytrRequestError, paytrIframeUrl, paytrTokenRequestBody, requestPaytrToken, verifyPaytrNotification } from "./paytr.server";
 
 const creds: PaytrCredentials = {
   merchantId: "123456",
@@ -24,7 +17,6 @@ const basketLines = [
   { name: "Çiçek Buketi", unitPriceKurus: 1800, quantity: 1 },
   { name: "Kupa", unitPriceKurus: 828, quantity: 2 },
 ];
-
 
 describe("requestPaytrToken", () => {
   let standin: PaytrStandin;

@@ -71,9 +71,12 @@ const successNotification = {
 
 describe("paytrCredentialsFrom", () => {
   it("reads the merchant settings", () => {
-    expect(
-      paytrCredentialsFrom({ PAYTR_MERCHANT_ID: "123456", PAYTR_MERCHANT_KEY: "k", PAYTR_MERCHANT_SALT: "s", PAYTR_TEST_MODE: false }),
-    ).toEqual({ merchantId: "123456", merchantKey: "k", merchantSalt: "s", testMode: false });
+    expect(paytrCredentialsFrom({ PAYTR_MERCHANT_ID: "123456", PAYTR_MERCHANT_KEY: "k", PAYTR_MERCHANT_SALT: "s", PAYTR_TEST_MODE: false })).toEqual({
+      merchantId: "123456",
+      merchantKey: "k",
+      merchantSalt: "s",
+      testMode: false,
+    });
   });
 
   it.each([
@@ -292,10 +295,7 @@ describe("verifyPaytrNotification", () => {
 
   it("rejects a correctly signed but unknown status or a non-integer amount", () => {
     const weird = { merchantOid: "ORD1", status: "pending", totalAmount: "3456" };
-    const result = verifyPaytrNotification(
-      { merchant_oid: "ORD1", status: "pending", total_amount: "3456", hash: paytrNotificationHash(weird, creds) },
-      creds,
-    );
+    const result = verifyPaytrNotification({ merchant_oid: "ORD1", status: "pending", total_amount: "3456", hash: paytrNotificationHash(weird, creds) }, creds);
     expect(result).toEqual({ ok: false, reason: "unknown status: pending" });
     const decimal = { merchantOid: "ORD1", status: "success", totalAmount: "34.56" };
     const result2 = verifyPaytrNotification(

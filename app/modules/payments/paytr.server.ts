@@ -230,12 +230,7 @@ export async function postPaytrForm(
 }
 
 /** POSTs the step 1 form and returns PayTR's token; anything else throws PaytrRequestError. */
-export async function requestPaytrToken(
-  apiUrl: string,
-  body: URLSearchParams,
-  fetchImpl: typeof fetch = fetch,
-  timeoutMs = 15_000,
-): Promise<string> {
+export async function requestPaytrToken(apiUrl: string, body: URLSearchParams, fetchImpl: typeof fetch = fetch, timeoutMs = 15_000): Promise<string> {
   const { answer, text } = await postPaytrForm(apiUrl, body, fetchImpl, timeoutMs);
   if (answer.status === "success" && typeof answer.token === "string" && answer.token !== "") return answer.token;
   if (answer.status === "failed") throw new PaytrRequestError(typeof answer.reason === "string" ? answer.reason : snippet(text));

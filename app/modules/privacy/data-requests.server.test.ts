@@ -52,7 +52,15 @@ describe("data request input and payloads", () => {
   });
 
   it("keeps only a payment record's non-personal fields", () => {
-    const payload = JSON.stringify({ merchant_oid: "X1", status: "success", total_amount: "1000", email: "a@b.c", user_name: "Ayşe", user_address: "Moda", user_phone: "0555" });
+    const payload = JSON.stringify({
+      merchant_oid: "X1",
+      status: "success",
+      total_amount: "1000",
+      email: "a@b.c",
+      user_name: "Ayşe",
+      user_address: "Moda",
+      user_phone: "0555",
+    });
     expect(JSON.parse(anonymisedPaymentPayload(payload))).toEqual({ merchant_oid: "X1", status: "success", total_amount: "1000" });
     expect(anonymisedPaymentPayload('{"email":"a@b.c", "user_na')).toBe("{}");
   });
@@ -70,8 +78,18 @@ describeEachDatabase("KVKK data requests", (getDb) => {
     const db = getDb();
     product = await insertProduct(db, { name: "Özel Işıklı Kupa", priceKurus: 14999, shippingCostKurus: 2999, stock: 100 });
     const base = Date.now() - 60 * 60_000;
-    placed.paid = await order(db, product.id, { senderEmail: "İrem.Kaya@Example.com", recipientName: "Ayşe Yılmaz", anonymousMessage: "=HYPERLINK(\"http://x\")" }, new Date(base));
-    placed.unpaid = await order(db, product.id, { senderEmail: "irem.kaya@example.com", recipientName: "Zeynep Demir", recipientPhone: "05321112233" }, new Date(base + 1000));
+    placed.paid = await order(
+      db,
+      product.id,
+      { senderEmail: "İrem.Kaya@Example.com", recipientName: "Ayşe Yılmaz", anonymousMessage: '=HYPERLINK("http://x")' },
+      new Date(base),
+    );
+    placed.unpaid = await order(
+      db,
+      product.id,
+      { senderEmail: "irem.kaya@example.com", recipientName: "Zeynep Demir", recipientPhone: "05321112233" },
+      new Date(base + 1000),
+    );
     placed.other = await order(db, product.id, { senderEmail: "baska@example.com", recipientName: "Mehmet Öz" }, new Date(base + 2000));
     await completePayment(db, { orderId: placed.paid.id }, mail);
     await completePayment(db, { orderId: placed.other.id }, mail);
@@ -82,7 +100,13 @@ describeEachDatabase("KVKK data requests", (getDb) => {
       status: "success",
       verified: true,
       outcome: "applied",
-      payload: JSON.stringify({ merchant_oid: "KVKKPAID1", status: "success", total_amount: "32996", email: "irem.kaya@example.com", user_name: "Ayşe Yılmaz" }),
+      payload: JSON.stringify({
+        merchant_oid: "KVKKPAID1",
+        status: "success",
+        total_amount: "32996",
+        email: "irem.kaya@example.com",
+        user_name: "Ayşe Yılmaz",
+      }),
     });
     await addOrderNote(db, placed.paid.id, "İrem Hanım aradı, 0532 111 22 33", "admin@example.com");
     await db.insert(unpaidOrderAddresses).values({ orderId: placed.unpaid.id, address: "203.0.113.7" }).onConflictDoNothing();
@@ -124,7 +148,10 @@ describeEachDatabase("KVKK data requests", (getDb) => {
     const db = getDb();
     const before = await getDashboardStats(db);
     const [otherBefore] = await orderRows(db, [placed.other.id]);
-    const itemsBefore = await db.select().from(orderItems).where(inArray(orderItems.orderId, [placed.paid.id, placed.unpaid.id]));
+    const itemsBefore = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, [placed.paid.id, placed.unpaid.id]));
     const now = new Date();
 
     const result = await anonymiseOrdersOfEmail(db, "irem.kaya@EXAMPLE.com", now);
@@ -148,7 +175,12 @@ describeEachDatabase("KVKK data requests", (getDb) => {
     }
     const [paid] = await orderRows(db, [placed.paid.id]);
     expect(paid).toMatchObject({ status: "pending", paymentStatus: "completed", orderNumber: placed.paid.orderNumber });
-    expect(await db.select().from(orderItems).where(inArray(orderItems.orderId, [placed.paid.id, placed.unpaid.id]))).toEqual(itemsBefore);
+    expect(
+      await db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, [placed.paid.id, placed.unpaid.id])),
+    ).toEqual(itemsBefore);
 
     const mails = await db.select().from(mailOutbox);
     const theirs = mails.filter((m) => m.dedupeKey.includes(placed.paid.id) || m.dedupeKey.includes(placed.unpaid.id));
@@ -189,13 +221,22 @@ describeEachDatabase("KVKK data requests", (getDb) => {
     const old = [];
     for (const [i, years] of [4.5, 4, 3.2].entries()) {
       const placedOld = await order(db, product.id, { senderEmail: `eski${i}@example.com` });
-      await db.update(orders).set({ createdAt: new Date(now.getTime() - years * YEAR) }).where(eq(orders.id, placedOld.id));
+      await db
+        .update(orders)
+        .set({ createdAt: new Date(now.getTime() - years * YEAR) })
+        .where(eq(orders.id, placedOld.id));
       old.push(placedOld);
     }
     const recent = await order(db, product.id, { senderEmail: "yeni@example.com" });
-    await db.update(orders).set({ createdAt: new Date(now.getTime() - 2.9 * YEAR) }).where(eq(orders.id, recent.id));
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(now.getTime() - 2.9 * YEAR) })
+      .where(eq(orders.id, recent.id));
     // An old order anonymised on request is not taken again.
-    await db.update(orders).set({ createdAt: new Date(now.getTime() - 5 * YEAR) }).where(eq(orders.id, placed.paid.id));
+    await db
+      .update(orders)
+      .set({ createdAt: new Date(now.getTime() - 5 * YEAR) })
+      .where(eq(orders.id, placed.paid.id));
 
     const first = await anonymiseExpiredOrders(db, { now, orderYears: 3, batchSize: 2 });
     expect(first.orderNumbers).toEqual([old[0].orderNumber, old[1].orderNumber]);
@@ -205,7 +246,11 @@ describeEachDatabase("KVKK data requests", (getDb) => {
 
     const [kept] = await orderRows(db, [recent.id]);
     expect(kept).toMatchObject({ senderEmail: "yeni@example.com", anonymisedAt: null });
-    for (const row of await orderRows(db, old.map((o) => o.id))) expect(row).toMatchObject({ senderEmail: "", recipientName: "" });
+    for (const row of await orderRows(
+      db,
+      old.map((o) => o.id),
+    ))
+      expect(row).toMatchObject({ senderEmail: "", recipientName: "" });
   });
   retentionJobTests(getDb);
   routeTests(getDb);
@@ -218,7 +263,10 @@ function retentionJobTests(getDb: () => Database) {
     const product = await insertProduct(db, { name: "Kupa", stock: 10 });
     const old = await order(db, product.id, { senderEmail: "cok-eski@example.com" });
     const recent = await order(db, product.id, { senderEmail: "yeni@example.com" });
-    await db.update(orders).set({ createdAt: retentionCutoff(new Date(Date.now() - 60_000), shopSettings.dataRetention.orderYears) }).where(eq(orders.id, old.id));
+    await db
+      .update(orders)
+      .set({ createdAt: retentionCutoff(new Date(Date.now() - 60_000), shopSettings.dataRetention.orderYears) })
+      .where(eq(orders.id, old.id));
     const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test", LOG_LEVEL: "silent" });
     const jobs = startOrderJobs({ db, env, logger: createLogger("silent"), onPaid() {}, settleEveryMs: 60_000, expireEveryMs: 20 });
     try {
@@ -262,8 +310,16 @@ function routeTests(getDb: () => Database) {
     expect(json.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
     expect(JSON.parse(await json.text()).orders[0].orderNumber).toBe(placed.orderNumber);
 
-    expect(((await answerOf(exportAction(args(post(url, { email: "rota@example.com", format: "csv" }, { Origin: "https://evil.test", Cookie: cookie }))))) as Response).status).toBe(403);
-    expect(((await answerOf(exportAction(args(post(url, { email: "rota@example.com", format: "csv" }, { Origin: "http://shop.test" }))))) as Response).status).toBe(401);
+    expect(
+      (
+        (await answerOf(
+          exportAction(args(post(url, { email: "rota@example.com", format: "csv" }, { Origin: "https://evil.test", Cookie: cookie }))),
+        )) as Response
+      ).status,
+    ).toBe(403);
+    expect(
+      ((await answerOf(exportAction(args(post(url, { email: "rota@example.com", format: "csv" }, { Origin: "http://shop.test" }))))) as Response).status,
+    ).toBe(401);
     expect(((await exportAction(args(post(url, { email: "rota", format: "csv" }, own)))) as Response).status).toBe(400);
   });
 

@@ -181,7 +181,10 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
     orderIds.map((id) => sql`${id}`),
     sql`, `,
   )})`;
-  const dropped = await tx.delete(mailOutbox).where(and(ofTheseOrders, isNull(mailOutbox.sentAt))).returning({ id: mailOutbox.id });
+  const dropped = await tx
+    .delete(mailOutbox)
+    .where(and(ofTheseOrders, isNull(mailOutbox.sentAt)))
+    .returning({ id: mailOutbox.id });
   const erased = await tx
     .update(mailOutbox)
     .set({ toAddress: "", subject: "", html: "", text: "", lastError: null })
@@ -212,7 +215,11 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
 
   // The .eml files of those mails (named by their row's id), before the commit: should the transaction fail
   // after this, the files are gone and the rows still hold the data, which asking again erases.
-  if (mailDir) await eraseMailFiles(mailDir, [...dropped, ...erased].map((m) => m.id));
+  if (mailDir)
+    await eraseMailFiles(
+      mailDir,
+      [...dropped, ...erased].map((m) => m.id),
+    );
 
   return {
     orderNumbers: changed.map((o) => o.orderNumber),
@@ -239,7 +246,10 @@ export function dataRequestAuditEntry(
   if (found.orderNumbers.length === 0) return null;
   const { orderNumbers, ...counts } = found;
   const changes = Object.fromEntries(
-    Object.entries({ orders: orderNumbers.length, orderNumbers: orderNumbers.join(", "), ...counts }).map(([field, value]) => [field, { before: null, after: value }]),
+    Object.entries({ orders: orderNumbers.length, orderNumbers: orderNumbers.join(", "), ...counts }).map(([field, value]) => [
+      field,
+      { before: null, after: value },
+    ]),
   );
   return { action, target: { type: "data_request", label: privacyText.auditLabel(orderNumbers.length) }, changes };
 }

@@ -37,9 +37,10 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${tr.shopN
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
   const status = await twoFactorStatus(context.db, user.id);
-  const enrolment = status.pendingSecret && !status.enabled
-    ? { secret: status.pendingSecret, qrSvg: await qrCodeSvg(totpUri(status.pendingSecret, tr.shopName, user.email)) }
-    : null;
+  const enrolment =
+    status.pendingSecret && !status.enabled
+      ? { secret: status.pendingSecret, qrSvg: await qrCodeSvg(totpUri(status.pendingSecret, tr.shopName, user.email)) }
+      : null;
   const sessions = await listSessions(context.db, user.id);
   return {
     email: user.email,
@@ -77,7 +78,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const field = (name: string) => String(form?.get(name) ?? "").slice(0, 1000);
       const input = { current: field("current"), next: field("next"), repeat: field("repeat"), clientIp: context.clientIp };
       const result = await withAuditRecord(context.db, by, (tx) => changeOwnPassword(tx, user, input), accountAuditEntry);
-      if (!result.ok) return data<AccountActionData>({ error: staffText.errors[result.error], section: "password" }, { status: result.error === "too-many-attempts" ? 429 : 400 });
+      if (!result.ok)
+        return data<AccountActionData>(
+          { error: staffText.errors[result.error], section: "password" },
+          { status: result.error === "too-many-attempts" ? 429 : 400 },
+        );
       context.logger.info({ userId: user.id, ...result.change.details }, "admin password changed");
       return data<AccountActionData>({ notice: staffText.password.changed(Number(result.change.details?.otherSessionsEnded ?? 0)), section: "password" });
     }
@@ -89,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "sign-out-everywhere": {
       const result = await withAuditRecord(context.db, by, (tx) => signOutEverywhere(tx, user), accountAuditEntry);
-      context.logger.info({ userId: user.id, ...result.ok && result.change.details }, "admin signed out everywhere");
+      context.logger.info({ userId: user.id, ...(result.ok && result.change.details) }, "admin signed out everywhere");
       return redirect("/admin", { status: 303, headers: { "Set-Cookie": clearedSessionCookie(context.env.PUBLIC_URL) } });
     }
     case "start":
@@ -99,24 +104,33 @@ export async function action({ request, context }: Route.ActionArgs) {
       await cancelEnrolment(context.db, user.id);
       return redirect("/admin/account", { status: 303 });
     case "confirm": {
-      const codes = await withAuditRecord(context.db, by, (tx) => confirmEnrolment(tx, user.id, code), (done) =>
-        done ? twoFactorRecord(user, "account.two_factor.enable", true) : null,
+      const codes = await withAuditRecord(
+        context.db,
+        by,
+        (tx) => confirmEnrolment(tx, user.id, code),
+        (done) => (done ? twoFactorRecord(user, "account.two_factor.enable", true) : null),
       );
       if (!codes) return data<AccountActionData>({ error: t.wrongCode }, { status: 400 });
       context.logger.info({ userId: user.id }, "two-factor sign-in enabled");
       return data<AccountActionData>({ notice: t.enabled, recoveryCodes: codes });
     }
     case "regenerate": {
-      const codes = await withAuditRecord(context.db, by, (tx) => regenerateRecoveryCodes(tx, user.id, code), (done) =>
-        done ? twoFactorRecord(user, "account.two_factor.recovery_codes") : null,
+      const codes = await withAuditRecord(
+        context.db,
+        by,
+        (tx) => regenerateRecoveryCodes(tx, user.id, code),
+        (done) => (done ? twoFactorRecord(user, "account.two_factor.recovery_codes") : null),
       );
       if (!codes) return data<AccountActionData>({ error: t.wrongCode }, { status: 400 });
       return data<AccountActionData>({ notice: t.regenerated, recoveryCodes: codes });
     }
     case "disable": {
       const password = String(form?.get("password") ?? "").slice(0, 500);
-      const disabled = await withAuditRecord(context.db, by, (tx) => disableTwoFactor(tx, user.id, password, code), (done) =>
-        done ? twoFactorRecord(user, "account.two_factor.disable", false) : null,
+      const disabled = await withAuditRecord(
+        context.db,
+        by,
+        (tx) => disableTwoFactor(tx, user.id, password, code),
+        (done) => (done ? twoFactorRecord(user, "account.two_factor.disable", false) : null),
       );
       if (!disabled) {
         return data<AccountActionData>({ error: t.wrongPasswordOrCode }, { status: 400 });

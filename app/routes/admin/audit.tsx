@@ -18,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerPage(request, context);
   const url = new URL(request.url);
   const filter = auditFilterFromSearchParams(url.searchParams);
-  const [log, actors] = await Promise.all([listAuditLog(context.db, filter, { page: auditPageFromSearchParams(url.searchParams) }), listAuditActors(context.db)]);
+  const [log, actors] = await Promise.all([
+    listAuditLog(context.db, filter, { page: auditPageFromSearchParams(url.searchParams) }),
+    listAuditActors(context.db),
+  ]);
   // Days as the admin writes them, "24.11.2026" (tr-TR), in the form and in the page links.
   const day = (iso: string | undefined) => (iso ? formatDate(iso) : "");
   const values = { actor: filter.actor ?? "", action: filter.action ?? "", target: filter.target ?? "", from: day(filter.from), to: day(filter.to) };

@@ -101,15 +101,33 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
           </ButtonLink>
         )}
       </div>
-      {notice === "saved" && <Banner tone="success" testId="admin-notice">{t.categories.saved}</Banner>}
-      {notice === "deleted" && <Banner tone="success" testId="admin-notice">{t.categories.deleted}</Banner>}
-      {notFound && <Banner tone="error" testId="form-error">{t.categories.notFound}</Banner>}
-      {error && !formMode && <Banner tone="error" testId="form-error">{error}</Banner>}
+      {notice === "saved" && (
+        <Banner tone="success" testId="admin-notice">
+          {t.categories.saved}
+        </Banner>
+      )}
+      {notice === "deleted" && (
+        <Banner tone="success" testId="admin-notice">
+          {t.categories.deleted}
+        </Banner>
+      )}
+      {notFound && (
+        <Banner tone="error" testId="form-error">
+          {t.categories.notFound}
+        </Banner>
+      )}
+      {error && !formMode && (
+        <Banner tone="error" testId="form-error">
+          {error}
+        </Banner>
+      )}
 
       {formMode && <CategoryForm key={editing?.id ?? "new"} category={editing} error={error} sentName={actionData?.name ?? null} listUrl={LIST_URL} />}
 
       {loadError ? (
-        <Banner tone="error" testId="load-error">{loadError}</Banner>
+        <Banner tone="error" testId="load-error">
+          {loadError}
+        </Banner>
       ) : categories.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center" data-testid="categories-empty">
           <p className="text-gray-700">{t.categories.empty}</p>

@@ -58,7 +58,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby="quick-actions" className="rounded-xl border border-gray-200 bg-white p-5">
-          <h2 id="quick-actions" className="text-lg font-bold">{t.quickActions}</h2>
+          <h2 id="quick-actions" className="text-lg font-bold">
+            {t.quickActions}
+          </h2>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {quickLinks.map(({ to, label, icon: Icon }) => (
               <li key={to}>
@@ -74,18 +76,24 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="alerts" className="rounded-xl border border-gray-200 bg-white p-5" data-testid="dashboard-alerts">
-          <h2 id="alerts" className="text-lg font-bold">{t.alerts}</h2>
+          <h2 id="alerts" className="text-lg font-bold">
+            {t.alerts}
+          </h2>
           <ul className="mt-3 space-y-2 text-sm">
             {stats.pendingOrders > 0 && (
               <li className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900">
                 <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                <Link to="/admin/orders?status=pending" className="font-semibold underline">{t.pendingAlert(stats.pendingOrders)}</Link>
+                <Link to="/admin/orders?status=pending" className="font-semibold underline">
+                  {t.pendingAlert(stats.pendingOrders)}
+                </Link>
               </li>
             )}
             {stats.lowStockProducts > 0 && (
               <li className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
                 <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                <Link to="/admin/products" className="font-semibold underline">{t.lowStockAlert(stats.lowStockProducts)}</Link>
+                <Link to="/admin/products" className="font-semibold underline">
+                  {t.lowStockAlert(stats.lowStockProducts)}
+                </Link>
               </li>
             )}
             {allGood && (
@@ -103,11 +111,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="recent-orders" className="rounded-xl border border-gray-200 bg-white p-5">
         <div className="flex items-center justify-between gap-3">
-          <h2 id="recent-orders" className="text-lg font-bold">{t.recentOrders}</h2>
-          <Link to="/admin/orders" className="text-sm font-semibold text-brand-700 underline hover:text-brand-600">{t.viewAll}</Link>
+          <h2 id="recent-orders" className="text-lg font-bold">
+            {t.recentOrders}
+          </h2>
+          <Link to="/admin/orders" className="text-sm font-semibold text-brand-700 underline hover:text-brand-600">
+            {t.viewAll}
+          </Link>
         </div>
         {stats.recentOrders.length === 0 ? (
-          <p className="mt-4 text-gray-700" data-testid="recent-orders-empty">{t.noOrders}</p>
+          <p className="mt-4 text-gray-700" data-testid="recent-orders-empty">
+            {t.noOrders}
+          </p>
         ) : (
           <RecentOrdersTable orders={stats.recentOrders} />
         )}
@@ -117,4 +131,3 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-

@@ -1,7 +1,14 @@
 import { readForm } from "~/modules/platform/form-data.server";
 import { auditBy, recordAdminAction } from "~/modules/audit/audit-log.server";
 import { requireOwnerAction } from "~/modules/auth/guard.server";
-import { dataRequestAuditEntry, dataRequestCsv, dataRequestEmail, dataRequestFilename, dataRequestJson, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
+import {
+  dataRequestAuditEntry,
+  dataRequestCsv,
+  dataRequestEmail,
+  dataRequestFilename,
+  dataRequestJson,
+  findOrdersOfEmail,
+} from "~/modules/privacy/data-requests.server";
 import type { Route } from "./+types/data-requests-export";
 
 /**

@@ -61,11 +61,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form?.get("intent");
   try {
     if (intent === "anonymise") {
-      const result = await withAuditRecord(context.db, auditBy(admin, context), (tx) => anonymiseOrdersOfEmail(tx, email, new Date(), mailFilesDir(context.env)), (done) =>
-        dataRequestAuditEntry("data_request.anonymise", done),
+      const result = await withAuditRecord(
+        context.db,
+        auditBy(admin, context),
+        (tx) => anonymiseOrdersOfEmail(tx, email, new Date(), mailFilesDir(context.env)),
+        (done) => dataRequestAuditEntry("data_request.anonymise", done),
       );
       // The address stays out of the log: the order numbers say which request it was.
-      context.logger.info({ admin: admin.email, orderNumbers: result.orderNumbers, mails: result.mails, paymentEvents: result.paymentEvents }, "KVKK request: orders anonymised");
+      context.logger.info(
+        { admin: admin.email, orderNumbers: result.orderNumbers, mails: result.mails, paymentEvents: result.paymentEvents },
+        "KVKK request: orders anonymised",
+      );
       const orders = (await findOrdersById(context.db, result.orderIds)).map(summary);
       return answer({ stage: "done", email, orders, orderNumbers: result.orderNumbers });
     }
@@ -77,7 +83,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answer({ stage: "error", email }, 500);
   }
 }
-
 
 export default function DataRequests({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -93,7 +98,13 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
       </div>
 
       <Form method="post" role="search" aria-label={t.title} className="flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-white p-4">
-        <Field label={t.search.label} hint={t.search.help} error={answer?.stage === "invalid" ? t.search.invalid : null} id="data-request-email" className="min-w-64 flex-1">
+        <Field
+          label={t.search.label}
+          hint={t.search.help}
+          error={answer?.stage === "invalid" ? t.search.invalid : null}
+          id="data-request-email"
+          className="min-w-64 flex-1"
+        >
           {(control) => (
             <input
               {...control}
@@ -108,7 +119,14 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
             />
           )}
         </Field>
-        <Button type="submit" name="intent" value="search" busy={busy && navigation.formData?.get("intent") === "search"} className="text-sm" data-testid="data-request-search">
+        <Button
+          type="submit"
+          name="intent"
+          value="search"
+          busy={busy && navigation.formData?.get("intent") === "search"}
+          className="text-sm"
+          data-testid="data-request-search"
+        >
           <Search aria-hidden="true" className="h-4 w-4" /> {t.search.submit}
         </Button>
       </Form>
@@ -141,7 +159,11 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
             </Form>
           )}
           {answer.stage === "confirm" && (
-            <section aria-labelledby="data-request-confirm" className="space-y-3 rounded-xl border-2 border-red-300 bg-red-50 p-4" data-testid="data-request-confirm">
+            <section
+              aria-labelledby="data-request-confirm"
+              className="space-y-3 rounded-xl border-2 border-red-300 bg-red-50 p-4"
+              data-testid="data-request-confirm"
+            >
               <h3 id="data-request-confirm" className="flex items-center gap-2 font-bold text-red-900">
                 <ShieldAlert aria-hidden="true" className="h-5 w-5" /> {t.confirm.title}
               </h3>

@@ -42,19 +42,21 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <nav aria-label={t.nav.adminNavigation} className="px-2 pb-4">
           <ul className="flex flex-wrap gap-1 md:flex-col">
-            {links.filter((link) => !("ownerOnly" in link) || loaderData.isOwner).map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-800 hover:bg-gray-100"}`
-                  }
-                >
-                  <Icon aria-hidden="true" className="h-5 w-5" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {links
+              .filter((link) => !("ownerOnly" in link) || loaderData.isOwner)
+              .map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg px-3 text-sm font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-gray-800 hover:bg-gray-100"}`
+                    }
+                  >
+                    <Icon aria-hidden="true" className="h-5 w-5" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
           </ul>
         </nav>
       </aside>

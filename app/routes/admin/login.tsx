@@ -35,7 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get("password") ?? "");
   if (!email || !password) return data({ error: t.required }, { status: 400 });
   try {
-    const result = await signIn(context.db, { email: email.slice(0, 200), password: password.slice(0, 500), clientIp: context.clientIp, userAgent: request.headers.get("User-Agent") });
+    const result = await signIn(context.db, {
+      email: email.slice(0, 200),
+      password: password.slice(0, 500),
+      clientIp: context.clientIp,
+      userAgent: request.headers.get("User-Agent"),
+    });
     if (!result.ok && result.reason === "second-factor") {
       return redirect("/admin/two-factor", { status: 303, headers: { "Set-Cookie": challengeCookie(result.challenge, context.env.PUBLIC_URL) } });
     }
@@ -77,7 +82,9 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/" className="text-gray-700 underline hover:text-brand-700">{t.backHome}</Link>
+        <Link to="/" className="text-gray-700 underline hover:text-brand-700">
+          {t.backHome}
+        </Link>
       </p>
     </SignInCard>
   );

@@ -70,8 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   try {
     const result = await applyOrderAction(context, parsed, admin.email, auditBy(admin, context));
-    if (!result.ok)
-      return data({ ok: false, error: failureMessage(result.reason, result.productName) }, { status: result.reason === "not-found" ? 404 : 400 });
+    if (!result.ok) return data({ ok: false, error: failureMessage(result.reason, result.productName) }, { status: result.reason === "not-found" ? 404 : 400 });
     if (parsed.intent !== "note") context.jobs.kickMail();
     context.logger.info({ orderId: parsed.orderId, intent: parsed.intent }, "admin updated an order");
     return data({ ok: true, error: null });
@@ -81,10 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.orders.title} | ${adminText.panel}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `${t.orders.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 type OrderRow = Route.ComponentProps["loaderData"]["rows"][number];
 
@@ -151,7 +147,16 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       )}
 
       <Dialog open={current !== null} onClose={closeDetail} title={current ? t.detail.title(current.orderNumber) : ""} size="lg">
-        {current && <OrderDetail key={current.id} order={current} events={current.events} refunds={current.refunds} trackingMaxLength={trackingMaxLength} onDone={closeDetail} />}
+        {current && (
+          <OrderDetail
+            key={current.id}
+            order={current}
+            events={current.events}
+            refunds={current.refunds}
+            trackingMaxLength={trackingMaxLength}
+            onDone={closeDetail}
+          />
+        )}
       </Dialog>
     </div>
   );

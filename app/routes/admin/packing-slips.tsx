@@ -17,10 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ slips }, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `${t.title} | ${adminText.panel}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function PackingSlips({ loaderData }: Route.ComponentProps) {
   const { slips } = loaderData;
@@ -45,7 +42,9 @@ export default function PackingSlips({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {slips.length === 0 ? (
-        <p className="mx-auto max-w-3xl rounded-xl bg-white p-8 text-center text-gray-700" data-testid="packing-none">{t.none}</p>
+        <p className="mx-auto max-w-3xl rounded-xl bg-white p-8 text-center text-gray-700" data-testid="packing-none">
+          {t.none}
+        </p>
       ) : (
         <div className="space-y-6 print:space-y-0">
           {slips.map((slip) => (

@@ -106,7 +106,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const result = await submitProductForm(store, form, auditBy(admin, context));
-  if (!result.ok) return actionFailure(productSaveErrorText(result), result.status, draftFromForm(form), result.reason === "invalid" ? result.fieldErrors : undefined);
+  if (!result.ok)
+    return actionFailure(productSaveErrorText(result), result.status, draftFromForm(form), result.reason === "invalid" ? result.fieldErrors : undefined);
   context.logger.info({ productId: result.id, created: result.created }, "product saved");
   const next = productListHref(result.created ? 1 : page, "saved");
   if (viaXhr) return data({ error: null, draft: null }, { headers: { "X-Admin-Location": next } });

@@ -59,13 +59,17 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const submitting = navigation.state === "submitting";
   const signInLink = (
     <p className="mt-6 text-center text-sm">
-      <Link to="/admin" className="font-semibold text-brand-700 underline">{t.signIn}</Link>
+      <Link to="/admin" className="font-semibold text-brand-700 underline">
+        {t.signIn}
+      </Link>
     </p>
   );
   if (actionData?.done) {
     return (
       <SignInCard icon={KeyRound} title={t.title}>
-        <Banner tone="success" testId="set-password-done" className="mt-4 text-sm">{t.done}</Banner>
+        <Banner tone="success" testId="set-password-done" className="mt-4 text-sm">
+          {t.done}
+        </Banner>
         {signInLink}
       </SignInCard>
     );
@@ -74,7 +78,9 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   if (invalid || !loaderData.email) {
     return (
       <SignInCard icon={KeyRound} title={t.title}>
-        <Banner tone="error" testId="set-password-invalid" className="mt-4 text-sm">{invalid}</Banner>
+        <Banner tone="error" testId="set-password-invalid" className="mt-4 text-sm">
+          {invalid}
+        </Banner>
         {signInLink}
       </SignInCard>
     );
@@ -82,7 +88,11 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   return (
     <SignInCard icon={KeyRound} title={t.title} intro={t.intro(loaderData.email)}>
       <Form method="post" className="mt-6 space-y-4">
-        {actionData?.error && <Banner tone="error" testId="set-password-error" className="text-sm">{actionData.error}</Banner>}
+        {actionData?.error && (
+          <Banner tone="error" testId="set-password-error" className="text-sm">
+            {actionData.error}
+          </Banner>
+        )}
         <input type="hidden" name="token" value={loaderData.token ?? ""} />
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" value={loaderData.email} autoComplete="username" readOnly hidden />

@@ -92,8 +92,16 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
         <p className="mt-1 max-w-2xl text-sm text-gray-700">{t.intro}</p>
       </div>
-      {actionData?.error && <Banner tone="error" testId="staff-error">{actionData.error}</Banner>}
-      {actionData?.notice && <Banner tone="success" testId="staff-notice">{actionData.notice}</Banner>}
+      {actionData?.error && (
+        <Banner tone="error" testId="staff-error">
+          {actionData.error}
+        </Banner>
+      )}
+      {actionData?.notice && (
+        <Banner tone="success" testId="staff-notice">
+          {actionData.notice}
+        </Banner>
+      )}
       <StaffTable rows={loaderData.rows} />
       {/* A fresh form after each success; after an error it keeps what was typed. */}
       <AddAdminForm key={actionData?.notice ?? "add"} busy={adding} values={actionData?.error ? actionData.values : undefined} />

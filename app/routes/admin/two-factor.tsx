@@ -35,7 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const code = String(form?.get("code") ?? "");
   const recoveryCode = String(form?.get("recoveryCode") ?? "");
   const token = readChallengeToken(request.headers.get("Cookie"));
-  const result = await completeSecondStep(context.db, token, { ...(recoveryCode ? { recoveryCode } : { code }), clientIp: context.clientIp, userAgent: request.headers.get("User-Agent") });
+  const result = await completeSecondStep(context.db, token, {
+    ...(recoveryCode ? { recoveryCode } : { code }),
+    clientIp: context.clientIp,
+    userAgent: request.headers.get("User-Agent"),
+  });
   if (result.ok) {
     // As at the password step: a new session id, and a session the browser still held ends here.
     await destroySession(context.db, readSessionToken(request.headers.get("Cookie")));
@@ -63,7 +67,9 @@ export default function TwoFactorStep({ actionData }: Route.ComponentProps) {
       )}
       {actionData?.expired ? (
         <p className="mt-6 text-center">
-          <Link to="/admin" className="font-semibold text-brand-700 underline">{t.backToLogin}</Link>
+          <Link to="/admin" className="font-semibold text-brand-700 underline">
+            {t.backToLogin}
+          </Link>
         </p>
       ) : (
         <>

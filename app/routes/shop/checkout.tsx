@@ -30,7 +30,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = seoMeta(context.env.PUBLIC_URL, { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
   // One instant for the days offered and the estimate, so that a cutoff passing between them cannot split them.
   const now = new Date();
-  return data({ lines: priced.lines, changes, provinces: TURKEY_PROVINCES, submissionKey: randomUUID(), deliveryDates: deliveryDateOptions(now), deliveryEstimate: asSoonAsPossibleEstimate(now), deliveryMaxDays: shopSettings.delivery.legalMaxDays, meta }, { headers: { "Set-Cookie": setCookie } });
+  return data(
+    {
+      lines: priced.lines,
+      changes,
+      provinces: TURKEY_PROVINCES,
+      submissionKey: randomUUID(),
+      deliveryDates: deliveryDateOptions(now),
+      deliveryEstimate: asSoonAsPossibleEstimate(now),
+      deliveryMaxDays: shopSettings.delivery.legalMaxDays,
+      meta,
+    },
+    { headers: { "Set-Cookie": setCookie } },
+  );
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -62,12 +74,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof OrderRefusedError) {
-      if (error.reason === "deliveryDate") return data<ActionResult>({ formError: t.fixErrors, deliveryDateError: deliveryDateText.dateNotAllowed }, { status: 400 });
+      if (error.reason === "deliveryDate")
+        return data<ActionResult>({ formError: t.fixErrors, deliveryDateError: deliveryDateText.dateNotAllowed }, { status: 400 });
       if (error.reason === "tooManyUnpaid") {
         return data<ActionResult>({ formError: refused.tooManyUnpaid(context.env.MAX_UNPAID_ORDERS_PER_ADDRESS) }, { status: 429 });
       }
       const formError =
-        error.reason === "outOfStock" ? refused.outOfStock(error.productName ?? "", error.available ?? 0) : error.reason === "emptyCart" ? t.emptyCart : refused.unavailable;
+        error.reason === "outOfStock"
+          ? refused.outOfStock(error.productName ?? "", error.available ?? 0)
+          : error.reason === "emptyCart"
+            ? t.emptyCart
+            : refused.unavailable;
       return data<ActionResult>({ formError }, { status: 409 });
     }
     context.logger.error({ err: error }, "placing an order failed");
@@ -93,7 +110,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t.title}</h1>
-      <CheckoutForm serverLines={loaderData.lines} serverChanges={loaderData.changes} provinces={loaderData.provinces} submissionKey={loaderData.submissionKey} result={actionData} />
+      <CheckoutForm
+        serverLines={loaderData.lines}
+        serverChanges={loaderData.changes}
+        provinces={loaderData.provinces}
+        submissionKey={loaderData.submissionKey}
+        result={actionData}
+      />
     </div>
   );
 }

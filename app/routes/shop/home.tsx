@@ -12,7 +12,6 @@ import { cachedHomeRows, type HomeRow } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/home";
 import { type IconName, ShopIcon } from "~/components/shop/shop-icon";
 
-
 const text = homeText(shopSettings);
 
 /** A row's title and the list its "Tümünü gör" opens. */

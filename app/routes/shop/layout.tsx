@@ -18,9 +18,8 @@ export function loader({ request }: Route.LoaderArgs): ShellData {
  * The server renders the footer with the page; the browser loads its code only when the footer comes near the
  * screen (its links work as plain links until then): components/shop/near-viewport.tsx.
  */
-const Footer = nearViewport(
-  import.meta.env.SSR ? (await import("~/components/shop/footer")).Footer : undefined,
-  () => import("~/components/shop/footer").then((module) => module.Footer),
+const Footer = nearViewport(import.meta.env.SSR ? (await import("~/components/shop/footer")).Footer : undefined, () =>
+  import("~/components/shop/footer").then((module) => module.Footer),
 );
 
 // Only the first render needs it: after that the header counts the browser's cart, and the facts do not change.

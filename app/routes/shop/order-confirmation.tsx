@@ -73,7 +73,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       ) : (
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           <section className="rounded-2xl border border-gray-200 p-5" aria-labelledby="address-heading">
-            <h2 id="address-heading" className="text-lg font-bold">{t.deliveryAddress}</h2>
+            <h2 id="address-heading" className="text-lg font-bold">
+              {t.deliveryAddress}
+            </h2>
             <address className="mt-2 whitespace-pre-line not-italic text-gray-800">
               {order.recipientName}
               {"\n"}
@@ -83,7 +85,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             </address>
           </section>
           <section className="rounded-2xl border border-gray-200 p-5" aria-labelledby="message-heading">
-            <h2 id="message-heading" className="text-lg font-bold">{t.message}</h2>
+            <h2 id="message-heading" className="text-lg font-bold">
+              {t.message}
+            </h2>
             <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-brand-50 p-3 italic text-gray-900" data-testid="order-message">
               {order.anonymousMessage}
             </blockquote>
@@ -93,7 +97,9 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
 
       {LIVE_STATES.includes(order.state) && (
         <section className="mt-6 rounded-2xl border border-gray-200 p-5" aria-labelledby="next-heading">
-          <h2 id="next-heading" className="text-lg font-bold">{t.nextSteps}</h2>
+          <h2 id="next-heading" className="text-lg font-bold">
+            {t.nextSteps}
+          </h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-gray-800">
             {t.nextStepsList.map((step) => (
               <li key={step}>{step}</li>
@@ -112,7 +118,6 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     </div>
   );
 }
-
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {

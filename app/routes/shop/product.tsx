@@ -20,9 +20,8 @@ import type { Route } from "./+types/product";
  * code only when they come near the screen (until then they are the server's HTML: links and forms that
  * work): components/shop/near-viewport.tsx.
  */
-const ProductGrid = nearViewport(
-  import.meta.env.SSR ? (await import("~/components/shop/product-card")).ProductGrid : undefined,
-  () => import("~/components/shop/product-card").then((module) => module.ProductGrid),
+const ProductGrid = nearViewport(import.meta.env.SSR ? (await import("~/components/shop/product-card")).ProductGrid : undefined, () =>
+  import("~/components/shop/product-card").then((module) => module.ProductGrid),
 );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -34,7 +33,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // The tags are built here, on the server, so that the page's JavaScript carries neither them nor the SEO helpers;
   // likewise the settings the page shows come as data, not with the whole settings module.
-  return { product: found.product, similar: cardProducts(found.similar), meta: productMeta(found.product, origin), deliverySchedule: deliverySchedule(new Date()), withdrawalDays: shopSettings.withdrawalDays };
+  return {
+    product: found.product,
+    similar: cardProducts(found.similar),
+    meta: productMeta(found.product, origin),
+    deliverySchedule: deliverySchedule(new Date()),
+    withdrawalDays: shopSettings.withdrawalDays,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, error }) => data?.meta ?? (isRouteErrorResponse(error) ? (error.data?.meta ?? []) : []);
@@ -46,7 +51,13 @@ function productMeta(product: ShopProduct, origin: string): MetaDescriptor[] {
   return [
     // One line: a description typed with line breaks (CRLF from a textarea) must not differ between the
     // server's HTML, whose parser turns CRLF into LF, and the client, or hydration adds a second tag.
-    ...seoMeta(origin, { title: product.name, description: product.description.replace(/\s+/g, " ").trim().slice(0, 160), path: `/product/${product.slug}`, image, type: "product" }),
+    ...seoMeta(origin, {
+      title: product.name,
+      description: product.description.replace(/\s+/g, " ").trim().slice(0, 160),
+      path: `/product/${product.slug}`,
+      image,
+      type: "product",
+    }),
     { property: "product:price:amount", content: kurusToDecimalString(product.priceKurus) },
     { property: "product:price:currency", content: "TRY" },
     { "script:ld+json": productJsonLd(product, origin) },
@@ -92,7 +103,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">
-          <h2 id="similar-heading" className="mb-4 text-xl font-bold">{productText.similar}</h2>
+          <h2 id="similar-heading" className="mb-4 text-xl font-bold">
+            {productText.similar}
+          </h2>
           <ProductGrid products={similar} headingLevel={3} />
         </section>
       )}

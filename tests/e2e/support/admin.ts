@@ -54,7 +54,9 @@ export function productImageVariants(dataDir: string, productId: string): string
 /** A solid-colour PNG (600×600 unless told) in `dir`; returns its path. */
 export async function makePng(dir: string, name: string, background: { r: number; g: number; b: number }, size = 600): Promise<string> {
   const file = path.join(dir, name);
-  await sharp({ create: { width: size, height: size, channels: 3, background } }).png().toFile(file);
+  await sharp({ create: { width: size, height: size, channels: 3, background } })
+    .png()
+    .toFile(file);
   return file;
 }
 

@@ -46,7 +46,10 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `      ${JSON.stringify(n.target)}  ${n.html.slice(0, 160)}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, "\n        ")}` : ""}`)
+        .map(
+          (n) =>
+            `      ${JSON.stringify(n.target)}  ${n.html.slice(0, 160)}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, "\n        ")}` : ""}`,
+        )
         .join("\n");
       const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : "";
       return `  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;

@@ -33,10 +33,7 @@ export const aboutText = (s: S) => ({
           list: [
             [{ strong: "Gizlilik: " }, "Kimliğinizi alıcıyla asla paylaşmayız."],
             [{ strong: "Neşe: " }, "Her paketi, açıldığı an bir kahkaha koparacakmış gibi hazırlarız."],
-            [
-              { strong: "Saygı: " },
-              "Sürprizler güldürmek içindir. Hakaret, tehdit veya taciz içeren mesajları göndermeyiz.",
-            ],
+            [{ strong: "Saygı: " }, "Sürprizler güldürmek içindir. Hakaret, tehdit veya taciz içeren mesajları göndermeyiz."],
             [
               { strong: "Güven: " },
               `Güvenli ödeme, ${s.withdrawalDays} gün cayma hakkı ve en geç ${s.supportReplyHours} saat içinde yanıt veren bir destek ekibi.`,

@@ -20,11 +20,7 @@ export const contactText = (s: S) => ({
     items: [
       {
         question: "Siparişim ne zaman kargoya verilir?",
-        answer: [
-          `${sameDayDispatch(s)} ${deliveryTimes(s)} Ayrıntılar için `,
-          { to: "/delivery-info", text: "Teslimat Bilgileri" },
-          " sayfamıza göz atın.",
-        ],
+        answer: [`${sameDayDispatch(s)} ${deliveryTimes(s)} Ayrıntılar için `, { to: "/delivery-info", text: "Teslimat Bilgileri" }, " sayfamıza göz atın."],
       },
       {
         question: "Tüm ürünler isimsiz gönderilebilir mi?",
@@ -34,11 +30,7 @@ export const contactText = (s: S) => ({
       },
       {
         question: "Ürünü iade edebilir miyim?",
-        answer: [
-          `Evet. ${withdrawalPeriod(s)} Nasıl yapılacağını `,
-          { to: "/refund-policy", text: "İade Politikası" },
-          " sayfamızda adım adım anlattık.",
-        ],
+        answer: [`Evet. ${withdrawalPeriod(s)} Nasıl yapılacağını `, { to: "/refund-policy", text: "İade Politikası" }, " sayfamızda adım adım anlattık."],
       },
       {
         question: "Siparişimi nasıl takip ederim?",

@@ -40,9 +40,7 @@ export const deliveryInfoDocument = (s: S): LegalDocument => ({
     },
     {
       heading: "Sipariş Takibi",
-      blocks: [
-        "Siparişiniz kargoya verildiğinde kargo takip numarası e-posta adresinize gönderilir ve sipariş onay sayfanızda görünür.",
-      ],
+      blocks: ["Siparişiniz kargoya verildiğinde kargo takip numarası e-posta adresinize gönderilir ve sipariş onay sayfanızda görünür."],
     },
     {
       heading: "Alıcıya Ulaşılamazsa",

@@ -1,6 +1,20 @@
 // The distance sales agreement with the preliminary information form (/distance-sales-agreement).
 import { formatRange } from "../../shop-settings";
-import { companyFacts, deliveryTimes, disputes, emailLink, phoneLink, refundTime, sameDayDispatch, supportReply, withdrawalExceptions, withdrawalPeriod, type Block, type LegalDocument, type S } from "./shared";
+import {
+  companyFacts,
+  deliveryTimes,
+  disputes,
+  emailLink,
+  phoneLink,
+  refundTime,
+  sameDayDispatch,
+  supportReply,
+  withdrawalExceptions,
+  withdrawalPeriod,
+  type Block,
+  type LegalDocument,
+  type S,
+} from "./shared";
 
 const withdrawalHow = (s: S): Block => ({
   list: [
@@ -59,17 +73,11 @@ export const distanceSalesAgreementDocument = (s: S): LegalDocument => ({
         },
         {
           heading: "6. Cayma Hakkının Kullanılamayacağı Durumlar",
-          blocks: [
-            "Mesafeli Sözleşmeler Yönetmeliği'nin 15. maddesi uyarınca aşağıdaki ürünlerde cayma hakkı kullanılamaz:",
-            withdrawalExceptions,
-          ],
+          blocks: ["Mesafeli Sözleşmeler Yönetmeliği'nin 15. maddesi uyarınca aşağıdaki ürünlerde cayma hakkı kullanılamaz:", withdrawalExceptions],
         },
         {
           heading: "7. Şikâyet ve İtirazlar",
-          blocks: [
-            ["Şikâyetlerinizi ", emailLink(s), ` adresine iletebilirsiniz. ${supportReply(s)}`],
-            disputes,
-          ],
+          blocks: [["Şikâyetlerinizi ", emailLink(s), ` adresine iletebilirsiniz. ${supportReply(s)}`], disputes],
         },
       ],
     },
@@ -171,13 +179,7 @@ export const distanceSalesAgreementDocument = (s: S): LegalDocument => ({
         `Kime: ${s.companyName}, ${s.address}, ${s.email}`,
         "İşbu bildirimle, aşağıda bilgileri yer alan ürünlerin satışına ilişkin sözleşmeden cayma hakkımı kullandığımı bildiririm.",
         {
-          list: [
-            "Sipariş numarası:",
-            "Sipariş tarihi / teslim tarihi:",
-            "Ürün(ler):",
-            "Adı soyadı ve siparişte kullanılan e-posta adresi:",
-            "Tarih:",
-          ],
+          list: ["Sipariş numarası:", "Sipariş tarihi / teslim tarihi:", "Ürün(ler):", "Adı soyadı ve siparişte kullanılan e-posta adresi:", "Tarih:"],
         },
       ],
     },

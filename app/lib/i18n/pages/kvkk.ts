@@ -15,18 +15,9 @@ export const kvkkDocument = (s: S): LegalDocument => ({
         {
           list: [
             [{ strong: "Kimlik: " }, "hediyenin alıcısının adı soyadı."],
-            [
-              { strong: "İletişim: " },
-              "alıcının adresi, şehri, posta kodu ve telefon numarası; göndericinin e-posta adresi.",
-            ],
-            [
-              { strong: "Müşteri işlem: " },
-              "sipariş numarası ve içeriği, isimsiz mesaj, sipariş ve teslimat durumu, talep ve şikâyetler.",
-            ],
-            [
-              { strong: "Finans: " },
-              "ödeme tutarı, ödeme durumu ve işlem numarası. Kart bilgileri Şirketimizce işlenmez; ödeme kuruluşunca işlenir.",
-            ],
+            [{ strong: "İletişim: " }, "alıcının adresi, şehri, posta kodu ve telefon numarası; göndericinin e-posta adresi."],
+            [{ strong: "Müşteri işlem: " }, "sipariş numarası ve içeriği, isimsiz mesaj, sipariş ve teslimat durumu, talep ve şikâyetler."],
+            [{ strong: "Finans: " }, "ödeme tutarı, ödeme durumu ve işlem numarası. Kart bilgileri Şirketimizce işlenmez; ödeme kuruluşunca işlenir."],
             [{ strong: "İşlem güvenliği: " }, "IP adresi, tarih-saat bilgisi ve güvenlik kayıtları."],
           ],
         },

@@ -4,9 +4,7 @@ import { companyFacts, refundTime, type LegalDocument, type S } from "./shared";
 export const legalNoticeDocument = (s: S): LegalDocument => ({
   title: "Yasal Uyarı",
   description: `${s.shopName} internet sitesinin kullanımına ilişkin yasal uyarı: site sahibi, fikrî mülkiyet, sorumluluk ve tüketici hakları.`,
-  lead: [
-    `${s.website} internet sitesine erişen veya siteyi kullanan herkes aşağıdaki yasal uyarıyı okumuş ve kabul etmiş sayılır.`,
-  ],
+  lead: [`${s.website} internet sitesine erişen veya siteyi kullanan herkes aşağıdaki yasal uyarıyı okumuş ve kabul etmiş sayılır.`],
   sections: [
     { heading: "Site Sahibi", blocks: [companyFacts(s)] },
     {

@@ -91,9 +91,7 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
     },
     {
       heading: "Yaş Sınırı",
-      blocks: [
-        `Hizmetlerimiz ${s.minimumAge} yaşından büyükler içindir; ${s.minimumAge} yaşından küçüklere ait verileri bilerek toplamayız.`,
-      ],
+      blocks: [`Hizmetlerimiz ${s.minimumAge} yaşından büyükler içindir; ${s.minimumAge} yaşından küçüklere ait verileri bilerek toplamayız.`],
     },
     {
       heading: "Değişiklikler",

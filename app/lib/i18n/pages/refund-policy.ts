@@ -20,66 +20,40 @@ export const refundPolicyDocument = (s: S): LegalDocument => ({
         {
           ordered: true,
           list: [
-            [
-              "Sipariş numaranızla birlikte ",
-              emailLink(s),
-              " adresine cayma bildiriminizi gönderin. Açık ve yazılı bir beyan yeterlidir.",
-            ],
+            ["Sipariş numaranızla birlikte ", emailLink(s), " adresine cayma bildiriminizi gönderin. Açık ve yazılı bir beyan yeterlidir."],
             "Size ücretsiz iade kargo kodu gönderelim.",
             "Ürünü, mümkünse orijinal ambalajında ve kullanılmamış olarak iade koduyla kargoya verin.",
             refundTime(s),
           ],
         },
-        [
-          "Cayma bildirimi için bir örnek ",
-          { to: "/distance-sales-agreement#cayma-bildirimi", text: "Mesafeli Satış Sözleşmesi" },
-          " sayfasında yer alır.",
-        ],
+        ["Cayma bildirimi için bir örnek ", { to: "/distance-sales-agreement#cayma-bildirimi", text: "Mesafeli Satış Sözleşmesi" }, " sayfasında yer alır."],
       ],
     },
     {
       heading: "İade Kargo Ücreti",
-      blocks: [
-        "Size verdiğimiz iade koduyla anlaşmalı kargo firmamız üzerinden gönderilen iadelerde kargo ücreti bize aittir.",
-      ],
+      blocks: ["Size verdiğimiz iade koduyla anlaşmalı kargo firmamız üzerinden gönderilen iadelerde kargo ücreti bize aittir."],
     },
     {
       heading: "Cayma Hakkının Kullanılamadığı Durumlar",
-      blocks: [
-        "Mesafeli Sözleşmeler Yönetmeliği'nin 15. maddesi uyarınca aşağıdaki ürünlerde cayma hakkı kullanılamaz:",
-        withdrawalExceptions,
-      ],
+      blocks: ["Mesafeli Sözleşmeler Yönetmeliği'nin 15. maddesi uyarınca aşağıdaki ürünlerde cayma hakkı kullanılamaz:", withdrawalExceptions],
     },
     {
       heading: "Hasarlı, Hatalı veya Ayıplı Ürünler",
       blocks: [
         "Ürün hasarlı, hatalı veya ayıplı ulaştıysa fotoğrafıyla birlikte bize yazın. 6502 sayılı Kanun'un 11. maddesi uyarınca dilediğiniz seçimlik hakkı kullanabilirsiniz:",
         {
-          list: [
-            "Sözleşmeden dönme (ücret iadesi)",
-            "Ayıp oranında bedel indirimi",
-            "Ücretsiz onarım",
-            "Ürünün ayıpsız bir misli ile değiştirilmesi",
-          ],
+          list: ["Sözleşmeden dönme (ücret iadesi)", "Ayıp oranında bedel indirimi", "Ücretsiz onarım", "Ürünün ayıpsız bir misli ile değiştirilmesi"],
         },
         "Bu durumda kargo dahil tüm masraflar bize aittir.",
       ],
     },
     {
       heading: "Sipariş İptali",
-      blocks: [
-        [
-          "Siparişiniz kargoya verilmeden önce ",
-          emailLink(s),
-          ` adresine yazarak iptal edebilirsiniz. ${refundTime(s)}`,
-        ],
-      ],
+      blocks: [["Siparişiniz kargoya verilmeden önce ", emailLink(s), ` adresine yazarak iptal edebilirsiniz. ${refundTime(s)}`]],
     },
     {
       heading: "Geri Ödeme",
-      blocks: [
-        `${refundTime(s)} Tutarın hesabınıza veya kart ekstrenize yansıma süresi bankanıza bağlıdır.`,
-      ],
+      blocks: [`${refundTime(s)} Tutarın hesabınıza veya kart ekstrenize yansıma süresi bankanıza bağlıdır.`],
     },
     {
       heading: "İade ve İsimsizlik",

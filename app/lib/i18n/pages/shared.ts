@@ -10,10 +10,7 @@ export type Inline = string | { to: string; text: string } | { href: string; tex
 /** A paragraph or list item: plain text or a sequence of inline pieces. */
 export type Rich = string | readonly Inline[];
 /** A block of a section: a paragraph, a list, or label/value facts (company details). */
-export type Block =
-  | Rich
-  | { list: readonly Rich[]; ordered?: boolean }
-  | { facts: readonly (readonly [label: string, value: Rich])[] };
+export type Block = Rich | { list: readonly Rich[]; ordered?: boolean } | { facts: readonly (readonly [label: string, value: Rich])[] };
 
 export interface LegalSection {
   /** Anchor id, for in-page links (e.g. the checkout links to #on-bilgilendirme-formu). */

@@ -6,7 +6,6 @@ import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/about";
 import { ShopIcon } from "~/components/shop/shop-icon";
 
-
 const text = aboutText(shopSettings);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -23,17 +22,11 @@ export default function AboutPage() {
         <p className="text-2xl font-bold">{text.cta.title}</p>
         <p className="mt-1 text-brand-50">{text.cta.text}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link
-            to="/products"
-            className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50"
-          >
+          <Link to="/products" className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
             {text.cta.products}
             <ShopIcon name="arrow-right" className="h-4 w-4" />
           </Link>
-          <Link
-            to="/contact"
-            className="inline-flex items-center rounded-lg border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
-          >
+          <Link to="/contact" className="inline-flex items-center rounded-lg border border-white px-5 py-2.5 font-semibold text-white hover:bg-brand-600">
             {text.cta.contact}
           </Link>
         </div>

@@ -8,7 +8,6 @@ import { phoneHref, shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/contact";
 import { ShopIcon } from "~/components/shop/shop-icon";
 
-
 const text = contactText(shopSettings);
 
 export const meta: Route.MetaFunction = ({ matches }) =>

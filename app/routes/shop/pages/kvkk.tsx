@@ -6,8 +6,7 @@ import type { Route } from "./+types/kvkk";
 
 const doc = kvkkDocument(shopSettings);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/kvkk" });
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/kvkk" });
 
 export default function KvkkPage() {
   return <LegalPage doc={doc} />;

@@ -6,8 +6,7 @@ import type { Route } from "./+types/terms";
 
 const doc = termsDocument(shopSettings);
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/terms" });
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/terms" });
 
 export default function TermsPage() {
   return <LegalPage doc={doc} />;

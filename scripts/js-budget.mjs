@@ -105,7 +105,7 @@ async function measure(browser, base, page, window) {
   if (!response?.ok()) throw new Error(`js-budget: ${page} answered ${response?.status()}`);
   // What loads after the page's own code starts once React has hydrated (on a busy machine, well after idle).
   await tab.waitForFunction(() => window.__reactRouterDataRouter?.state?.initialized === true);
-  await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await tab.evaluate(() => new Promise((resolve) => globalThis.requestAnimationFrame(() => setTimeout(resolve, 0))));
   await tab.waitForLoadState("networkidle");
   while (Date.now() - lastActivity < quietMs) await tab.waitForTimeout(quietMs - (Date.now() - lastActivity));
   await tab.waitForLoadState("networkidle");

@@ -24,6 +24,7 @@ function lookupRequest(fields: Record<string, string>) {
 describeEachDatabase("order lookup", (getDb, kind: DatabaseKind) => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are built by hand here
   const post = async (fields: Record<string, string>): Promise<any> =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same
     lookupAction({ request: lookupRequest(fields), context: routeContext(getDb()), params: {} } as any);
 
   it(`the right pair (any letter case, spaces around) redirects to the order page [${kind}]`, async () => {

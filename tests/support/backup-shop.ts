@@ -318,17 +318,15 @@ export async function changeThings(db: Database, dataDir: string, seeded: Awaite
       paymentMethod: "simulated",
     })
     .returning();
-  await db
-    .insert(orderItems)
-    .values({
-      orderId: order.id,
-      productId: seeded.products[0].id,
-      productName: "x",
-      productSlug: "x",
-      unitPriceKurus: 100,
-      shippingCostKurus: 0,
-      quantity: 1,
-    });
+  await db.insert(orderItems).values({
+    orderId: order.id,
+    productId: seeded.products[0].id,
+    productName: "x",
+    productSlug: "x",
+    unitPriceKurus: 100,
+    shippingCostKurus: 0,
+    quantity: 1,
+  });
   await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, "sahip@example.com"));
   await storage.put("products/new_1_yeni.webp", randomBytes(500));
   fs.rmSync(path.join(dataDir, "outbox"), { recursive: true });

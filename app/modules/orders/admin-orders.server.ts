@@ -275,13 +275,12 @@ export async function noteOrder(
   return (await addOrderNote(db, id, text, actor, now, audit)) ? { ok: true, changed: true } : { ok: false, reason: "not-found" };
 }
 
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** Trims, drops control characters and folds inner white space. */
 export function normaliseTrackingNumber(input: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return input
-    .replace(/[\u0000-\u001f\u007f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return input.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
 }
 
 /**

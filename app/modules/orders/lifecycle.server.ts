@@ -94,19 +94,17 @@ export async function changePaymentStatuses(
     .update(orders)
     .set({ ...extra, paymentStatus: to, updatedAt: now })
     .where(ids.length === 1 ? eq(orders.id, ids[0]) : inArray(orders.id, ids));
-  await tx
-    .insert(orderEvents)
-    .values(
-      before.map((row) => ({
-        orderId: row.id,
-        kind: "payment_status" as const,
-        oldValue: row.paymentStatus,
-        newValue: to,
-        note: note ?? null,
-        actor,
-        createdAt: now,
-      })),
-    );
+  await tx.insert(orderEvents).values(
+    before.map((row) => ({
+      orderId: row.id,
+      kind: "payment_status" as const,
+      oldValue: row.paymentStatus,
+      newValue: to,
+      note: note ?? null,
+      actor,
+      createdAt: now,
+    })),
+  );
   return before.map((row) => ({ id: row.id, from: row.paymentStatus }));
 }
 

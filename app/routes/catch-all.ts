@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { notFoundNoticeCookie } from "~/lib/not-found-notice.server";
+import { notFoundNoticeCookie } from "~/modules/platform/not-found-notice.server";
 import type { Route } from "./+types/catch-all";
 
 // Any other path redirects to /, which then says that the page asked for was not found.

@@ -7,7 +7,7 @@ const sprite = fs.readFileSync(path.join(dir, "icons.svg"), "utf8");
 const iconSource = fs.readFileSync(path.join(dir, "shop-icon.tsx"), "utf8");
 
 const symbolIds = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]);
-const iconNames = [...(/export type IconName = ([^;]+);/.exec(iconSource)?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+const iconNames = [...(/export type IconName =\s*([^;]+);/.exec(iconSource)?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1]);
 
 describe("the icon sprite", () => {
   it("has a symbol for every IconName the components may use, and none besides", () => {

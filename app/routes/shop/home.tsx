@@ -5,7 +5,7 @@ import { homeRowsText } from "~/lib/i18n/listing-home";
 import { notFoundNoticeText } from "~/lib/i18n/not-found-notice";
 import { homeText } from "~/lib/i18n/pages/home";
 import { listingHref } from "~/lib/listing-params";
-import { clearNotFoundNotice, hasNotFoundNotice } from "~/lib/not-found-notice.server";
+import { clearNotFoundNotice, hasNotFoundNotice } from "~/modules/platform/not-found-notice.server";
 import { publicOriginFrom, seoMeta } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import { cachedHomeRows, type HomeRow } from "~/modules/catalog/cache.server";

@@ -1,0 +1,116 @@
+// Placing an order (place-order.server.ts) on a real test database: the stored order, its lines, and the stock.
+import { count, desc, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { orderItems, orders, products } from "~/db/schema";
+import { insertProduct } from "../../../tests/support/catalog-fixtures";
+import { describeEachDatabase } from "../../../tests/support/databases";
+import { checkoutFields, orderRow, stockOf } from "../../../tests/support/order-fixtures";
+import { OrderRefusedError, placeOrder } from "./place-order.server";
+
+async function orderCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders);
+  return row.n;
+}
+
+async function linesOf(db: Database, orderId: string) {
+  return db
+    .select({
+      productName: orderItems.productName,
+      unitPriceKurus: orderItems.unitPriceKurus,
+      shippingCostKurus: orderItems.shippingCostKurus,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(desc(orderItems.unitPriceKurus));
+}
+
+describeEachDatabase("placing an order", (getDb) => {
+  it("stores the database's prices, not the ones posted, and takes the stock", async () => {
+    const db = getDb();
+    const mug = await insertProduct(db, { name: "Sipariş Kupa", priceKurus: 14999, shippingCostKurus: 2999, stock: 10 });
+    // A browser may post prices along with the ids; the order never reads them.
+    const posted = [{ productId: mug.id, quantity: 2, price: 1, shippingCost: 0 }];
+    const placed = await placeOrder(db, { fields: checkoutFields, items: posted, paymentMethod: "simulated" });
+    expect(placed).toMatchObject({ created: true, totalKurus: 2 * 14999 + 2999 });
+    expect(await orderRow(db, placed.id)).toMatchObject({
+      subtotalKurus: 2 * 14999,
+      shippingKurus: 2999,
+      totalKurus: 2 * 14999 + 2999,
+      recipientName: "Ayşe Yılmaz",
+      senderEmail: "gonderen@example.com",
+    });
+    expect(await linesOf(db, placed.id)).toEqual([{ productName: "Sipariş Kupa", unitPriceKurus: 14999, shippingCostKurus: 2999, quantity: 2 }]);
+    expect(await stockOf(db, mug.id)).toBe(8);
+  });
+
+  it("charges the highest shipping among the lines once, and merges lines of one product", async () => {
+    const db = getDb();
+    const mug = await insertProduct(db, { name: "Kargo Kupa", priceKurus: 10000, shippingCostKurus: 2999, stock: 5 });
+    const frame = await insertProduct(db, { name: "Kargo Çerçeve", priceKurus: 25000, shippingCostKurus: 4999, stock: 5 });
+    const placed = await placeOrder(db, {
+      fields: checkoutFields,
+      items: [
+        { productId: mug.id, quantity: 1 },
+        { productId: frame.id, quantity: 1 },
+        { productId: mug.id, quantity: 2 },
+      ],
+      paymentMethod: "simulated",
+    });
+    expect(await orderRow(db, placed.id)).toMatchObject({ subtotalKurus: 3 * 10000 + 25000, shippingKurus: 4999, totalKurus: 3 * 10000 + 25000 + 4999 });
+    expect(await linesOf(db, placed.id)).toEqual([
+      { productName: "Kargo Çerçeve", unitPriceKurus: 25000, shippingCostKurus: 4999, quantity: 1 },
+      { productName: "Kargo Kupa", unitPriceKurus: 10000, shippingCostKurus: 2999, quantity: 3 },
+    ]);
+    expect(await stockOf(db, mug.id)).toBe(2);
+    expect(await stockOf(db, frame.id)).toBe(4);
+  });
+
+  it("is refused as out of stock, naming the product, and changes nothing", async () => {
+    const db = getDb();
+    const plenty = await insertProduct(db, { name: "Bol Kupa", stock: 10 });
+    const scarce = await insertProduct(db, { name: "Az Kupa", stock: 1 });
+    const ordersBefore = await orderCount(db);
+    const refused = await placeOrder(db, {
+      fields: checkoutFields,
+      items: [
+        { productId: plenty.id, quantity: 2 },
+        { productId: scarce.id, quantity: 2 },
+      ],
+      paymentMethod: "simulated",
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(OrderRefusedError);
+    expect(refused).toMatchObject({ reason: "outOfStock", productName: "Az Kupa", available: 1 });
+    expect(await stockOf(db, plenty.id)).toBe(10);
+    expect(await stockOf(db, scarce.id)).toBe(1);
+    expect(await orderCount(db)).toBe(ordersBefore);
+  });
+
+  it("is refused as unavailable for an inactive product, and changes nothing", async () => {
+    const db = getDb();
+    const hidden = await insertProduct(db, { name: "Kaldırılan Kupa", stock: 4, isActive: false });
+    const ordersBefore = await orderCount(db);
+    const refused = await placeOrder(db, { fields: checkoutFields, items: [{ productId: hidden.id, quantity: 1 }], paymentMethod: "simulated" }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(OrderRefusedError);
+    expect(refused).toMatchObject({ reason: "unavailable", productName: "Kaldırılan Kupa" });
+    expect(await stockOf(db, hidden.id)).toBe(4);
+    expect(await orderCount(db)).toBe(ordersBefore);
+  });
+
+  it("is refused for an empty cart", async () => {
+    const refused = await placeOrder(getDb(), { fields: checkoutFields, items: [], paymentMethod: "simulated" }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ reason: "emptyCart" });
+  });
+
+  it("uses the price of the moment it is placed", async () => {
+    const db = getDb();
+    const mug = await insertProduct(db, { name: "Zamlı Sipariş Kupa", priceKurus: 10000, shippingCostKurus: 2000, stock: 3 });
+    await db.update(products).set({ priceKurus: 12500, shippingCostKurus: 0 }).where(eq(products.id, mug.id));
+    const placed = await placeOrder(db, { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated" });
+    expect(placed.totalKurus).toBe(12500);
+    expect(await linesOf(db, placed.id)).toEqual([{ productName: "Zamlı Sipariş Kupa", unitPriceKurus: 12500, shippingCostKurus: 0, quantity: 1 }]);
+  });
+});

@@ -5,18 +5,10 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PaytrStandin, startPaytrStandin } from "../../../tests/support/paytr-standin";
 import { type PaytrCredentials, PaytrRequestError, paytrIframeUrl, paytrTokenRequestBody, requestPaytrToken, verifyPaytrNotification } from "./paytr.server";
+import { paytrTestBasketLines, paytrTestCredentials } from "../../../tests/support/paytr-fixtures";
 
-const creds: PaytrCredentials = {
-  merchantId: "123456",
-  merchantKey: "KEYabc123XYZ7890",
-  merchantSalt: "SALTdef456ghi789",
-  testMode: true,
-};
-
-const basketLines = [
-  { name: "Çiçek Buketi", unitPriceKurus: 1800, quantity: 1 },
-  { name: "Kupa", unitPriceKurus: 828, quantity: 2 },
-];
+const creds = paytrTestCredentials;
+const basketLines = paytrTestBasketLines;
 
 describe("requestPaytrToken", () => {
   let standin: PaytrStandin;

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import {
   PAYTR_CONFIG_MISSING,
   PaytrConfigError,
-  type PaytrCredentials,
   paytrBasket,
   paytrCredentialsFrom,
   paytrIframeUrl,
@@ -18,18 +17,10 @@ import {
   paytrTokenRequestBody,
   verifyPaytrNotification,
 } from "./paytr.server";
+import { paytrTestBasketLines, paytrTestCredentials } from "../../../tests/support/paytr-fixtures";
 
-const creds: PaytrCredentials = {
-  merchantId: "123456",
-  merchantKey: "KEYabc123XYZ7890",
-  merchantSalt: "SALTdef456ghi789",
-  testMode: true,
-};
-
-const basketLines = [
-  { name: "Çiçek Buketi", unitPriceKurus: 1800, quantity: 1 },
-  { name: "Kupa", unitPriceKurus: 828, quantity: 2 },
-];
+const creds = paytrTestCredentials;
+const basketLines = paytrTestBasketLines;
 
 // printf '%s' '[["Çiçek Buketi","18.00",1],["Kupa","8.28",2]]' | base64 -w0
 const BASKET_B64 = "W1siw4dpw6dlayBCdWtldGkiLCIxOC4wMCIsMV0sWyJLdXBhIiwiOC4yOCIsMl1d";

@@ -9,6 +9,9 @@ import { tr } from "../../app/lib/i18n/tr";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, SPECIAL_MUG } from "./support/shop";
 
+/** ADDED_NOTICE_MS of app/components/shop/product-added-notice.tsx (that module imports an SVG Playwright cannot load). */
+const NOTICE_CLOSES_AFTER_MS = 6000;
+
 /** Demo catalogue: 3 images; and a product with no stock (app/lib/i18n/demo-catalog.ts). */
 const MUG_IMAGES = 3;
 const SOLD_OUT = { slug: "cilgin-ev-arkadasi-karton-figuru" };
@@ -104,6 +107,10 @@ for (const size of SIZES) {
       const name = (await card.getByRole("link").first().innerText()).trim();
       await card.getByRole("button", { name: productText.addToCart }).click();
       const notice = page.getByRole("status").filter({ hasText: productPageText.addedNamed(name) });
+      await expect(notice).toBeVisible();
+      // A shopper reading it (the pointer on it) keeps it open past its closing time.
+      await notice.hover();
+      await page.waitForTimeout(NOTICE_CLOSES_AFTER_MS + 500);
       await expect(notice).toBeVisible();
       await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -12,6 +12,19 @@ const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
 const MIN = 44;
 
+/**
+ * The element's box once the scroll that brought it into view has settled: right after scrolling to the
+ * footer, Chromium may answer "no box" for a moment while the element is plainly laid out.
+ */
+async function settledBox(target: Locator) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const box = await target.boundingBox();
+    if (box) return box;
+    await target.page().waitForTimeout(100);
+  }
+  return null;
+}
+
 /** Each element's clickable box, named for the failure message, and any smaller than 44 px either way. */
 async function smallTargets(targets: Locator, what: string): Promise<string[]> {
   const count = await targets.count();
@@ -20,7 +33,7 @@ async function smallTargets(targets: Locator, what: string): Promise<string[]> {
   for (let i = 0; i < count; i++) {
     const target = targets.nth(i);
     await target.scrollIntoViewIfNeeded();
-    const box = await target.boundingBox();
+    const box = await settledBox(target);
     if (!box || box.height < MIN || box.width < MIN) {
       const name = ((await target.getAttribute("aria-label")) ?? (await target.innerText())).trim() || (await target.getAttribute("href"));
       small.push(`${what} "${name}": ${box ? `${Math.round(box.width)}×${Math.round(box.height)}` : "not laid out"}`);

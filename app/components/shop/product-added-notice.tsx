@@ -6,7 +6,7 @@ import type { AddResult } from "~/lib/cart";
 import { productAddedText } from "~/lib/i18n/product-added";
 import { ShopIcon } from "./shop-icon";
 
-/** How long the notice stays before it closes by itself. */
+/** How long the notice stays before it closes by itself, counted again once the pointer or focus leaves it (WCAG 2.2.1). */
 export const ADDED_NOTICE_MS = 6000;
 
 /** What the shopper is told when fewer pieces than asked went in; null when all did (docs/product.md#cart-limits). */
@@ -53,17 +53,26 @@ export function ProductAddedNotice() {
       current = null;
     };
   }, []);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const reading = held.pointer || held.focus;
   useEffect(() => {
-    if (!notice) return;
+    if (!notice || reading) return;
     const timer = window.setTimeout(() => publish(null), ADDED_NOTICE_MS);
     return () => window.clearTimeout(timer);
-  }, [notice]);
+  }, [notice, reading]);
   if (!isOwner) return null;
   return (
     // Present (empty) from hydration on, so screen readers announce what appears in it.
     <div role="status" className="added-notice" data-testid="added-notice">
       {notice && (
-        <p>
+        <p
+          onPointerEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+          onPointerLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+          onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
+          }}
+        >
           <ShopIcon name={notice.added ? "check" : "cart-plain"} className="h-5 w-5 shrink-0 text-emerald-300" />
           <span>{notice.text}</span>
           <Link to="/cart" className="shrink-0 font-semibold underline">

@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 // Relative, not "~/", so drizzle-kit can load the schema too.
+import type { OrderSeller } from "../lib/shop-settings";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../lib/order-lifecycle";
 import { foldTurkishSql } from "../modules/platform/turkish-sql.server";
 
@@ -154,6 +155,11 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
     /** When the sender's and recipient's personal data were erased (docs/product.md#kvkk); amounts, items and dates stay. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /**
+     * The seller as the shop's settings named it when the order was placed (app/modules/settings): the order's
+     * page and mails keep showing it after the owner changes the settings. Null for orders placed before it was kept.
+     */
+    seller: jsonb("seller").$type<OrderSeller>(),
   },
   (t) => [
     check("orders_status", sql.raw(`status IN (${sqlList(ORDER_STATUSES)})`)),
@@ -473,4 +479,19 @@ export const adminAuditLog = pgTable(
     index("admin_audit_log_actor_created_idx").on(t.actorEmail, t.createdAt.desc()),
     index("admin_audit_log_action_created_idx").on(t.action, t.createdAt.desc()),
   ],
+);
+
+/**
+ * The shop's settings (one row, id 1): the owner's company, appearance, shipping, calendar, legal and notice
+ * settings as one JSON document in the shape of app/lib/shop-settings.ts#ShopSettings, read through
+ * app/modules/settings/shop-settings.server.ts. No row: the demo company (a fresh install).
+ */
+export const shopSettingsTable = pgTable(
+  "shop_settings",
+  {
+    id: integer("id").primaryKey(),
+    data: jsonb("data").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
 );

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   "account.session_end",
   "data_request.export",
   "data_request.anonymise",
+  "settings.update",
   "security.sign_in_failed",
   "security.two_factor_failed",
 ] as const;
@@ -36,7 +37,7 @@ export type AuditActionKind = AuditAction extends `${infer Kind}.${string}` ? Ki
 export const AUDIT_ACTION_KINDS = [...new Set(AUDIT_ACTIONS.map(auditActionKind))] as AuditActionKind[];
 
 /** What a record is about; `admin` is an admin account, `data_request` one person's KVKK request (never their e-mail). */
-export const AUDIT_TARGET_TYPES = ["product", "category", "order", "admin", "data_request"] as const;
+export const AUDIT_TARGET_TYPES = ["product", "category", "order", "admin", "data_request", "settings"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** "order.status" → "order". */

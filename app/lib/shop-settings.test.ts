@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CARRIER_IDS, carrierTrackingUrl, findCarrier, formatRange, phoneHref, shopSettings } from "./shop-settings";
+import { carrierTrackingUrl, DEMO_SHOP_SETTINGS, findCarrier, formatRange, fullAddress, isDemoCompany, phoneHref } from "./shop-settings";
+
+const shopSettings = DEMO_SHOP_SETTINGS;
 
 describe("shop settings (the one source of the legal figures)", () => {
   it("holds the figures of docs/product.md#legal-and-company-pages", () => {
@@ -31,6 +33,14 @@ describe("shop settings (the one source of the legal figures)", () => {
     expect(shopSettings.taxNumber).toMatch(/^\d{10}$/);
   });
 
+  it("prints the address with its district and province, and knows the demo company by its name or tax number", () => {
+    expect(fullAddress(shopSettings)).toBe("Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul");
+    expect(isDemoCompany(shopSettings)).toBe(true);
+    expect(isDemoCompany({ companyName: "Başka Ltd. Şti.", taxNumber: shopSettings.taxNumber })).toBe(true);
+    expect(isDemoCompany({ companyName: shopSettings.companyName, taxNumber: "1111111111" })).toBe(true);
+    expect(isDemoCompany({ companyName: "Başka Ltd. Şti.", taxNumber: "1111111111" })).toBe(false);
+  });
+
   it("formats ranges with an en dash and single values plainly", () => {
     expect(formatRange({ min: 1, max: 3 })).toBe("1–3");
     expect(formatRange({ min: 2, max: 2 })).toBe("2");
@@ -57,7 +67,7 @@ describe("shipping carriers (docs/product.md#shipping-carriers)", () => {
       expect(carrier.trackingUrl, carrier.id).toMatch(/^https:\/\/[^\s]+\{code\}/);
     }
     expect(findCarrier("other")?.trackingUrl).toBeNull();
-    expect(new Set(CARRIER_IDS).size).toBe(CARRIER_IDS.length);
+    expect(new Set(shopSettings.carriers.map((c) => c.id)).size).toBe(shopSettings.carriers.length);
   });
 
   it("builds the tracking link with the number URL-encoded, and none without carrier, link or number", () => {

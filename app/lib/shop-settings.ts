@@ -1,64 +1,163 @@
 import { shippingText } from "./i18n/shipping";
 
-// The one source of the shop's facts (docs/product.md#legal-and-company-pages). Every legal and company page reads its figures here,
-// so no two pages can disagree. Not secret: safe for the browser.
-export const shopSettings = {
+// The shop's facts and rules (docs/product.md#shop-settings): the shape, and the demo company's values a fresh
+// install starts with. The owner edits them at /admin/settings; the server reads them through one module
+// (app/modules/settings/shop-settings.server.ts) and hands pages what they show. Not secret: safe for the browser.
+
+export const COMPANY_TYPES = ["sahis", "limited", "anonim"] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+export interface DayRange {
+  min: number;
+  max: number;
+}
+
+/** A carrier the admin picks from when shipping; `trackingUrl` has `{code}` where the tracking number goes. */
+export interface Carrier {
+  id: string;
+  name: string;
+  enabled: boolean;
+  trackingUrl: string | null;
+}
+
+/** A bayram: its arife (a half day), its first day and how many days it lasts (all holidays). */
+export interface ReligiousHoliday {
+  name: string;
+  arife: string;
+  first: string;
+  days: number;
+}
+
+/** Days the shop itself is closed (a stock-taking week): no dispatch from `from` to `to`, both included. */
+export interface ClosedDays {
+  name: string;
+  from: string;
+  to: string;
+}
+
+export type ShippingRuleKind = "highest" | "flat";
+
+/** How shipping is charged (docs/product.md#shipping): amounts in kuruş. */
+export interface ShippingRule {
+  /** "highest": the highest shipping cost among the lines; "flat": `flatFee` for every order. */
+  kind: ShippingRuleKind;
+  flatFee: number;
+  /** Orders whose items come to at least this much ship free; null: never. */
+  freeFrom: number | null;
+}
+
+export interface ShopSettings {
+  shopName: string;
+  companyName: string;
+  companyType: CompanyType;
+  /** Street, number and postcode; the district and province follow. */
+  address: string;
+  district: string;
+  province: string;
+  email: string;
+  phone: string;
+  taxOffice: string;
+  /** VKN (10 digits) or, for a sole trader, TCKN (11 digits). */
+  taxNumber: string;
+  mersisNumber: string;
+  /** The company's KEP address; empty when it has none. */
+  kepAddress: string;
+  /** The shop's web address as printed in the legal texts. */
+  website: string;
+  /** The WhatsApp number as written, with its country code, and the full addresses of the shop's pages; empty: not shown. */
+  social: { whatsapp: string; instagram: string; facebook: string; x: string; tiktok: string; youtube: string };
+  appearance: {
+    /** Stored image keys (app/modules/media), null: the shop's name and icon. */
+    logo: string | null;
+    favicon: string | null;
+    /** A hex colour that white text reads on (WCAG AA). */
+    brandColor: string;
+    heroTitle: string;
+    heroText: string;
+    heroImage: string | null;
+  };
+  shipping: ShippingRule;
+  delivery: {
+    turkeyBusinessDays: DayRange;
+    istanbulBusinessDays: number;
+    cyprusBusinessDays: DayRange;
+    /** Orders placed before this time on a weekday leave the same day. */
+    sameDayDispatchCutoff: string;
+    /** Mesafeli Sözleşmeler Yönetmeliği m.16: delivery never later than this many days after the order. */
+    legalMaxDays: number;
+  };
+  /** In the list's order; an order keeps only the carrier's id. */
+  carriers: Carrier[];
+  deliveryCalendar: {
+    utcOffsetHours: number;
+    halfDayDispatchCutoff: string;
+    /** MM-DD. */
+    fixedHolidays: string[];
+    /** MM-DD, the afternoon off. */
+    fixedHalfDays: string[];
+    religiousHolidays: ReligiousHoliday[];
+    closedDays: ClosedDays[];
+  };
+  /** Right of withdrawal (cayma hakkı), counted from delivery to the recipient; never below 14. */
+  withdrawalDays: number;
+  /** Refund to the original payment method, counted from the withdrawal notice reaching us. */
+  refundBusinessDays: DayRange;
+  supportReplyHours: number;
+  /** KVKK m.13: applications are answered within this many days. */
+  dataRequestDays: number;
+  minimumAge: number;
+  /** An order's personal data are anonymised once it is this many years old (never below LEGAL_MIN_ORDER_YEARS). */
+  dataRetention: { orderYears: number };
+  /** Where new-order notices go; empty: SHOP_NOTIFY_EMAIL. */
+  notifications: { newOrderEmail: string };
+}
+
+/** The seller's identity an order keeps from the settings in force when it was placed (orders.seller). */
+export type OrderSeller = Pick<
+  ShopSettings,
+  | "shopName"
+  | "companyName"
+  | "companyType"
+  | "address"
+  | "district"
+  | "province"
+  | "email"
+  | "phone"
+  | "taxOffice"
+  | "taxNumber"
+  | "mersisNumber"
+  | "kepAddress"
+  | "website"
+>;
+
+export function orderSellerFrom(settings: ShopSettings): OrderSeller {
+  const { shopName, companyName, companyType, address, district, province, email, phone, taxOffice, taxNumber, mersisNumber, kepAddress, website } = settings;
+  return { shopName, companyName, companyType, address, district, province, email, phone, taxOffice, taxNumber, mersisNumber, kepAddress, website };
+}
+
+/** Distance-sales records are kept 3 years (Mesafeli Sözleşmeler Yönetmeliği): retention never shorter. */
+export const LEGAL_MIN_ORDER_YEARS = 3;
+/** Cayma hakkı: never fewer days than the law's 14. */
+export const LEGAL_MIN_WITHDRAWAL_DAYS = 14;
+
+/**
+ * The demo company a fresh install starts with. Its facts are made up: until the owner enters their own, every
+ * shop page says the shop is being set up and live payments are refused (isDemoCompany).
+ */
+export const DEMO_SHOP_SETTINGS: ShopSettings = {
   shopName: "Sürpriz Hediye",
   companyName: "Sürpriz Hediye E-Ticaret Ltd. Şti.",
-  address: "Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul",
+  companyType: "limited",
+  address: "Caferağa Mah. Moda Cad. No: 12, 34710",
+  district: "Kadıköy",
+  province: "İstanbul",
   email: "destek@surprizhediye.com.tr",
   phone: "+90 216 555 01 23",
   taxOffice: "Kadıköy Vergi Dairesi",
   taxNumber: "1234567890",
   mersisNumber: "0123456789000015",
-  /** The shop's web address as printed in the legal texts. */
+  kepAddress: "",
   website: "www.surprizhediye.com.tr",
-  delivery: {
-    turkeyBusinessDays: { min: 1, max: 3 },
-    istanbulBusinessDays: 1,
-    cyprusBusinessDays: { min: 3, max: 7 },
-    /** Orders placed before this time on a weekday leave the same day. */
-    sameDayDispatchCutoff: "16:00",
-    /** Mesafeli Sözleşmeler Yönetmeliği m.16: delivery never later than this many days after the order. */
-    legalMaxDays: 30,
-  },
-  /** Right of withdrawal (cayma hakkı), counted from delivery to the recipient. */
-  withdrawalDays: 14,
-  /** Refund to the original payment method, counted from the withdrawal notice reaching us. */
-  refundBusinessDays: { min: 5, max: 10 },
-  supportReplyHours: 24,
-  /** KVKK m.13: applications are answered within this many days. */
-  dataRequestDays: 30,
-  minimumAge: 18,
-  /**
-   * The carriers the admin picks from when shipping (docs/product.md#shipping-carriers), in the list's order.
-   * `trackingUrl` is the carrier's public tracking page with `{code}` where the tracking number goes
-   * (URL-encoded); null means no link. These addresses are the carriers' public pages as best known when
-   * written: the owner can change them here, and an order keeps only the carrier's id.
-   */
-  carriers: [
-    { id: "yurtici", name: "Yurtiçi Kargo", trackingUrl: "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={code}" },
-    { id: "aras", name: "Aras Kargo", trackingUrl: "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={code}" },
-    { id: "mng", name: "MNG Kargo", trackingUrl: "https://www.mngkargo.com.tr/gonderi-takip?takipNo={code}" },
-    { id: "ptt", name: "PTT Kargo", trackingUrl: "https://gonderitakip.ptt.gov.tr/Track/Verify?q={code}" },
-    { id: "surat", name: "Sürat Kargo", trackingUrl: "https://www.suratkargo.com.tr/KargoTakip/?kargotakipno={code}" },
-    { id: "ups", name: "UPS", trackingUrl: "https://www.ups.com/track?loc=tr_TR&tracknum={code}" },
-    { id: "hepsijet", name: "HepsiJet", trackingUrl: "https://www.hepsijet.com/gonderi-takibi/{code}" },
-    { id: "other", name: shippingText.otherCarrier, trackingUrl: null },
-  ],
-  /**
-   * Admin sessions (docs/operations.md#security): a session ends `lifetimeHours` after sign-in, or
-   * earlier once it has not been used for `idleMinutes` (0: no idle timeout).
-   */
-  adminSessions: {
-    lifetimeHours: 7 * 24,
-    idleMinutes: 24 * 60,
-  },
-  /**
-   * Contact and social links (docs/product.md#contact-and-social-links): the WhatsApp button (footer and phone
-   * menu) and the footer's social pages. An empty value is not shown. `whatsapp` is the number as written,
-   * with its country code; the others are the full addresses of the shop's pages.
-   */
   social: {
     whatsapp: "+90 532 555 01 23",
     instagram: "https://www.instagram.com/surprizhediye",
@@ -67,28 +166,39 @@ export const shopSettings = {
     tiktok: "",
     youtube: "",
   },
+  appearance: { logo: null, favicon: null, brandColor: "#be185d", heroTitle: "", heroText: "", heroImage: null },
+  shipping: { kind: "highest", flatFee: 0, freeFrom: null },
+  delivery: {
+    turkeyBusinessDays: { min: 1, max: 3 },
+    istanbulBusinessDays: 1,
+    cyprusBusinessDays: { min: 3, max: 7 },
+    sameDayDispatchCutoff: "16:00",
+    legalMaxDays: 30,
+  },
   /**
-   * The calendar of Turkish business days behind the delivery promise and the chosen delivery date
-   * (docs/product.md#delivery-calendar, app/lib/delivery-calendar.ts). Dates are Istanbul dates (UTC+3 all
-   * year, no daylight saving). Weekends are never business days.
-   *
-   * Official holidays (2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun): the fixed ones by
-   * month-day; the religious ones by the Diyanet İşleri Başkanlığı's "Dini Günler Takvimi". 2026 is as
-   * Diyanet published it; 2027–2030 are as best known when written (the Hijri calendar moves ~11 days a
-   * year) — THE OWNER SHOULD CHECK THEM against Diyanet's calendar every year and add the next year.
-   *
-   * Half days (the afternoon off: 28 Ekim and each bayram's arife) stay business days, but parcels leave
-   * only until `halfDayDispatchCutoff`, as carriers close their branches at 13:00.
+   * The carriers' public tracking pages as best known when written: the owner can change them at /admin/settings.
+   */
+  carriers: [
+    { id: "yurtici", name: "Yurtiçi Kargo", enabled: true, trackingUrl: "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code={code}" },
+    { id: "aras", name: "Aras Kargo", enabled: true, trackingUrl: "https://kargotakip.araskargo.com.tr/mainpage.aspx?code={code}" },
+    { id: "mng", name: "MNG Kargo", enabled: true, trackingUrl: "https://www.mngkargo.com.tr/gonderi-takip?takipNo={code}" },
+    { id: "ptt", name: "PTT Kargo", enabled: true, trackingUrl: "https://gonderitakip.ptt.gov.tr/Track/Verify?q={code}" },
+    { id: "surat", name: "Sürat Kargo", enabled: true, trackingUrl: "https://www.suratkargo.com.tr/KargoTakip/?kargotakipno={code}" },
+    { id: "ups", name: "UPS", enabled: true, trackingUrl: "https://www.ups.com/track?loc=tr_TR&tracknum={code}" },
+    { id: "hepsijet", name: "HepsiJet", enabled: true, trackingUrl: "https://www.hepsijet.com/gonderi-takibi/{code}" },
+    { id: "other", name: shippingText.otherCarrier, enabled: true, trackingUrl: null },
+  ],
+  /**
+   * Official holidays (2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun): the fixed ones by month-day;
+   * the bayrams as the Diyanet İşleri Başkanlığı publishes them. Half days (28 Ekim and each arife) stay business
+   * days, but parcels leave only until `halfDayDispatchCutoff`. The owner adds each coming year's bayram days at
+   * /admin/settings, pre-filled from app/modules/settings/data/religious-holidays.json.
    */
   deliveryCalendar: {
     utcOffsetHours: 3,
     halfDayDispatchCutoff: "12:00",
-    /** MM-DD: Yılbaşı, Ulusal Egemenlik ve Çocuk Bayramı, Emek ve Dayanışma Günü, Atatürk'ü Anma Gençlik ve Spor
-     * Bayramı, Demokrasi ve Milli Birlik Günü, Zafer Bayramı, Cumhuriyet Bayramı. */
     fixedHolidays: ["01-01", "04-23", "05-01", "05-19", "07-15", "08-30", "10-29"],
-    /** MM-DD: Cumhuriyet Bayramı's eve, a half day. */
     fixedHalfDays: ["10-28"],
-    /** Each bayram: its arife (a half day), its first day and how many days it lasts (all holidays). */
     religiousHolidays: [
       { name: "Ramazan Bayramı", arife: "2026-03-19", first: "2026-03-20", days: 3 },
       { name: "Kurban Bayramı", arife: "2026-05-26", first: "2026-05-27", days: 4 },
@@ -101,21 +211,32 @@ export const shopSettings = {
       { name: "Ramazan Bayramı", arife: "2030-02-03", first: "2030-02-04", days: 3 },
       { name: "Kurban Bayramı", arife: "2030-04-12", first: "2030-04-13", days: 4 },
     ],
+    closedDays: [],
   },
-  /**
-   * KVKK retention (docs/product.md#kvkk, docs/operations.md#security): an order's personal data (names,
-   * address, phone, e-mail, message, and the same in its mails and payment records) are anonymised
-   * automatically once the order is `orderYears` old; amounts, items and dates stay for the accounts.
-   * 3 years: how long distance-sales records must be kept (Mesafeli Sözleşmeler Yönetmeliği). The order
-   * jobs (every 10 seconds) anonymise at most `batchSize` such orders a run, oldest first.
-   */
-  dataRetention: {
-    orderYears: 3,
-    batchSize: 100,
-  },
-} as const;
+  withdrawalDays: 14,
+  refundBusinessDays: { min: 5, max: 10 },
+  supportReplyHours: 24,
+  dataRequestDays: 30,
+  minimumAge: 18,
+  dataRetention: { orderYears: 3 },
+  notifications: { newOrderEmail: "" },
+};
 
-export type ShopSettings = typeof shopSettings;
+/**
+ * Still the demo's company: its name or its tax number unchanged. The shop then says it is being set up, asks
+ * search engines not to index it, and refuses live payments.
+ */
+export function isDemoCompany(settings: Pick<ShopSettings, "companyName" | "taxNumber">): boolean {
+  return settings.companyName.trim() === DEMO_SHOP_SETTINGS.companyName || settings.taxNumber.trim() === DEMO_SHOP_SETTINGS.taxNumber;
+}
+
+/** The address as the legal texts print it: "Caferağa Mah. Moda Cad. No: 12, 34710 Kadıköy / İstanbul". */
+export function fullAddress(settings: Pick<ShopSettings, "address" | "district" | "province">): string {
+  return `${settings.address.trim()} ${settings.district} / ${settings.province}`;
+}
+
+/** @deprecated The demo's values: read the owner's through app/modules/settings (loaders) instead. */
+export const shopSettings = { ...DEMO_SHOP_SETTINGS, address: fullAddress(DEMO_SHOP_SETTINGS) };
 
 /** A range of days as the legal texts print it, e.g. "1–3". */
 export function formatRange(range: { readonly min: number; readonly max: number }): string {
@@ -127,18 +248,19 @@ export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, "")}`;
 }
 
-export type Carrier = ShopSettings["carriers"][number];
-export type CarrierId = Carrier["id"];
+export type CarrierId = string;
 
-export const CARRIER_IDS = shopSettings.carriers.map((c) => c.id) as [CarrierId, ...CarrierId[]];
-
-export function findCarrier(id: string | null | undefined): Carrier | null {
-  return shopSettings.carriers.find((c) => c.id === id) ?? null;
+export function findCarrier(id: string | null | undefined, carriers: readonly Carrier[] = shopSettings.carriers): Carrier | null {
+  return carriers.find((c) => c.id === id) ?? null;
 }
 
 /** The carrier's tracking page for this tracking number, or null (no carrier, "Diğer", or no number). */
-export function carrierTrackingUrl(carrierId: string | null | undefined, trackingNumber: string | null | undefined): string | null {
-  const template = findCarrier(carrierId)?.trackingUrl;
+export function carrierTrackingUrl(
+  carrierId: string | null | undefined,
+  trackingNumber: string | null | undefined,
+  carriers: readonly Carrier[] = shopSettings.carriers,
+): string | null {
+  const template = findCarrier(carrierId, carriers)?.trackingUrl;
   if (!template || !trackingNumber) return null;
   return template.replace("{code}", encodeURIComponent(trackingNumber));
 }

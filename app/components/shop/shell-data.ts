@@ -1,13 +1,22 @@
 import { useRouteLoaderData } from "react-router";
-import type { ShellContact } from "~/lib/shop-contact";
+import type { ShellContact, ShopFacts } from "~/lib/shop-contact";
 
 /**
  * What the shop layout's loader returns (routes/shop/layout.tsx declares its loader with this type): the cart
- * count to render before the browser's cart takes over (null on catalogue pages), and the shop's contact facts.
+ * count to render before the browser's cart takes over (null on catalogue pages), the shop's contact facts, the
+ * settings its pages show (company, legal figures, shipping rule), and whether it is still being set up (the
+ * demo company: docs/product.md#first-run).
  */
-export type ShellData = { cartCount: number | null; contact: ShellContact };
+export type ShellData = { cartCount: number | null; contact: ShellContact; shop: ShopFacts; settingUp: boolean };
 
 /** The shop layout loader's data (cart count to render, contact facts), for the header, footer and phone menu. */
 export function useShellData() {
   return useRouteLoaderData<ShellData>("routes/shop/layout");
+}
+
+/** The shop's settings as its pages show them (company, legal figures, shipping), from the shop layout's data. */
+export function useShopFacts(): ShopFacts {
+  const data = useShellData();
+  if (!data) throw new Error("useShopFacts is for pages inside the shop layout (routes/shop/layout.tsx)");
+  return data.shop;
 }

@@ -48,6 +48,7 @@ export const auditText = {
     order: "Siparişler",
     account: "Hesap",
     data_request: "Veri talepleri",
+    settings: "Mağaza ayarları",
     security: "Güvenlik",
   } satisfies Record<AuditActionKind, string>,
   /** The "action" filter's choice of every action of a kind. */
@@ -57,6 +58,7 @@ export const auditText = {
     order: "Tüm sipariş işlemleri",
     account: "Tüm hesap işlemleri",
     data_request: "Tüm veri talebi işlemleri",
+    settings: "Tüm ayar değişiklikleri",
     security: "Tüm güvenlik olayları",
   } satisfies Record<AuditActionKind, string>,
   actions: {
@@ -85,6 +87,7 @@ export const auditText = {
     "account.session_end": "Bir oturum kapatıldı",
     "data_request.export": "Kişisel veriler indirildi",
     "data_request.anonymise": "Kişisel veriler anonimleştirildi",
+    "settings.update": "Mağaza ayarları değişti",
     "security.sign_in_failed": "Başarısız giriş denemesi",
     "security.two_factor_failed": "Hatalı doğrulama kodu",
   } satisfies Record<AuditAction, string>,
@@ -94,6 +97,7 @@ export const auditText = {
     order: "Sipariş",
     admin: "Hesap",
     data_request: "Veri talebi",
+    settings: "Mağaza ayarları",
   } satisfies Record<AuditTargetType, string>,
   /** The changed fields' names, as "alan: eski → yeni" shows them. */
   fields: {

@@ -1,11 +1,10 @@
 // Admin sessions: a random token in an HttpOnly cookie; only its SHA-256 is stored (docs/product.md#admin-sign-in).
-// A session ends at its lifetime after sign-in, or once unused for the idle timeout (shopSettings.adminSessions):
+// A session ends at its lifetime after sign-in, or once unused for the idle timeout (sessionPolicy, an operator's choice rather than the shop's):
 // `expires_at` is the idle deadline, moved forward as the session is used but never past the lifetime.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { adminSessions, adminUsers } from "~/db/schema";
-import { shopSettings } from "~/lib/shop-settings";
 import { browserSummary } from "./browser-summary";
 
 export const SESSION_COOKIE = "admin_session";
@@ -16,9 +15,10 @@ export interface SessionPolicy {
   idleMs: number;
 }
 
+/** A session ends 7 days after sign-in, or once unused for a day (docs/operations.md#security). */
 export const sessionPolicy: SessionPolicy = {
-  lifetimeMs: shopSettings.adminSessions.lifetimeHours * 60 * 60 * 1000,
-  idleMs: shopSettings.adminSessions.idleMinutes * 60 * 1000,
+  lifetimeMs: 7 * 24 * 60 * 60 * 1000,
+  idleMs: 24 * 60 * 60 * 1000,
 };
 export const SESSION_TTL_MS = sessionPolicy.lifetimeMs;
 /** A used session's deadline is written again only when it has moved this much (not on every request). */

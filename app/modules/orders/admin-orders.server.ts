@@ -8,7 +8,7 @@ import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
-import { CARRIER_IDS, type CarrierId } from "~/lib/shop-settings";
+import type { CarrierId } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -325,13 +325,16 @@ export type OrderAction =
   | { intent: "refund"; orderId: string; amount: string }
   | { intent: "note"; orderId: string; note: string };
 
+/** A carrier id as the settings name them (app/lib/shop-settings.ts#Carrier). */
+const CARRIER_ID_PATTERN = /^[a-z0-9-]{1,40}$/;
+
 const OrderActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), orderId: z.string().regex(UUID_PATTERN), status: z.enum(ORDER_STATUSES) }),
   z.object({
     intent: z.literal("ship"),
     orderId: z.string().regex(UUID_PATTERN),
     trackingNumber: z.string().max(1000),
-    carrier: z.enum(CARRIER_IDS).optional(),
+    carrier: z.string().regex(CARRIER_ID_PATTERN).optional(),
   }),
   z.object({ intent: z.literal("refund"), orderId: z.string().regex(UUID_PATTERN), amount: z.string().max(32) }),
   z.object({ intent: z.literal("note"), orderId: z.string().regex(UUID_PATTERN), note: z.string().max(10_000) }),

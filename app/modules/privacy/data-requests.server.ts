@@ -285,12 +285,15 @@ export function retentionCutoff(now: Date, years: number): Date {
  * oldest first, skipping anonymised ones (an index of the orders not anonymised finds them without reading
  * the rest). Rows another process is anonymising are skipped, so several processes may run it at once.
  */
+/** Orders anonymised at most per run of the order jobs (every 10 s): a backlog drains over many runs. */
+export const ANONYMISE_BATCH_SIZE = 100;
+
 export async function anonymiseExpiredOrders(
   db: Database,
   {
     now = new Date(),
     orderYears = shopSettings.dataRetention.orderYears,
-    batchSize = shopSettings.dataRetention.batchSize,
+    batchSize = ANONYMISE_BATCH_SIZE,
     mailDir = null,
   }: { now?: Date; orderYears?: number; batchSize?: number; mailDir?: string | null } = {},
 ): Promise<AnonymisationResult> {

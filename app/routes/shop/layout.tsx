@@ -3,15 +3,16 @@ import { Header } from "~/components/shop/header";
 import { nearViewport } from "~/components/shop/near-viewport";
 import type { ShellData } from "~/components/shop/shell-data";
 import { cartCountToRender } from "~/modules/cart/cart-badge.server";
-import { shellContact } from "~/lib/shop-contact";
+import { shellSettings } from "~/lib/shop-contact";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/layout";
 
 /**
  * What the header and footer render from the server: the cart count before the browser's cart takes over
  * (docs/product.md#caching), and the shop's contact facts (as data, so the settings are not shipped as code).
  */
-export function loader({ request }: Route.LoaderArgs): ShellData {
-  return { cartCount: cartCountToRender(request), contact: shellContact() };
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+  return { cartCount: cartCountToRender(request), ...shellSettings(await getShopSettings(context.db)) };
 }
 
 /**

@@ -37,6 +37,7 @@ export default [
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/data-requests", "routes/admin/data-requests.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
   route("api/search", "routes/api/search.ts"),
   route("api/cart", "routes/api/cart.ts"),

@@ -1,5 +1,6 @@
 // Admin back-office texts (docs/product.md#admin-back-office), keyed by meaning.
 import { privacyText } from "./privacy";
+import { settingsText } from "./admin-settings";
 
 /** The page at /admin/dashboard, by this one name in its title, heading, menu and breadcrumb. */
 const DASHBOARD = "Gösterge Paneli";
@@ -40,6 +41,7 @@ export const adminText = {
     staff: "Yöneticiler",
     audit: "İşlem Kaydı",
     "data-requests": privacyText.nav,
+    settings: settingsText.nav,
   } as Record<string, string>,
   loading: "Yükleniyor...",
   saving: "Kaydediliyor...",

@@ -1,4 +1,4 @@
-import { FolderTree, LayoutDashboard, Loader2, LogOut, Package, ScrollText, ShieldCheck, ShoppingBag, Store, UserCog, Users } from "lucide-react";
+import { FolderTree, Settings, LayoutDashboard, Loader2, LogOut, Package, ScrollText, ShieldCheck, ShoppingBag, Store, UserCog, Users } from "lucide-react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin/breadcrumb";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { auditText } from "~/lib/i18n/audit";
 import { twoFactorText } from "~/lib/i18n/admin-security";
 import { staffText } from "~/lib/i18n/admin-staff";
 import { privacyText } from "~/lib/i18n/privacy";
+import { settingsText } from "~/lib/i18n/admin-settings";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminPage } from "~/modules/auth/guard.server";
 import type { Route } from "./+types/layout";
@@ -29,6 +30,7 @@ const links = [
   { to: "/admin/staff", label: staffText.nav, icon: Users, ownerOnly: true },
   { to: "/admin/audit", label: auditText.nav, icon: ScrollText, ownerOnly: true },
   { to: "/admin/data-requests", label: privacyText.nav, icon: ShieldCheck, ownerOnly: true },
+  { to: "/admin/settings", label: settingsText.nav, icon: Settings, ownerOnly: true },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,93 @@
+// /admin/settings: the owner sets up the shop (docs/product.md#shop-settings). One form per section, each saved
+// on its own, working without JavaScript. Owner only: staff get a 403 and no menu entry.
+import { data } from "react-router";
+import { OwnerOnlyBoundary } from "~/components/admin/owner-only-boundary";
+import { Banner } from "~/components/ui/banner";
+import { settingsText } from "~/lib/i18n/admin-settings";
+import { adminText } from "~/lib/i18n/admin";
+import { isSettingsSection, type SectionOutcome, type SettingsSection } from "~/lib/settings-sections";
+import type { ShopSettings } from "~/lib/shop-settings";
+import { auditBy } from "~/modules/audit/audit-log.server";
+import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
+import { readForm } from "~/modules/platform/form-data.server";
+import type { SectionSave } from "~/modules/settings/section-save.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import type { Route } from "./+types/settings";
+
+const t = settingsText;
+
+/** Each section's save (app/modules/settings/*-section.server.ts). */
+const SAVES: Partial<Record<SettingsSection, SectionSave>> = {};
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwnerPage(request, context);
+  return { settings: await getShopSettings(context.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = await requireOwnerAction(request, context);
+  const form = (await readForm(request)) ?? new FormData();
+  const section = form.get("section");
+  const save = isSettingsSection(section) ? SAVES[section] : undefined;
+  if (!isSettingsSection(section) || !save) throw data(t.unknownSection, { status: 400 });
+  const outcome = await save({ db: context.db, by: auditBy(owner, context), form, context, section });
+  if (outcome.ok) context.logger.info({ by: owner.id, section }, "shop settings saved");
+  return data(outcome, { status: outcome.ok ? 200 : 400 });
+}
+
+/** What each section's component is given. */
+export interface SectionProps {
+  settings: ShopSettings;
+  /** This section's last save, when it was the one saved. */
+  outcome: SectionOutcome | null;
+}
+
+/** The sections in the page's order; each is a form of its own (app/components/admin/settings/). */
+const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [];
+
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = (actionData as SectionOutcome | undefined) ?? null;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-extrabold">{t.title}</h1>
+        <p className="mt-1 max-w-2xl text-sm text-gray-700">{t.intro}</p>
+      </div>
+      <nav aria-label={t.sectionsNav}>
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {SECTIONS.map(({ id }) => (
+            <li key={id}>
+              <a
+                href={`#${id}`}
+                className="inline-flex min-h-11 items-center rounded-lg border border-gray-200 bg-white px-3 font-semibold hover:border-brand-300"
+              >
+                {t.sections[id]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {outcome && (
+        <Banner tone={outcome.ok ? "success" : "error"} testId="settings-outcome">
+          {outcome.ok ? outcome.notice : t.fixErrors}
+        </Banner>
+      )}
+      {SECTIONS.map(({ id, Component }) => (
+        <section key={id} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 rounded-xl border border-gray-200 bg-white p-4 sm:p-6">
+          <h2 id={`${id}-title`} className="text-lg font-bold">
+            {t.sections[id]}
+          </h2>
+          <Component settings={loaderData.settings} outcome={outcome?.section === id ? outcome : null} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export { OwnerOnlyBoundary as ErrorBoundary };

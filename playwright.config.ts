@@ -5,6 +5,41 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT and E2E_OUTPUT_DIR let two runs share one checkout (another port, another results folder).
 const port = Number(process.env.E2E_PORT || 3210);
 const baseURL = `http://127.0.0.1:${port}`;
+// The specs that change the shop's settings (*.settings.spec.ts) run against a shop of their own, one test at a
+// time, so that no other spec sees another company, shipping rule or calendar halfway through.
+const settingsPort = port + 1;
+const settingsBaseURL = `http://127.0.0.1:${settingsPort}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+/** The built shop on `serverPort` (scripts/e2e-server.mjs), with the heap limit the shop runs with (docs/decisions/0009). */
+function shopServer(serverPort: number, env: Record<string, string> = {}) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    command: "node --max-old-space-size=256 scripts/e2e-server.mjs",
+    url: `${url}/healthz`,
+    env: { E2E_PORT: String(serverPort), ...env },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: process.env.E2E_SERVER_LOGS ? ("pipe" as const) : ("ignore" as const),
+    stderr: "pipe" as const,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 15_000 },
+  };
+}
 const ci = !!process.env.CI;
 
 export default defineConfig({
@@ -28,34 +63,9 @@ export default defineConfig({
     navigationTimeout: 30_000,
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "chromium", testIgnore: "**/*.settings.spec.ts", use: chromium },
+    { name: "settings", testMatch: "**/*.settings.spec.ts", workers: 1, fullyParallel: false, use: { ...chromium, baseURL: settingsBaseURL } },
   ],
-  webServer: {
-    // With the heap limit the shop runs with (docs/decisions/0009), so that uploads and the like are tested within it.
-    command: "node --max-old-space-size=256 scripts/e2e-server.mjs",
-    url: `${baseURL}/healthz`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: process.env.E2E_SERVER_LOGS ? "pipe" : "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-  },
+  // The settings specs' shop always has its own embedded database, also when E2E_DATABASE_URL points the other at PostgreSQL.
+  webServer: [shopServer(port), shopServer(settingsPort, { E2E_DATABASE_URL: "" })],
 });

@@ -44,6 +44,7 @@ for (const kind of availableDatabaseKinds()) {
         "mail_outbox",
         "payment_events",
         "login_throttle",
+        "shop_settings",
       ]) {
         expect(atBackup.database[table]?.length, table).toBeGreaterThan(0);
       }

@@ -21,7 +21,9 @@ import {
   productCategories,
   productImages,
   products,
+  shopSettingsTable,
 } from "~/db/schema";
+import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import { createFileStorage } from "~/modules/media/storage.server";
 import { type DatabaseLocation, embeddedDatabaseDir } from "~/modules/ops/sql-connection.server";
 import { createTestDatabase, type DatabaseKind, PgliteDataDirTar, templatesReady } from "./databases";
@@ -223,6 +225,10 @@ export async function seedShop(db: Database, dataDir: string) {
     .insert(paymentEvents)
     .values({ provider: "paytr", reference: "SH20261121042", status: "success", verified: true, outcome: "applied", payload: '{"hash":"x=="}' });
   await db.insert(loginThrottle).values({ key: "ip:203.0.113.9", failures: 4, lockedUntil: null });
+  await db.insert(shopSettingsTable).values({
+    id: 1,
+    data: { ...DEMO_SHOP_SETTINGS, companyName: `Yedek ${TRICKY}`, shipping: { kind: "flat", flatFee: 4990, freeFrom: 75000 } },
+  });
   fs.mkdirSync(path.join(dataDir, "outbox"), { recursive: true });
   fs.writeFileSync(path.join(dataDir, "outbox", "20261121T101112123Z-abcdef.eml"), `Subject: Siparişiniz\n\n${TRICKY}\n`);
   fs.mkdirSync(path.join(dataDir, "uploads", "empty-folder"), { recursive: true });
@@ -328,6 +334,7 @@ export async function changeThings(db: Database, dataDir: string, seeded: Awaite
     quantity: 1,
   });
   await db.delete(mailOutbox).where(eq(mailOutbox.toAddress, "sahip@example.com"));
+  await db.update(shopSettingsTable).set({ data: { ...DEMO_SHOP_SETTINGS, companyName: "Sonradan Değişti Ltd. Şti." } });
   await storage.put("products/new_1_yeni.webp", randomBytes(500));
   fs.rmSync(path.join(dataDir, "outbox"), { recursive: true });
 }

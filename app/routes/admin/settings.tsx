@@ -2,14 +2,19 @@
 // on its own, working without JavaScript. Owner only: staff get a 403 and no menu entry.
 import { data } from "react-router";
 import { OwnerOnlyBoundary } from "~/components/admin/owner-only-boundary";
+import { CompanySection } from "~/components/admin/settings/company-section";
+import { LegalSection } from "~/components/admin/settings/legal-section";
 import { Banner } from "~/components/ui/banner";
 import { settingsText } from "~/lib/i18n/admin-settings";
 import { adminText } from "~/lib/i18n/admin";
 import { isSettingsSection, type SectionOutcome, type SettingsSection } from "~/lib/settings-sections";
 import type { ShopSettings } from "~/lib/shop-settings";
 import { auditBy } from "~/modules/audit/audit-log.server";
+import { TURKEY_PROVINCES } from "~/modules/address/turkey-districts.server";
 import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
 import { readForm } from "~/modules/platform/form-data.server";
+import { saveCompanySection } from "~/modules/settings/company-section.server";
+import { saveLegalSection } from "~/modules/settings/legal-section.server";
 import type { SectionSave } from "~/modules/settings/section-save.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/settings";
@@ -17,7 +22,10 @@ import type { Route } from "./+types/settings";
 const t = settingsText;
 
 /** Each section's save (app/modules/settings/*-section.server.ts). */
-const SAVES: Partial<Record<SettingsSection, SectionSave>> = {};
+const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
+  company: saveCompanySection,
+  legal: saveLegalSection,
+};
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -27,7 +35,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminTex
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerPage(request, context);
-  return { settings: await getShopSettings(context.db) };
+  // The company section's province and district lists (components/admin/settings/company-section.tsx) travel as data.
+  return { settings: await getShopSettings(context.db), provinces: TURKEY_PROVINCES };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,7 +58,10 @@ export interface SectionProps {
 }
 
 /** The sections in the page's order; each is a form of its own (app/components/admin/settings/). */
-const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [];
+const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [
+  { id: "company", Component: CompanySection },
+  { id: "legal", Component: LegalSection },
+];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = (actionData as SectionOutcome | undefined) ?? null;

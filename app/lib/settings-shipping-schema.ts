@@ -184,8 +184,12 @@ export function checkShippingSection(input: Record<string, string>, carriers: re
     return { ok: false, errors };
   }
   const v = result.data;
-  // Sorted by the typed order; equal numbers keep the list's order.
-  const ordered = v.carriers.map((carrier, index) => ({ carrier, index })).sort((a, b) => a.carrier.order - b.carrier.order || a.index - b.index);
+  // Sorted by the typed order. On equal numbers the carrier whose number was changed goes first (typing 1 for
+  // the third carrier puts it at the top), then the list's order.
+  const moved = (order: number, index: number) => (order === index + 1 ? 1 : 0);
+  const ordered = v.carriers
+    .map((carrier, index) => ({ carrier, index }))
+    .sort((a, b) => a.carrier.order - b.carrier.order || moved(a.carrier.order, a.index) - moved(b.carrier.order, b.index) || a.index - b.index);
   return {
     ok: true,
     values: {

@@ -5,6 +5,7 @@ import {
   applyCartFormChange,
   type CartItem,
   cartTotals,
+  freeShippingProgress,
   MAX_LINE_QUANTITY,
   mergeCartLines,
   parseQuantity,
@@ -13,6 +14,10 @@ import {
   setCartQuantity,
   shippingFor,
 } from "./cart";
+import type { ShippingRule } from "./shop-settings";
+
+const highest: ShippingRule = { kind: "highest", flatFee: 0, freeFrom: null };
+const flat: ShippingRule = { kind: "flat", flatFee: 3990, freeFrom: null };
 
 const mug: CartItem = { productId: "a", productName: "Kupa", price: 14999, originalPrice: null, shippingCost: 2999, quantity: 1, image: null, stock: 10 };
 const pad: CartItem = { productId: "b", productName: "Mouse Pad", price: 9950, originalPrice: 12000, shippingCost: 0, quantity: 2, image: null, stock: 3 };
@@ -34,12 +39,12 @@ describe("cart rules", () => {
     expect(removeFromCart([mug, pad], "b")).toEqual([mug]);
   });
   it("totals: subtotal, highest shipping, item count", () => {
-    expect(cartTotals([mug, pad])).toEqual({ subtotal: 14999 + 19900, shipping: 2999, total: 14999 + 19900 + 2999, itemCount: 3 });
-    expect(cartTotals([])).toEqual({ subtotal: 0, shipping: 0, total: 0, itemCount: 0 });
+    expect(cartTotals([mug, pad], highest)).toEqual({ subtotal: 14999 + 19900, shipping: 2999, total: 14999 + 19900 + 2999, itemCount: 3 });
+    expect(cartTotals([], highest)).toEqual({ subtotal: 0, shipping: 0, total: 0, itemCount: 0 });
   });
   it("shipping is the highest cost among items, free when all are free", () => {
-    expect(shippingFor([pad])).toBe(0);
-    expect(shippingFor([pad, { ...mug, shippingCost: 4500 }, mug])).toBe(4500);
+    expect(shippingFor([pad], highest)).toBe(0);
+    expect(shippingFor([pad, { ...mug, shippingCost: 4500 }, mug], highest)).toBe(4500);
   });
   it("drops malformed stored lines", () => {
     expect(parseStoredCart("not json")).toEqual([]);
@@ -184,5 +189,45 @@ describe("parseQuantity: whole decimal numbers only", () => {
       5n,
     ];
     for (const value of refused) expect(parseQuantity(value), String(typeof value === "string" ? JSON.stringify(value) : value)).toBeNull();
+  });
+});
+
+describe("shipping by the owner's rule (docs/product.md#shipping)", () => {
+  // mug 149,99 + 2 × pad 99,50 = 348,99
+  const subtotal = 14999 + 2 * 9950;
+
+  it("charges the highest line's shipping or the flat fee, whatever the lines cost", () => {
+    expect(cartTotals([mug, pad], highest)).toMatchObject({ shipping: 2999, total: subtotal + 2999 });
+    expect(cartTotals([mug, pad], flat)).toMatchObject({ shipping: 3990, total: subtotal + 3990 });
+    // A flat fee applies even when every line ships free on its own.
+    expect(shippingFor([pad], flat)).toBe(3990);
+    expect(shippingFor([pad], { ...flat, flatFee: 0 })).toBe(0);
+  });
+
+  it("ships free from the threshold on: reached exactly, one kuruş below, or off", () => {
+    for (const rule of [highest, flat]) {
+      expect(cartTotals([mug, pad], { ...rule, freeFrom: subtotal })).toMatchObject({ shipping: 0, total: subtotal });
+      expect(cartTotals([mug, pad], { ...rule, freeFrom: subtotal - 1 })).toMatchObject({ shipping: 0, total: subtotal });
+      expect(cartTotals([mug, pad], { ...rule, freeFrom: subtotal + 1 }).shipping).toBe(rule.kind === "flat" ? 3990 : 2999);
+      expect(cartTotals([mug, pad], { ...rule, freeFrom: null }).shipping).toBe(rule.kind === "flat" ? 3990 : 2999);
+    }
+  });
+
+  it("charges an empty cart nothing, by any rule", () => {
+    for (const rule of [highest, flat, { ...flat, freeFrom: 50000 }, { ...highest, freeFrom: 0 }]) {
+      expect(cartTotals([], rule)).toEqual({ subtotal: 0, shipping: 0, total: 0, itemCount: 0 });
+    }
+  });
+
+  it("counts the threshold on the items' subtotal, shipping left out", () => {
+    // 348,99 of items + 29,99 of shipping is over 350, but the items alone are not.
+    expect(shippingFor([mug, pad], { ...highest, freeFrom: 35000 })).toBe(2999);
+  });
+
+  it("tells how far a cart is from free shipping", () => {
+    expect(freeShippingProgress(subtotal, highest)).toBeNull();
+    expect(freeShippingProgress(subtotal, { ...highest, freeFrom: subtotal + 1 })).toEqual({ reached: false, missing: 1 });
+    expect(freeShippingProgress(subtotal, { ...highest, freeFrom: subtotal })).toEqual({ reached: true });
+    expect(freeShippingProgress(0, { ...flat, freeFrom: 75000 })).toEqual({ reached: false, missing: 75000 });
   });
 });

@@ -1,6 +1,7 @@
 // Cart rules (docs/product.md#cart-rules, #cart-limits) and the one shipping rule (docs/product.md#shipping). Pure: used by the browser's cart and
 // by the server when it prices a cart or places an order, so both always show the same figures.
 import { isUuid } from "./input";
+import type { ShippingRule } from "./shop-settings";
 
 /** A cart line as kept in the browser's local storage under the key `cart` (docs/product.md#cart-rules). Money in kuruş. */
 export interface CartItem {
@@ -26,16 +27,41 @@ export interface CartTotals {
 export const CART_STORAGE_KEY = "cart";
 export const MAX_LINE_QUANTITY = 99;
 
-/** Shipping for an order: the highest shipping cost among its items; 0 for an empty cart. */
-export function shippingFor(lines: ReadonlyArray<Pick<CartItem, "shippingCost" | "quantity">>): number {
-  return lines.reduce((max, line) => (line.quantity > 0 ? Math.max(max, line.shippingCost) : max), 0);
+type PricedLine = Pick<CartItem, "price" | "shippingCost" | "quantity">;
+
+/**
+ * Shipping for a cart or an order, by the owner's rule (docs/product.md#shipping): nothing for an empty cart;
+ * nothing when the items come to at least `rule.freeFrom`; otherwise `rule.flatFee` ("flat") or the highest
+ * shipping cost among the lines ("highest"). The one function the cart, checkout, order, payment and mails use.
+ */
+export function shippingFor(lines: ReadonlyArray<PricedLine>, rule: ShippingRule): number {
+  const counted = lines.filter((line) => line.quantity > 0);
+  if (counted.length === 0) return 0;
+  const subtotal = counted.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  if (rule.freeFrom !== null && subtotal >= rule.freeFrom) return 0;
+  if (rule.kind === "flat") return rule.flatFee;
+  return counted.reduce((max, line) => Math.max(max, line.shippingCost), 0);
 }
 
-export function cartTotals(lines: ReadonlyArray<Pick<CartItem, "price" | "shippingCost" | "quantity">>): CartTotals {
+export function cartTotals(lines: ReadonlyArray<PricedLine>, rule: ShippingRule): CartTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const shipping = shippingFor(lines);
-  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
-  return { subtotal, shipping, total: subtotal + shipping, itemCount };
+  const shipping = shippingFor(lines, rule);
+  return { subtotal, shipping, total: subtotal + shipping, itemCount: cartItemCount(lines) };
+}
+
+export function cartItemCount(lines: ReadonlyArray<Pick<CartItem, "quantity">>): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/**
+ * How far a cart is from free shipping (docs/product.md#free-shipping): null when the shop has no threshold;
+ * "reached" (ships free) or the kuruş still missing.
+ */
+export type FreeShippingProgress = { reached: true } | { reached: false; missing: number };
+
+export function freeShippingProgress(subtotal: number, rule: ShippingRule): FreeShippingProgress | null {
+  if (rule.freeFrom === null) return null;
+  return subtotal >= rule.freeFrom ? { reached: true } : { reached: false, missing: rule.freeFrom - subtotal };
 }
 
 function clampQuantity(quantity: number, stock: number | undefined): number {

@@ -1,17 +1,7 @@
 // The shopper's cart, kept in local storage under the key `cart` (docs/product.md#cart-rules). Every component that reads it
 // re-renders on each change, in this tab and in others (the `storage` event).
 import { createContext, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
-import {
-  type AddResult,
-  addToCartCounted,
-  CART_STORAGE_KEY,
-  type CartItem,
-  type CartTotals,
-  cartTotals,
-  parseStoredCart,
-  removeFromCart,
-  setCartQuantity,
-} from "~/lib/cart";
+import { type AddResult, addToCartCounted, CART_STORAGE_KEY, type CartItem, cartItemCount, parseStoredCart, removeFromCart, setCartQuantity } from "~/lib/cart";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 
 const EMPTY: CartItem[] = [];
@@ -55,7 +45,8 @@ function subscribe(listener: () => void) {
 
 export interface CartApi {
   items: CartItem[];
-  totals: CartTotals;
+  /** Pieces in the cart. Money totals need the shop's shipping rule: cartTotals(items, rule). */
+  itemCount: number;
   /** Adds and tells how many pieces went in (0 when the line already held the stock or the limit). */
   add(item: CartItem): Omit<AddResult, "items">;
   setQuantity(productId: string, quantity: number): void;
@@ -75,7 +66,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const api = useMemo<CartApi>(
     () => ({
       items,
-      totals: cartTotals(items),
+      itemCount: cartItemCount(items),
       add: (item) => {
         const { items: next, ...result } = addToCartCounted(readCart(), item);
         writeCart(next);

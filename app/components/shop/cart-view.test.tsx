@@ -3,6 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CART_STORAGE_KEY, type CartItem, cartTotals, type PricedCart } from "~/lib/cart";
+import { DEMO_SHOP_SETTINGS, type ShippingRule } from "~/lib/shop-settings";
+
+const rule = DEMO_SHOP_SETTINGS.shipping;
 import { CartProvider } from "./cart-context";
 import { CartView } from "./cart-view";
 
@@ -36,14 +39,14 @@ let rechecks = 0;
 let storageWrites: ReturnType<typeof vi.spyOn>;
 const priceAsStored = (): PricedCart => {
   const lines = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]") as Required<CartItem>[];
-  return { lines, removed: [], totals: cartTotals(lines) };
+  return { lines, removed: [], totals: cartTotals(lines, rule) };
 };
 
-function renderCart(stored: CartItem[]) {
+function renderCart(stored: CartItem[], shippingRule: ShippingRule = rule) {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(stored));
   storageWrites = vi.spyOn(window.localStorage, "setItem");
   const Stub = createRoutesStub([
-    { path: "/cart", Component: () => <CartView serverLines={[]} /> },
+    { path: "/cart", Component: () => <CartView serverLines={[]} shippingRule={shippingRule} /> },
     {
       path: "/api/cart",
       action: async ({ request }) => {
@@ -61,8 +64,8 @@ function renderCart(stored: CartItem[]) {
 }
 
 /** The cart after the server's re-check has answered and its answer has replaced the stored cart. */
-async function renderCheckedCart(stored: CartItem[]) {
-  renderCart(stored);
+async function renderCheckedCart(stored: CartItem[], shippingRule: ShippingRule = rule) {
+  renderCart(stored, shippingRule);
   await waitFor(() => {
     expect(rechecks).toBe(1);
     expect(storageWrites).toHaveBeenCalledWith(CART_STORAGE_KEY, expect.any(String));
@@ -119,6 +122,24 @@ describe("the cart page", () => {
     expect(summary().total).toBe("₺429,47");
   });
 
+  it("tells how much is missing for free shipping, and ships free from the threshold on", async () => {
+    const answerPriced = priceAsStored;
+    const withThreshold: ShippingRule = { ...rule, freeFrom: 54947 };
+    answer = () => ({ ...answerPriced(), totals: cartTotals(answerPriced().lines, withThreshold) });
+    await renderCheckedCart([mug, pad], withThreshold);
+    expect(screen.getByTestId("cart-free-shipping").textContent).toBe("Kargonun bedava olmasına ₺149,99 kaldı");
+    expect(summary()).toEqual({ subtotal: "₺399,48", shipping: "₺29,99", total: "₺429,47" });
+
+    fireEvent.click(within(lines()[0]).getByRole("button", { name: "Artır" }));
+    expect(screen.getByTestId("cart-free-shipping").textContent).toBe("Kargo bedava!");
+    expect(summary()).toEqual({ subtotal: "₺549,47", shipping: "Ücretsiz", total: "₺549,47" });
+  });
+
+  it("says nothing of free shipping when the shop has no threshold", async () => {
+    await renderCheckedCart([mug, pad]);
+    expect(screen.queryByTestId("cart-free-shipping")).toBeNull();
+  });
+
   it("removes a line with its bin button or by lowering it to zero; an empty cart says so", async () => {
     await renderCheckedCart([mug, pad]);
     fireEvent.click(screen.getByRole("button", { name: "Özel Işıklı Kupa ürününü sepetten kaldır" }));
@@ -143,7 +164,7 @@ describe("the cart page", () => {
   it("shows what the server's re-check changed and the cart as priced now", async () => {
     answer = () => {
       const repriced = [{ ...mug, price: 15999, quantity: 1, stock: 1 }];
-      return { lines: repriced, removed: [{ productId: pad.productId, reason: "soldOut" }], totals: cartTotals(repriced) };
+      return { lines: repriced, removed: [{ productId: pad.productId, reason: "soldOut" }], totals: cartTotals(repriced, rule) };
     };
     await renderCheckedCart([mug, pad]);
     const notice = await screen.findByTestId("cart-changes");
@@ -174,7 +195,7 @@ describe("the cart page", () => {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([mug]));
     storageWrites = vi.spyOn(window.localStorage, "setItem");
     const Stub = createRoutesStub([
-      { path: "/cart", Component: () => <CartView serverLines={[mug]} serverChanges={serverChanges} /> },
+      { path: "/cart", Component: () => <CartView serverLines={[mug]} serverChanges={serverChanges} shippingRule={rule} /> },
       {
         path: "/api/cart",
         action: () => {

@@ -1,19 +1,30 @@
 import { Link } from "react-router";
 import { type CartItem, cartTotals } from "~/lib/cart";
+import type { ShippingRule } from "~/lib/shop-settings";
 import { type CartChange, changesOfLine } from "~/lib/cart-changes";
 import { cartText } from "~/lib/i18n/cart";
 import { CartChangesNotice, RemovedCartLines } from "./cart-changes";
 import { CartLine } from "./cart-line";
 import { CartTotalsList } from "./cart-totals";
+import { FreeShippingProgressLine } from "./free-shipping-progress";
 import { useRecheckedCart } from "./use-rechecked-cart";
 import { ShopIcon } from "./shop-icon";
 
 /** The cart page's content: its lines, a notice of what the server's re-check changed, and the summary. */
-export function CartView({ serverLines, serverChanges = [] }: { serverLines: CartItem[]; serverChanges?: readonly CartChange[] }) {
+export function CartView({
+  serverLines,
+  serverChanges = [],
+  shippingRule,
+}: {
+  serverLines: CartItem[];
+  serverChanges?: readonly CartChange[];
+  /** The shop's shipping rule (the shop layout's data): the same rule the server prices with. */
+  shippingRule: ShippingRule;
+}) {
   const { cart, changes, checking, hydrated } = useRecheckedCart(serverLines, serverChanges);
   // Before hydration (and without JavaScript) the server's view of the cart is shown.
   const items = hydrated ? cart.items : serverLines;
-  const totals = hydrated ? cart.totals : cartTotals(serverLines);
+  const totals = cartTotals(items, shippingRule);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -41,6 +52,7 @@ export function CartView({ serverLines, serverChanges = [] }: { serverLines: Car
               {cartText.summary}
             </h2>
             <CartTotalsList totals={totals} testIdPrefix="cart" className="mt-4 space-y-2 text-sm" />
+            <FreeShippingProgressLine subtotal={totals.subtotal} shipping={totals.shipping} rule={shippingRule} testId="cart-free-shipping" className="mt-3" />
             {checking && (
               <p className="mt-3 flex items-center gap-2 text-xs text-gray-700" role="status">
                 <ShopIcon name="spinner" className="h-4 w-4 animate-spin" /> {cartText.checking}

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CART_STORAGE_KEY, type CartItem } from "~/lib/cart";
+import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { checkoutFields } from "../../../tests/support/order-fixtures";
 import { CartProvider } from "./cart-context";
@@ -47,7 +48,13 @@ function renderCheckout(stored: CartItem[]) {
     {
       path: "/checkout",
       Component: () => (
-        <CheckoutForm serverLines={[]} provinces={provinces} submissionKey="key-0123456789abcdef" result={useActionData<CheckoutFormResult>()} />
+        <CheckoutForm
+          serverLines={[]}
+          shippingRule={DEMO_SHOP_SETTINGS.shipping}
+          provinces={provinces}
+          submissionKey="key-0123456789abcdef"
+          result={useActionData<CheckoutFormResult>()}
+        />
       ),
       action: async ({ request }) => {
         posted.push(await request.formData());
@@ -209,7 +216,14 @@ describe("the checkout form", () => {
       {
         path: "/checkout",
         Component: () => (
-          <CheckoutForm serverLines={[mug]} serverChanges={changes} provinces={provinces} submissionKey="key-0123456789abcdef" result={undefined} />
+          <CheckoutForm
+            serverLines={[mug]}
+            shippingRule={DEMO_SHOP_SETTINGS.shipping}
+            serverChanges={changes}
+            provinces={provinces}
+            submissionKey="key-0123456789abcdef"
+            result={undefined}
+          />
         ),
       },
     ]);

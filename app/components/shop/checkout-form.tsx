@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { CartItem } from "~/lib/cart";
 import type { CartChange } from "~/lib/cart-changes";
+import type { ShippingRule } from "~/lib/shop-settings";
 import {
   CHECKOUT_FIELDS,
   type CheckoutFieldErrors,
@@ -30,8 +31,10 @@ export function CheckoutForm({
   provinces,
   submissionKey,
   result,
+  shippingRule,
 }: {
   serverLines: CartItem[];
+  shippingRule: ShippingRule;
   serverChanges?: readonly CartChange[];
   provinces: readonly ProvinceOption[];
   submissionKey: string;
@@ -124,7 +127,7 @@ export function CheckoutForm({
         </fieldset>
       </div>
       {/* Consent, total and button stay together (docs/product.md#checkout): in the summary column, sticky on a laptop. */}
-      <CheckoutSummary lines={lines} changes={serverChanges} submitting={submitting}>
+      <CheckoutSummary lines={lines} changes={serverChanges} submitting={submitting} shippingRule={shippingRule}>
         <ConsentField error={errors.acceptTerms} onEdit={clearError("acceptTerms")} />
       </CheckoutSummary>
     </Form>

@@ -4,6 +4,7 @@ import { type CartChange, changesOfLine } from "~/lib/cart-changes";
 import { cartLineChangeText } from "~/lib/i18n/cart";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { formatKurus } from "~/lib/money";
+import type { ShippingRule } from "~/lib/shop-settings";
 import { CartTotalsList } from "./cart-totals";
 import { ShopIcon } from "./shop-icon";
 
@@ -24,14 +25,17 @@ export function CheckoutSummary({
   lines,
   changes,
   submitting,
+  shippingRule,
   children,
 }: {
   lines: CartItem[];
+  /** The shop's shipping rule: the same the server places the order with. */
+  shippingRule: ShippingRule;
   changes: readonly CartChange[];
   submitting: boolean;
   children: React.ReactNode;
 }) {
-  const totals = cartTotals(lines);
+  const totals = cartTotals(lines, shippingRule);
   return (
     <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-gray-200 p-5 lg:sticky lg:top-24">
       <h2 id="checkout-summary" className="text-lg font-bold">

@@ -24,10 +24,10 @@ const MobileMenu = import.meta.env.SSR
  * decides: the link is made anew then, whatever the server wrote into it.
  */
 function CartLink() {
-  const { totals } = useCart();
+  const { itemCount } = useCart();
   const hydrated = useHydrated();
   const rendered = useShellData()?.cartCount ?? 0;
-  const count = hydrated ? totals.itemCount : rendered;
+  const count = hydrated ? itemCount : rendered;
   return (
     <Link
       key={hydrated ? "browser" : "server"}

@@ -3,15 +3,19 @@ import { formatDimensions, formatMeasure } from "~/lib/format";
 import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
 import { formatKurus } from "~/lib/money";
+import type { ShippingRule } from "~/lib/shop-settings";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
 import { DeliveryPromise } from "./delivery-promise";
+import { CartFreeShippingProgress } from "./free-shipping-progress";
 import { DiscountBadge, Price } from "./price";
 import { type IconName, ShopIcon } from "./shop-icon";
 import { ProductPurchase } from "./product-purchase";
 
 /** The product page's text column: name, price, stock, description, categories, facts, buying and shipping. */
-export function ProductInfo({ product, withdrawalDays }: { product: ProductDetail; withdrawalDays: number }) {
+export function ProductInfo({ product, withdrawalDays, shippingRule }: { product: ProductDetail; withdrawalDays: number; shippingRule: ShippingRule }) {
   const soldOut = product.stock <= 0;
+  // What this product's shipping costs alone: under a flat fee, the fee (docs/product.md#shipping).
+  const shippingCost = shippingRule.kind === "flat" ? shippingRule.flatFee : product.shippingCostKurus;
   return (
     <section>
       <div className="flex flex-wrap items-center gap-2">
@@ -68,6 +72,7 @@ export function ProductInfo({ product, withdrawalDays }: { product: ProductDetai
       )}
       {/* A new product (similar-product link) starts fresh: quantity 1, no "added" confirmation. */}
       <ProductPurchase key={product.id} product={product} />
+      {!soldOut && <CartFreeShippingProgress rule={shippingRule} className="mt-4" />}
       {!soldOut && <DeliveryPromise />}
       {/* What the shop promises, beside the buttons: payment, returns, shipping, the card and the packaging. */}
       <ul className="mt-6 grid gap-2 text-sm text-gray-800 sm:grid-cols-2" data-testid="trust-promises">
@@ -78,7 +83,7 @@ export function ProductInfo({ product, withdrawalDays }: { product: ProductDetai
           </Link>
         </TrustPromise>
         <TrustPromise icon="truck-plain">
-          {product.shippingCostKurus === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(product.shippingCostKurus))}
+          {shippingCost === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(shippingCost))}
           {" · "}
           <Link to="/delivery-info" className="underline hover:text-brand-700">
             {productPageText.deliveryInfo}

@@ -1,4 +1,5 @@
-// Prices a cart from the database: current names, prices, shipping and stock (docs/product.md#price-re-check, #shipping).
+// Prices a cart from the database: current names, prices, shipping and stock, shipping by the owner's rule in force
+// (docs/product.md#price-re-check, #shipping).
 // The cart page uses it to re-check the stored cart; checkout uses the same figures to place the order.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
@@ -6,6 +7,7 @@ import { productImages, products } from "~/db/schema";
 import { type CartItem, cartTotals, mergeCartLines, type PricedCart } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import { OUTER_PRODUCT_ID } from "~/modules/catalog/queries.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 
 export async function priceCart(db: Executor, request: CartRequest): Promise<PricedCart> {
   const wanted = mergeCartLines(request);
@@ -51,5 +53,6 @@ export async function priceCart(db: Executor, request: CartRequest): Promise<Pri
       stock: row.stock,
     });
   }
-  return { lines, removed, totals: cartTotals(lines) };
+  const { shipping } = await getShopSettings(db);
+  return { lines, removed, totals: cartTotals(lines, shipping) };
 }

@@ -9,6 +9,7 @@ import { orderItems, orders, productImages } from "~/db/schema";
 import { cartTotals, mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { OrderContactFields } from "~/lib/checkout-fields";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
 import { StockRefusedError, takeStock } from "~/modules/orders/stock.server";
 import { checkDeliveryDate } from "./delivery-date-field.server";
@@ -65,6 +66,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
   const deliveryDate = checkDeliveryDate(input.requestedDeliveryDate, now);
   if (!deliveryDate.ok) throw new OrderRefusedError("deliveryDate");
   const requestedDeliveryDate = deliveryDate.date;
+  // The shipping rule in force now; the order keeps what it charged (orders.shipping_kurus), whatever changes later.
+  const { shipping: shippingRule } = await getShopSettings(db);
 
   const firstAttempt = orderNumberStart.firstAttempt(now);
   for (let attempt = firstAttempt; ; attempt++) {
@@ -79,7 +82,10 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         const reserved = await takeStock(tx, lines, { activeOnly: true }).catch((error) => {
           throw error instanceof StockRefusedError ? new OrderRefusedError(error.reason, error.productName, error.available) : error;
         });
-        const totals = cartTotals(reserved.map((r) => ({ price: r.priceKurus, shippingCost: r.shippingCostKurus, quantity: r.quantity })));
+        const totals = cartTotals(
+          reserved.map((r) => ({ price: r.priceKurus, shippingCost: r.shippingCostKurus, quantity: r.quantity })),
+          shippingRule,
+        );
         const orderNumber = orderNumberCandidate(now, attempt);
         const newOrder = tx
           .insert(orders)

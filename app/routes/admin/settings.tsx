@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { OwnerOnlyBoundary } from "~/components/admin/owner-only-boundary";
 import { CompanySection } from "~/components/admin/settings/company-section";
 import { LegalSection } from "~/components/admin/settings/legal-section";
+import { ShippingSection } from "~/components/admin/settings/shipping-section";
 import { Banner } from "~/components/ui/banner";
 import { settingsText } from "~/lib/i18n/admin-settings";
 import { adminText } from "~/lib/i18n/admin";
@@ -16,6 +17,7 @@ import { readForm } from "~/modules/platform/form-data.server";
 import { saveCompanySection } from "~/modules/settings/company-section.server";
 import { saveLegalSection } from "~/modules/settings/legal-section.server";
 import type { SectionSave } from "~/modules/settings/section-save.server";
+import { saveShippingSection } from "~/modules/settings/shipping-section.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/settings";
 
@@ -25,6 +27,7 @@ const t = settingsText;
 const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
   company: saveCompanySection,
   legal: saveLegalSection,
+  shipping: saveShippingSection,
 };
 
 export function headers() {
@@ -60,6 +63,7 @@ export interface SectionProps {
 /** The sections in the page's order; each is a form of its own (app/components/admin/settings/). */
 const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [
   { id: "company", Component: CompanySection },
+  { id: "shipping", Component: ShippingSection },
   { id: "legal", Component: LegalSection },
 ];
 

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { CartView } from "~/components/shop/cart-view";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { applyCartFormChange, type CartItem, parseQuantity } from "~/lib/cart";
 import { recheckCookieCart, withSeenPrices } from "~/modules/cart/cart-changes.server";
 import { serializeCartCookie } from "~/lib/cart-cookie";
@@ -42,5 +43,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(publicOriginFrom(matches), { title: cartText.title, description: cartText.emptyText, path: "/cart", noindex: true });
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  return <CartView serverLines={loaderData.lines} serverChanges={loaderData.changes} />;
+  const { shipping } = useShopFacts();
+  return <CartView serverLines={loaderData.lines} serverChanges={loaderData.changes} shippingRule={shipping} />;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { CheckoutForm } from "~/components/shop/checkout-form";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 import { recheckCookieCart } from "~/modules/cart/cart-changes.server";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
@@ -107,6 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { shipping } = useShopFacts();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t.title}</h1>
@@ -116,6 +118,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         provinces={loaderData.provinces}
         submissionKey={loaderData.submissionKey}
         result={actionData}
+        shippingRule={shipping}
       />
     </div>
   );

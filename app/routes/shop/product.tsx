@@ -6,6 +6,7 @@ import { ProductBreadcrumb } from "~/components/shop/product-breadcrumb";
 import { cardProducts } from "~/components/shop/cart-item-from";
 import { MAIN_IMAGE_SIZES, ProductGallery } from "~/components/shop/product-gallery";
 import { ProductInfo } from "~/components/shop/product-info";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { deliverySchedule } from "~/lib/delivery-calendar";
 import { productText } from "~/lib/i18n/product";
 import { absoluteImageUrl, imageSrcSet, imageUrl } from "~/lib/media";
@@ -87,6 +88,7 @@ function productJsonLd(product: ShopProduct, origin: string) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, similar, withdrawalDays } = loaderData;
+  const { shipping } = useShopFacts();
   // The largest image of the page, asked for in <head> before the browser reaches the <img> (React hoists it).
   const firstImage = product.images[0];
   if (firstImage) {
@@ -99,7 +101,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         {/* A new product (similar-product link) starts at its first image. */}
         <ProductGallery key={product.id} product={product} />
-        <ProductInfo product={product} withdrawalDays={withdrawalDays} />
+        <ProductInfo product={product} withdrawalDays={withdrawalDays} shippingRule={shipping} />
       </div>
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">

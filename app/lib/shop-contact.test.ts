@@ -14,19 +14,19 @@ describe("socialLinks", () => {
 });
 
 describe("whatsappHref", () => {
-  const message = encodeURIComponent("Merhaba, Sürpriz Hediye'deki bir hediye hakkında bilgi almak istiyorum.");
+  const message = encodeURIComponent("Merhaba, Deneme Dükkânı mağazanızdaki bir hediye hakkında bilgi almak istiyorum.");
 
-  it("links to wa.me with the number's digits and the Turkish message", () => {
-    expect(whatsappHref("+90 532 555 01 23")).toBe(`https://wa.me/905325550123?text=${message}`);
+  it("links to wa.me with the number's digits and the Turkish message naming the shop", () => {
+    expect(whatsappHref("+90 532 555 01 23", "Deneme Dükkânı")).toBe(`https://wa.me/905325550123?text=${message}`);
   });
 
   it("reads a Turkish number written with 0 or 00", () => {
-    expect(whatsappHref("0532 555 01 23")).toBe(`https://wa.me/905325550123?text=${message}`);
-    expect(whatsappHref("00 90 (532) 555-01-23")).toBe(`https://wa.me/905325550123?text=${message}`);
+    expect(whatsappHref("0532 555 01 23", "Deneme Dükkânı")).toBe(`https://wa.me/905325550123?text=${message}`);
+    expect(whatsappHref("00 90 (532) 555-01-23", "Deneme Dükkânı")).toBe(`https://wa.me/905325550123?text=${message}`);
   });
 
   it("is null without a number", () => {
-    expect(whatsappHref("")).toBeNull();
-    expect(whatsappHref("  ")).toBeNull();
+    expect(whatsappHref("", "Deneme Dükkânı")).toBeNull();
+    expect(whatsappHref("  ", "Deneme Dükkânı")).toBeNull();
   });
 });

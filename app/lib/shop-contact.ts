@@ -20,16 +20,16 @@ export function socialLinks(settings: SocialSettings): { network: SocialNetwork;
 }
 
 /**
- * The WhatsApp chat link (https://wa.me/<digits>?text=…) with the prefilled Turkish message, or null when no
- * number is set. The number may be written as people write it: "+90 532 555 01 23", "0532 555 01 23"
+ * The WhatsApp chat link (https://wa.me/<digits>?text=…) with the prefilled Turkish message naming the shop, or
+ * null when no number is set. The number may be written as people write it: "+90 532 555 01 23", "0532 555 01 23"
  * (a Turkish number: the leading 0 becomes 90) or "00 90 532…".
  */
-export function whatsappHref(number: string): string | null {
+export function whatsappHref(number: string, shopName: string): string | null {
   let digits = number.replace(/\D/g, "");
   if (digits.startsWith("00")) digits = digits.slice(2);
   else if (digits.startsWith("0")) digits = `90${digits.slice(1)}`;
   if (digits.length < 8) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(navigationText.contact.whatsappMessage)}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(navigationText.contact.whatsappMessage(shopName))}`;
 }
 
 /** What the page shell shows of the shop's contact facts. */
@@ -37,7 +37,7 @@ export function shellContact(settings: ShopSettings) {
   return {
     email: settings.email,
     companyName: settings.companyName,
-    whatsappHref: whatsappHref(settings.social.whatsapp),
+    whatsappHref: whatsappHref(settings.social.whatsapp, settings.shopName),
     socialLinks: socialLinks(settings.social),
   };
 }

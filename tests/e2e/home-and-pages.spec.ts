@@ -6,11 +6,11 @@ import { notFoundNoticeText } from "../../app/lib/i18n/not-found-notice";
 import { homeText } from "../../app/lib/i18n/pages/home";
 import { productsText } from "../../app/lib/i18n/products";
 import { tr } from "../../app/lib/i18n/tr";
-import { shopSettings } from "../../app/lib/shop-settings";
+import { DEMO_SHOP_SETTINGS } from "../../app/lib/shop-settings";
 import { gotoHydrated, waitForHydration } from "./support/shop";
 import { footerText, legalLinks } from "../../app/lib/i18n/footer";
 
-const home = homeText(shopSettings);
+const home = homeText(DEMO_SHOP_SETTINGS);
 
 test("the home page shows the hero, three steps, four features and the closing call to action", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -83,5 +83,5 @@ test("the about and contact pages open from the footer's quick links", async ({ 
   await quickLinks.getByRole("link", { name: tr.nav.contact, exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
   // Contact: the shop's e-mail address is shown.
-  await expect(page.getByRole("main").getByRole("link", { name: shopSettings.email }).first()).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: DEMO_SHOP_SETTINGS.email }).first()).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { tr } from "../../app/lib/i18n/tr";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, SPECIAL_MUG } from "./support/shop";
 import { legalLinks } from "../../app/lib/i18n/footer";
+import { DEMO_SHOP_SETTINGS } from "../../app/lib/shop-settings";
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
@@ -136,7 +137,10 @@ for (const [size, viewport] of Object.entries({ phone: PHONE, laptop: LAPTOP }))
       await gotoHydrated(page, "/");
       const footer = page.getByRole("contentinfo");
       const whatsapp = footer.getByRole("link", { name: navigationText.contact.whatsapp });
-      await expect(whatsapp).toHaveAttribute("href", `https://wa.me/905325550123?text=${encodeURIComponent(navigationText.contact.whatsappMessage)}`);
+      await expect(whatsapp).toHaveAttribute(
+        "href",
+        `https://wa.me/905325550123?text=${encodeURIComponent(navigationText.contact.whatsappMessage(DEMO_SHOP_SETTINGS.shopName))}`,
+      );
       const social = footer.getByRole("navigation", { name: navigationText.contact.followUs });
       await expect(social.getByRole("link", { name: "Instagram" })).toHaveAttribute("href", /^https:\/\/www\.instagram\.com\//);
       await expect(social.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", /^https:\/\/www\.facebook\.com\//);

@@ -1,27 +1,30 @@
-// The home page and the nine company/legal pages, rendered on the server as the shop does.
-// Every figure and company fact comes from shopSettings, so no two pages can disagree.
-// The second suite swaps in different settings: a figure typed into a page as a literal shows up there as a conflict.
+// The home page and the nine company/legal pages, rendered on the server as the shop does: inside the shop
+// layout, whose data carries the owner's settings (components/shop/shell-data.ts).
+// Every figure and company fact comes from those settings, so no two pages can disagree.
+// The second suite renders with different settings: a figure typed into a page as a literal shows up there as a conflict.
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type ShopSettings, shopSettings } from "~/lib/shop-settings";
+import { createStaticHandler, createStaticRouter, Outlet, StaticRouterProvider, useLoaderData } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ShellData } from "~/components/shop/shell-data";
+import { DEMO_SHOP_SETTINGS, fullAddress, type ShopSettings } from "~/lib/shop-settings";
+import { shellSettings } from "~/lib/shop-contact";
 import { legalLinks } from "~/lib/i18n/footer";
 
 // The home page's loader data: no product rows (they come from the database; tests/integration/listing.test.ts).
-type PageModule = { default: ComponentType<{ loaderData: { rows: [] } }>; meta: (args: unknown) => Array<Record<string, unknown>> };
+type PageModule = { default: ComponentType<{ loaderData: { rows: []; notice: null } }>; meta: (args: unknown) => Array<Record<string, unknown>> };
 
 const modules: Record<string, () => Promise<PageModule>> = {
   "/": () => import("~/routes/shop/home") as unknown as Promise<PageModule>,
-  "/about": () => import("~/routes/shop/pages/about") as Promise<PageModule>,
-  "/contact": () => import("~/routes/shop/pages/contact") as Promise<PageModule>,
-  "/terms": () => import("~/routes/shop/pages/terms") as Promise<PageModule>,
-  "/distance-sales-agreement": () => import("~/routes/shop/pages/distance-sales-agreement") as Promise<PageModule>,
-  "/delivery-info": () => import("~/routes/shop/pages/delivery-info") as Promise<PageModule>,
-  "/legal-notice": () => import("~/routes/shop/pages/legal-notice") as Promise<PageModule>,
-  "/refund-policy": () => import("~/routes/shop/pages/refund-policy") as Promise<PageModule>,
-  "/privacy-policy": () => import("~/routes/shop/pages/privacy-policy") as Promise<PageModule>,
-  "/kvkk": () => import("~/routes/shop/pages/kvkk") as Promise<PageModule>,
+  "/about": () => import("~/routes/shop/pages/about") as unknown as Promise<PageModule>,
+  "/contact": () => import("~/routes/shop/pages/contact") as unknown as Promise<PageModule>,
+  "/terms": () => import("~/routes/shop/pages/terms") as unknown as Promise<PageModule>,
+  "/distance-sales-agreement": () => import("~/routes/shop/pages/distance-sales-agreement") as unknown as Promise<PageModule>,
+  "/delivery-info": () => import("~/routes/shop/pages/delivery-info") as unknown as Promise<PageModule>,
+  "/legal-notice": () => import("~/routes/shop/pages/legal-notice") as unknown as Promise<PageModule>,
+  "/refund-policy": () => import("~/routes/shop/pages/refund-policy") as unknown as Promise<PageModule>,
+  "/privacy-policy": () => import("~/routes/shop/pages/privacy-policy") as unknown as Promise<PageModule>,
+  "/kvkk": () => import("~/routes/shop/pages/kvkk") as unknown as Promise<PageModule>,
 };
 const paths = Object.keys(modules);
 
@@ -29,6 +32,8 @@ interface Rendered {
   module: PageModule;
   html: string;
   text: string;
+  /** The page's tags, as its meta function makes them from the root's and the shop layout's data. */
+  tags: Array<Record<string, unknown>>;
 }
 
 function toText(html: string): string {
@@ -43,12 +48,35 @@ function toText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-async function renderAll(): Promise<Record<string, Rendered>> {
+const ORIGIN = "https://ornek.test";
+
+/** The page alone (not the layout's header and footer), under a shop layout route whose loader answers `shell`. */
+async function renderPage(path: string, module: PageModule, shell: ShellData): Promise<string> {
+  const Page = () => createElement(module.default, { loaderData: useLoaderData() as { rows: []; notice: null } });
+  const page = {
+    id: "page",
+    loader: () => ({ rows: [], notice: null }),
+    Component: Page,
+    ...(path === "/" ? { index: true as const } : { path: path.slice(1) }),
+  };
+  const handler = createStaticHandler([{ id: "routes/shop/layout", path: "/", loader: () => shell, Component: Outlet, children: [page] }]);
+  const context = await handler.query(new Request(`${ORIGIN}${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  // No hydration data: the HTML is then only what the page shows.
+  return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+}
+
+async function renderAll(settings: ShopSettings): Promise<Record<string, Rendered>> {
+  const shell: ShellData = { cartCount: null, ...shellSettings(settings) };
+  const matches = [
+    { id: "root", data: { publicUrl: ORIGIN } },
+    { id: "routes/shop/layout", data: shell },
+  ];
   const out: Record<string, Rendered> = {};
   for (const path of paths) {
     const module = await modules[path]();
-    const html = renderToString(createElement(MemoryRouter, { initialEntries: [path] }, createElement(module.default, { loaderData: { rows: [] } })));
-    out[path] = { module, html, text: toText(html) };
+    const html = await renderPage(path, module, shell);
+    out[path] = { module, html, text: toText(html), tags: module.meta({ matches }) };
   }
   return out;
 }
@@ -76,7 +104,7 @@ function expectations(s: ShopSettings): Array<[string, string, string[]]> {
     ["order retention years", `${s.dataRetention.orderYears} yıl boyunca`, ["/kvkk", "/privacy-policy"]],
     ["minimum age", `${s.minimumAge} yaşından büyük`, ["/terms", "/distance-sales-agreement", "/legal-notice", "/privacy-policy"]],
     ["company name", s.companyName, [...company, "/privacy-policy"]],
-    ["address", s.address, [...company, "/privacy-policy"]],
+    ["address", fullAddress(s), [...company, "/privacy-policy"]],
     ["e-mail", s.email, [...company, "/privacy-policy", "/refund-policy", "/delivery-info"]],
     ["phone", s.phone, company],
     ["tax office", s.taxOffice, company],
@@ -131,11 +159,11 @@ function checkFacts(s: ShopSettings, pages: () => Record<string, Rendered>) {
 }
 
 describe("home and static pages with the shop's settings", () => {
-  const s = shopSettings;
+  const s = DEMO_SHOP_SETTINGS;
   let pages: Record<string, Rendered>;
 
   beforeAll(async () => {
-    pages = await renderAll();
+    pages = await renderAll(s);
   });
 
   checkFacts(s, () => pages);
@@ -150,7 +178,7 @@ describe("home and static pages with the shop's settings", () => {
   });
 
   it.each(paths)("%s has a title, a description and a canonical URL", (path) => {
-    const tags = pages[path].module.meta({ matches: [{ id: "root", data: { publicUrl: "https://ornek.test" } }] });
+    const { tags } = pages[path];
     const title = tags.find((t) => "title" in t)?.title as string;
     expect(title).toMatch(/\| Sürpriz Hediye$/);
     expect((tags.find((t) => t.name === "description")?.content as string).length).toBeGreaterThan(40);
@@ -161,8 +189,7 @@ describe("home and static pages with the shop's settings", () => {
     for (const { to, label } of legalLinks) {
       const h1 = pages[to].html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1];
       expect(h1, to).toBe(label);
-      const tags = pages[to].module.meta({ matches: [] });
-      expect(tags.find((t) => "title" in t)?.title).toBe(`${label} | Sürpriz Hediye`);
+      expect(pages[to].tags.find((t) => "title" in t)?.title).toBe(`${label} | Sürpriz Hediye`);
     }
     expect(pages["/about"].html).toMatch(/<h1[^>]*>Hakkımızda<\/h1>/);
     expect(pages["/contact"].html).toMatch(/<h1[^>]*>İletişim<\/h1>/);
@@ -209,15 +236,20 @@ describe("home and static pages with the shop's settings", () => {
 });
 
 describe("the pages follow the settings when they change", () => {
-  const altered = {
+  const altered: ShopSettings = {
+    ...DEMO_SHOP_SETTINGS,
     shopName: "Deneme Dükkânı",
     companyName: "Deneme Ticaret A.Ş.",
-    address: "Örnek Sok. No: 9, 06000 Çankaya / Ankara",
+    companyType: "anonim",
+    address: "Örnek Sok. No: 9, 06000",
+    district: "Çankaya",
+    province: "Ankara",
     email: "yardim@ornek.test",
     phone: "+90 312 000 00 00",
     taxOffice: "Çankaya Vergi Dairesi",
     taxNumber: "9876543210",
     mersisNumber: "0987654321000099",
+    kepAddress: "deneme@hs01.kep.tr",
     website: "www.ornek.test",
     delivery: {
       turkeyBusinessDays: { min: 2, max: 5 },
@@ -231,32 +263,33 @@ describe("the pages follow the settings when they change", () => {
     supportReplyHours: 37,
     dataRequestDays: 29,
     minimumAge: 21,
-    dataRetention: { orderYears: 7, batchSize: 100 },
-  } as unknown as ShopSettings;
+    dataRetention: { orderYears: 7 },
+  };
   let pages: Record<string, Rendered>;
 
   beforeAll(async () => {
-    vi.resetModules();
-    vi.doMock("~/lib/shop-settings", async (importOriginal) => ({
-      ...(await importOriginal<typeof import("~/lib/shop-settings")>()),
-      shopSettings: altered,
-    }));
-    pages = await renderAll();
-  });
-
-  afterAll(() => {
-    vi.doUnmock("~/lib/shop-settings");
-    vi.resetModules();
+    pages = await renderAll(altered);
   });
 
   checkFacts(altered, () => pages);
 
-  it("shows none of the real company facts", async () => {
-    const { shopSettings: real } = await vi.importActual<typeof import("~/lib/shop-settings")>("~/lib/shop-settings");
-    for (const [path, { text }] of Object.entries(pages)) {
-      for (const fact of [real.companyName, real.email, real.phone, real.address, real.mersisNumber, real.taxNumber]) {
-        expect(text.includes(fact), `${path} shows ${fact}`).toBe(false);
+  it("shows none of the demo company's facts, and names the shop in every title", () => {
+    const demo = DEMO_SHOP_SETTINGS;
+    // As a whole word: "İsimsiz ve Eğlenceli Sürpriz Hediyeler" is what the shop sells, not the demo's name.
+    const shows = (text: string, fact: string) => new RegExp(`${fact.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(text);
+    for (const [path, { text, tags }] of Object.entries(pages)) {
+      for (const fact of [demo.shopName, demo.companyName, demo.email, demo.phone, fullAddress(demo), demo.mersisNumber, demo.taxNumber, demo.website]) {
+        expect(shows(text, fact), `${path} shows ${fact}`).toBe(false);
+        expect(shows(JSON.stringify(tags), fact), `${path}'s tags show ${fact}`).toBe(false);
       }
+      expect(tags.find((t) => "title" in t)?.title, path).toMatch(/\| Deneme Dükkânı$/);
+      expect(
+        tags.find((t) => t.name === "robots"),
+        path,
+      ).toBeUndefined();
+    }
+    for (const path of ["/about", "/contact", "/terms", "/distance-sales-agreement", "/legal-notice", "/kvkk", "/privacy-policy"]) {
+      expect(pages[path].text, path).toContain("KEP adresi deneme@hs01.kep.tr");
     }
   });
 });

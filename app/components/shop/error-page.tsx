@@ -3,6 +3,7 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { errorText } from "~/lib/i18n/errors";
 import { tr } from "~/lib/i18n/tr";
+import { useShellData } from "./shell-data";
 
 /** A request id inside an error answer's text (the server's own answers to React Router's data requests). */
 const REQUEST_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -15,6 +16,8 @@ export type RootData = { publicUrl?: string; requestId: string; imageBase: strin
 
 export function ErrorPage({ error }: { error: unknown }) {
   const root = useRouteLoaderData<RootData>("root");
+  // The shop's name from the settings when the shop layout's loader answered before the failure.
+  const shopName = useShellData()?.shop.shopName || tr.shopName;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // Which request to quote to support: a failed data request names itself in its answer; an error rendered
   // with the document (React Router's sanitised "Unexpected Server Error") is that document's request; an
@@ -41,7 +44,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   const showRequestId = status >= 500 && status !== 503 && requestId;
   return (
     <main className="mx-auto max-w-xl p-8 text-center" data-testid="error-page">
-      <title>{`${title} | ${tr.shopName}`}</title>
+      <title>{`${title} | ${shopName}`}</title>
       <h1 className="text-2xl font-bold">{title}</h1>
       {text && <p className="mt-3 text-gray-700">{text}</p>}
       {showRequestId && (

@@ -10,13 +10,15 @@ const FOOTER_LINK = "inline-flex min-h-11 min-w-11 items-center text-gray-700 ho
 
 export function Footer() {
   const year = new Date().getFullYear();
-  // The shop's facts come with the layout's data, so shopSettings is not shipped to every page as code.
-  const contact = useShellData()?.contact;
+  // The shop's facts come with the layout's data, so the settings are not shipped to every page as code.
+  const shell = useShellData();
+  const contact = shell?.contact;
+  const shopName = shell?.shop.shopName || tr.shopName;
   return (
     <footer className="mt-16 border-t border-gray-100 bg-gray-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-extrabold text-brand-700">{tr.shopName}</p>
+          <p className="text-lg font-extrabold text-brand-700">{shopName}</p>
           <p className="mt-2 text-sm text-gray-700">{footerText.intro}</p>
           <p className="mt-1 text-sm text-gray-700">
             <a className="inline-flex min-h-11 items-center underline" href={`mailto:${contact?.email}`}>
@@ -72,7 +74,7 @@ export function Footer() {
         </nav>
         <SocialLinks links={contact?.socialLinks} />
       </div>
-      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600">{footerText.rights(year, contact?.companyName ?? tr.shopName)}</p>
+      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600">{footerText.rights(year, contact?.companyName ?? shopName)}</p>
     </footer>
   );
 }

@@ -1,7 +1,9 @@
 // Shared layout of the company and legal pages: renders a LegalDocument from app/lib/i18n/pages/.
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
-import { type Block, type Inline, type LegalDocument, type LegalSection, legalPageText, type Rich } from "~/lib/i18n/pages/shared";
+import { Link, type MetaDescriptor } from "react-router";
+import { type Block, type Inline, type LegalDocument, type LegalSection, legalPageText, type Rich, type S } from "~/lib/i18n/pages/shared";
+import { seoMeta, seoSiteFrom } from "~/lib/seo";
+import { shellDataFrom } from "./shell-data";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600";
 
@@ -136,4 +138,19 @@ export function LegalPage({ doc, children }: { doc: LegalDocument; children?: Re
       {children}
     </article>
   );
+}
+
+/**
+ * A company or legal page's tags, its title and description made from the settings in the shop layout's data, as the page
+ * itself is (none without that data: the page then shows the error page).
+ */
+export function legalPageMeta(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+  document: (shop: S) => Pick<LegalDocument, "title" | "description">,
+  path: string,
+): MetaDescriptor[] {
+  const shop = shellDataFrom(matches)?.shop;
+  if (!shop) return [];
+  const doc = document(shop);
+  return seoMeta(seoSiteFrom(matches), { title: doc.title, description: doc.description, path });
 }

@@ -9,9 +9,17 @@ import type { ShellContact, ShopFacts } from "~/lib/shop-contact";
  */
 export type ShellData = { cartCount: number | null; contact: ShellContact; shop: ShopFacts; settingUp: boolean };
 
+/** The shop layout's route id (app/routes.ts). */
+const SHOP_LAYOUT = "routes/shop/layout";
+
 /** The shop layout loader's data (cart count to render, contact facts), for the header, footer and phone menu. */
 export function useShellData() {
-  return useRouteLoaderData<ShellData>("routes/shop/layout");
+  return useRouteLoaderData<ShellData>(SHOP_LAYOUT);
+}
+
+/** The shop layout's data from a meta function's `matches`; undefined when its loader did not answer. */
+export function shellDataFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): ShellData | undefined {
+  return matches.find((match) => match?.id === SHOP_LAYOUT)?.data as ShellData | undefined;
 }
 
 /** The shop's settings as its pages show them (company, legal figures, shipping), from the shop layout's data. */

@@ -6,8 +6,8 @@ export const navigationText = {
   },
   contact: {
     whatsapp: "WhatsApp ile yazın",
-    /** The message WhatsApp opens with, for the shopper to finish or send as it is. */
-    whatsappMessage: "Merhaba, Sürpriz Hediye'deki bir hediye hakkında bilgi almak istiyorum.",
+    /** The message WhatsApp opens with, for the shopper to finish or send as it is (no suffix on the shop's name). */
+    whatsappMessage: (shopName: string) => `Merhaba, ${shopName} mağazanızdaki bir hediye hakkında bilgi almak istiyorum.`,
     followUs: "Bizi takip edin",
   },
   social: {

@@ -40,4 +40,9 @@ export const tr = {
   notFound: {
     title: "Sayfa Bulunamadı",
   },
+  /** The line at the top of every shop page while the demo company is in force (docs/product.md#page-shell). */
+  settingUp: {
+    title: "Kurulum aşamasında",
+    text: "siparişler yalnızca deneme içindir.",
+  },
 } as const;

@@ -1,8 +1,17 @@
+import { isDemoCompany } from "~/lib/shop-settings";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/robots";
 
 export const ROBOTS_DISALLOWED = ["/admin", "/cart", "/checkout", "/order-confirmation", "/api/"];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const body = ["User-agent: *", ...ROBOTS_DISALLOWED.map((p) => `Disallow: ${p}`), "", `Sitemap: ${context.env.PUBLIC_URL}/sitemap.xml`, ""].join("\n");
+/**
+ * /robots.txt (docs/product.md#search-engines). While the shop is being set up (the demo company) it names no
+ * sitemap, but still lets crawlers read the pages: they must see each page's `noindex` to leave it out (a page
+ * crawlers may not read can still be indexed from links to it).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const settingUp = isDemoCompany(await getShopSettings(context.db));
+  const sitemap = settingUp ? [] : [`Sitemap: ${context.env.PUBLIC_URL}/sitemap.xml`];
+  const body = ["User-agent: *", ...ROBOTS_DISALLOWED.map((p) => `Disallow: ${p}`), "", ...sitemap, ""].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

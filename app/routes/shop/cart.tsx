@@ -8,7 +8,7 @@ import { parseCartCookie } from "~/modules/cart/cart-cookie.server";
 import { readForm } from "~/modules/platform/form-data.server";
 import { cartText } from "~/lib/i18n/cart";
 import { tr } from "~/lib/i18n/tr";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { seoMeta, seoSiteFrom } from "~/lib/seo";
 import type { Route } from "./+types/cart";
 
 /**
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: cartText.title, description: cartText.emptyText, path: "/cart", noindex: true });
+  seoMeta(seoSiteFrom(matches), { title: cartText.title, description: cartText.emptyText, path: "/cart", noindex: true });
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { shipping } = useShopFacts();

@@ -14,10 +14,11 @@ import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { tr } from "~/lib/i18n/tr";
 import { seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
+import { isDemoCompany } from "~/lib/shop-settings";
 import { OrderRefusedError, placeOrder } from "~/modules/checkout/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/checkout";
 
 const t = checkoutText;
@@ -28,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An emptied cart goes back to the cart page, which tells what left it.
   if (priced.lines.length === 0) throw redirect("/cart");
   // The page's tags come with its data (as on the product page), so that seo.ts is not part of its JavaScript.
-  const meta = seoMeta(context.env.PUBLIC_URL, { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
+  const settings = await getShopSettings(context.db);
+  const site = { origin: context.env.PUBLIC_URL, shopName: settings.shopName, settingUp: isDemoCompany(settings) };
+  const meta = seoMeta(site, { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
   // One instant for the days offered and the estimate, so that a cutoff passing between them cannot split them.
   const now = new Date();
   return data(
@@ -39,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       submissionKey: randomUUID(),
       deliveryDates: deliveryDateOptions(now),
       deliveryEstimate: asSoonAsPossibleEstimate(now),
-      deliveryMaxDays: shopSettings.delivery.legalMaxDays,
+      deliveryMaxDays: settings.delivery.legalMaxDays,
       meta,
     },
     { headers: { "Set-Cookie": setCookie } },

@@ -6,13 +6,11 @@ import { notFoundNoticeText } from "~/lib/i18n/not-found-notice";
 import { homeText } from "~/lib/i18n/pages/home";
 import { listingHref } from "~/lib/listing-params";
 import { clearNotFoundNotice, hasNotFoundNotice } from "~/modules/platform/not-found-notice.server";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
+import { seoMeta, seoSiteFrom } from "~/lib/seo";
 import { cachedHomeRows, type HomeRow } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/home";
+import { shellDataFrom, useShopFacts } from "~/components/shop/shell-data";
 import { type IconName, ShopIcon } from "~/components/shop/shop-icon";
-
-const text = homeText(shopSettings);
 
 /** A row's title and the list its "Tümünü gör" opens. */
 function rowLink(row: HomeRow): { title: string; href: string } {
@@ -33,12 +31,17 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: text.metaTitle, description: text.description, path: "/" });
+// The texts' figures are the owner's settings, from the shop layout's data.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const shop = shellDataFrom(matches)?.shop;
+  if (!shop) return [];
+  const text = homeText(shop);
+  return seoMeta(seoSiteFrom(matches), { title: text.metaTitle, description: text.description, path: "/" });
+};
 
 const STEPS_ID = "nasil-calisir";
 const stepIcons: IconName[] = ["shopping-bag", "message-square-heart", "send"];
-const features: { key: keyof typeof text.features.items; icon: IconName }[] = [
+const features: { key: keyof ReturnType<typeof homeText>["features"]["items"]; icon: IconName }[] = [
   { key: "anonymous", icon: "eye-off" },
   { key: "shipping", icon: "truck" },
   { key: "quality", icon: "sparkles" },
@@ -71,7 +74,7 @@ function HeroArt() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, steps, features: featureText, closing } = text;
+  const { hero, steps, features: featureText, closing } = homeText(useShopFacts());
   const { rows, notice } = loaderData;
   return (
     <>

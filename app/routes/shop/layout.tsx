@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { Header } from "~/components/shop/header";
 import { nearViewport } from "~/components/shop/near-viewport";
+import { SettingUpNotice } from "~/components/shop/setting-up-notice";
 import type { ShellData } from "~/components/shop/shell-data";
 import { cartCountToRender } from "~/modules/cart/cart-badge.server";
 import { shellSettings } from "~/lib/shop-contact";
@@ -28,9 +29,10 @@ export function shouldRevalidate() {
   return false;
 }
 
-export default function ShopLayout() {
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex min-h-screen flex-col">
+      {loaderData.settingUp && <SettingUpNotice />}
       <Header />
       <main id="main" className="flex-1">
         <Outlet />

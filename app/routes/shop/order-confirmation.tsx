@@ -7,7 +7,7 @@ import type { RefreshWithoutScriptHandle } from "~/components/shop/noscript-refr
 import { LIVE_STATES, OrderFacts, OrderHeading, OrderItems, OrderSupport } from "~/components/shop/order-details";
 import { confirmationText } from "~/lib/i18n/order";
 import { tr } from "~/lib/i18n/tr";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { seoMeta, seoSiteFrom } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import { privacyText } from "~/lib/i18n/privacy";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, params }) =>
-  seoMeta(publicOriginFrom(matches), {
+  seoMeta(seoSiteFrom(matches), {
     title: data ? `${t.orderNumber}: ${data.order.orderNumber}` : t.notFoundTitle,
     description: t.pendingText,
     path: `/order-confirmation/${params.orderId}`,

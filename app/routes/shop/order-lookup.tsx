@@ -8,14 +8,13 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { readForm } from "~/modules/platform/form-data.server";
 import { orderLookupText as t } from "~/lib/i18n/order-lookup";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { seoMeta, seoSiteFrom } from "~/lib/seo";
 import { shopSettings } from "~/lib/shop-settings";
 import { LOOKUP_EMAIL_MAX_LENGTH, LOOKUP_ORDER_NUMBER_MAX_LENGTH, parseOrderLookup } from "~/lib/order-lookup";
 import { findOrderIdByNumberAndEmail } from "~/modules/orders/order-lookup.server";
 import type { Route } from "./+types/order-lookup";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: t.title, description: t.description, path: "/order-lookup" });
+export const meta: Route.MetaFunction = ({ matches }) => seoMeta(seoSiteFrom(matches), { title: t.title, description: t.description, path: "/order-lookup" });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);

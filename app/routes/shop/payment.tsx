@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { paymentText } from "~/lib/i18n/order";
-import { tr } from "~/lib/i18n/tr";
 import { formatKurus } from "~/lib/money";
+import { pageTitle, seoSiteFrom } from "~/lib/seo";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/payment";
 
@@ -16,7 +16,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `${paymentText.title} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(paymentText.title, seoSiteFrom(matches).shopName) },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   const resizer = `${new URL(loaderData.paymentUrl).origin}/js/iframeResizer.min.js`;

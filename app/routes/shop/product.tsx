@@ -11,9 +11,10 @@ import { deliverySchedule } from "~/lib/delivery-calendar";
 import { productText } from "~/lib/i18n/product";
 import { absoluteImageUrl, imageSrcSet, imageUrl } from "~/lib/media";
 import { kurusToDecimalString } from "~/lib/money";
-import { seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
+import { type SeoSite, seoMeta } from "~/lib/seo";
+import { isDemoCompany, type ShopSettings } from "~/lib/shop-settings";
 import { cachedShopProduct } from "~/modules/catalog/cache.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/product";
 
 /**
@@ -26,10 +27,10 @@ const ProductGrid = nearViewport(import.meta.env.SSR ? (await import("~/componen
 );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const origin = context.env.PUBLIC_URL ?? "";
-  const found = await cachedShopProduct(context.db, params.slug);
+  const [found, settings] = await Promise.all([cachedShopProduct(context.db, params.slug), getShopSettings(context.db)]);
+  const site: SeoSite = { origin: context.env.PUBLIC_URL ?? "", shopName: settings.shopName, settingUp: isDemoCompany(settings) };
   if (!found) {
-    const meta = seoMeta(origin, { title: productText.notFoundTitle, description: productText.notFoundText, path: `/product/${params.slug}`, noindex: true });
+    const meta = seoMeta(site, { title: productText.notFoundTitle, description: productText.notFoundText, path: `/product/${params.slug}`, noindex: true });
     throw data({ notFound: true, meta }, { status: 404 });
   }
   // The tags are built here, on the server, so that the page's JavaScript carries neither them nor the SEO helpers;
@@ -37,9 +38,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     product: found.product,
     similar: cardProducts(found.similar),
-    meta: productMeta(found.product, origin),
+    meta: productMeta(found.product, site, settings),
     deliverySchedule: deliverySchedule(new Date()),
-    withdrawalDays: shopSettings.withdrawalDays,
+    withdrawalDays: settings.withdrawalDays,
   };
 }
 
@@ -47,12 +48,13 @@ export const meta: Route.MetaFunction = ({ data, error }) => data?.meta ?? (isRo
 
 type ShopProduct = NonNullable<Awaited<ReturnType<typeof cachedShopProduct>>>["product"];
 
-function productMeta(product: ShopProduct, origin: string): MetaDescriptor[] {
+function productMeta(product: ShopProduct, site: SeoSite, settings: ShopSettings): MetaDescriptor[] {
+  const { origin } = site;
   const image = product.images[0] ? absoluteImageUrl(origin, product.images[0].path, 1280) : undefined;
   return [
     // One line: a description typed with line breaks (CRLF from a textarea) must not differ between the
     // server's HTML, whose parser turns CRLF into LF, and the client, or hydration adds a second tag.
-    ...seoMeta(origin, {
+    ...seoMeta(site, {
       title: product.name,
       description: product.description.replace(/\s+/g, " ").trim().slice(0, 160),
       path: `/product/${product.slug}`,
@@ -61,11 +63,12 @@ function productMeta(product: ShopProduct, origin: string): MetaDescriptor[] {
     }),
     { property: "product:price:amount", content: kurusToDecimalString(product.priceKurus) },
     { property: "product:price:currency", content: "TRY" },
-    { "script:ld+json": productJsonLd(product, origin) },
+    { "script:ld+json": productJsonLd(product, origin, settings) },
   ];
 }
 
-function productJsonLd(product: ShopProduct, origin: string) {
+/** The product's structured data: the shop as its brand, the owner's company as the seller, their return terms. */
+function productJsonLd(product: ShopProduct, origin: string, settings: ShopSettings) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -75,6 +78,7 @@ function productJsonLd(product: ShopProduct, origin: string) {
     url: `${origin}/product/${product.slug}`,
     image: product.images.map((img) => absoluteImageUrl(origin, img.path, 1280)),
     category: product.categories.map((c) => c.name).join(", ") || undefined,
+    brand: { "@type": "Brand", name: settings.shopName },
     offers: {
       "@type": "Offer",
       url: `${origin}/product/${product.slug}`,
@@ -82,6 +86,17 @@ function productJsonLd(product: ShopProduct, origin: string) {
       priceCurrency: "TRY",
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: settings.companyName, url: `${origin}/` },
+      // docs/product.md#legal-and-company-pages: withdrawal within the settings' days, returned free by mail.
+      hasMerchantReturnPolicy: {
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: "TR",
+        returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+        merchantReturnDays: settings.withdrawalDays,
+        returnMethod: "https://schema.org/ReturnByMail",
+        returnFees: "https://schema.org/FreeReturn",
+        merchantReturnLink: `${origin}/refund-policy`,
+      },
     },
   };
 }

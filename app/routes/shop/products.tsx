@@ -7,7 +7,7 @@ import { ProductGrid } from "~/components/shop/product-card";
 import { listingText } from "~/lib/i18n/listing";
 import { productsText } from "~/lib/i18n/products";
 import { hasListingFilters, listingSearch, parseListingParams, withoutEmptyListingValues } from "~/lib/listing-params";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
+import { seoMeta, seoSiteFrom } from "~/lib/seo";
 import { cachedShopCategories, cachedShopProducts } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/products";
 
@@ -48,8 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const origin = publicOriginFrom(matches);
-  return seoMeta(origin, {
+  return seoMeta(seoSiteFrom(matches), {
     title: data?.query ? listingText.searchTitle(data.query) : data?.category ? `${data.category.name} – ${productsText.title}` : productsText.title,
     description: productsText.metaDescription,
     // The page itself, as the list writes its links (parameters it does not know, e.g. utm_*, left out).

@@ -1,5 +1,5 @@
 // The distance sales agreement with the preliminary information form (/distance-sales-agreement).
-import { formatRange } from "../../shop-settings";
+import { formatRange, fullAddress } from "../../shop-settings";
 import {
   companyFacts,
   deliveryTimes,
@@ -21,7 +21,7 @@ const withdrawalHow = (s: S): Block => ({
     [
       "Cayma bildiriminizi, sipariş numaranızla birlikte ",
       emailLink(s),
-      ` adresine e-posta ile ya da ${s.address} adresine yazılı olarak iletebilirsiniz. Açık bir beyan yeterlidir; aşağıdaki örneği kullanmak zorunlu değildir.`,
+      ` adresine e-posta ile ya da ${fullAddress(s)} adresine yazılı olarak iletebilirsiniz. Açık bir beyan yeterlidir; aşağıdaki örneği kullanmak zorunlu değildir.`,
     ],
     "Bildiriminizin ardından size iade kargo kodu gönderilir. Ürünün bu kodla anlaşmalı kargo firmamız üzerinden gönderilmesi halinde iade kargo ücreti SATICI'ya aittir.",
     refundTime(s),
@@ -88,7 +88,7 @@ export const distanceSalesAgreementDocument = (s: S): LegalDocument => ({
         {
           heading: "Madde 1 – Taraflar",
           blocks: [
-            [{ strong: "SATICI: " }, `${s.companyName}, ${s.address}. MERSİS: ${s.mersisNumber}. `, emailLink(s), ", ", phoneLink(s), "."],
+            [{ strong: "SATICI: " }, `${s.companyName}, ${fullAddress(s)}. MERSİS: ${s.mersisNumber}. `, emailLink(s), ", ", phoneLink(s), "."],
             [
               { strong: "ALICI: " },
               "Sipariş formunu dolduran, ödemeyi yapan ve e-posta adresini sipariş sırasında bildiren kişi (gönderici). ALICI, ürünün teslim edileceği kişiyi (“Teslim Alan”) sipariş formunda belirler.",
@@ -176,7 +176,7 @@ export const distanceSalesAgreementDocument = (s: S): LegalDocument => ({
       id: "cayma-bildirimi",
       heading: "Cayma Bildirimi Örneği",
       blocks: [
-        `Kime: ${s.companyName}, ${s.address}, ${s.email}`,
+        `Kime: ${s.companyName}, ${fullAddress(s)}, ${s.email}`,
         "İşbu bildirimle, aşağıda bilgileri yer alan ürünlerin satışına ilişkin sözleşmeden cayma hakkımı kullandığımı bildiririm.",
         {
           list: ["Sipariş numarası:", "Sipariş tarihi / teslim tarihi:", "Ürün(ler):", "Adı soyadı ve siparişte kullanılan e-posta adresi:", "Tarih:"],

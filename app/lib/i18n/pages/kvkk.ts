@@ -1,4 +1,5 @@
 // The KVKK information notice (/kvkk).
+import { fullAddress } from "../../shop-settings";
 import { companyFacts, emailLink, type LegalDocument, type S } from "./shared";
 
 export const kvkkDocument = (s: S): LegalDocument => ({
@@ -106,7 +107,7 @@ export const kvkkDocument = (s: S): LegalDocument => ({
       heading: "9. Başvuru Yöntemi",
       blocks: [
         [
-          `Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ uyarınca yazılı olarak ${s.address} adresine ya da kayıtlı elektronik posta (KEP), güvenli elektronik imza, mobil imza veya siparişte kullandığınız e-posta adresinizden `,
+          `Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ uyarınca yazılı olarak ${fullAddress(s)} adresine ya da kayıtlı elektronik posta (KEP), güvenli elektronik imza, mobil imza veya siparişte kullandığınız e-posta adresinizden `,
           emailLink(s),
           ` adresine iletebilirsiniz. Başvurunuz, niteliğine göre en kısa sürede ve en geç ${s.dataRequestDays} gün içinde ücretsiz olarak sonuçlandırılır; işlemin ayrıca bir maliyet gerektirmesi halinde Kişisel Verileri Koruma Kurulunca belirlenen tarifedeki ücret alınabilir.`,
         ],

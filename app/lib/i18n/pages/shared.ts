@@ -2,8 +2,10 @@
 // (one wording for each fact) and the legal page layout's own texts. Each page's text is in a module of its
 // own beside this one, so that a page loads only its own text.
 // Every figure and company fact comes from the shop settings passed in (docs/product.md#legal-and-company-pages): never type a
-// number of days, hours or years here, so no two pages can disagree.
-import { formatRange, phoneHref, type ShopSettings } from "../../shop-settings";
+// number of days, hours or years here, nor a company fact, so no two pages can disagree and every page follows the
+// owner's settings. The pages get them from the shop layout's data (components/shop/shell-data.ts).
+import type { ShopFacts } from "../../shop-contact";
+import { formatRange, fullAddress, phoneHref } from "../../shop-settings";
 
 /** A piece of running text: plain, an internal link, an external link (mailto:, tel:) or bold. */
 export type Inline = string | { to: string; text: string } | { href: string; text: string } | { strong: string };
@@ -30,7 +32,8 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-export type S = ShopSettings;
+/** The settings a page's text is made from (the shop layout's `shop`). */
+export type S = ShopFacts;
 
 export const deliveryTimes = (s: S) =>
   `Teslimat süresi, siparişin kargoya verildiği günden itibaren İstanbul içinde ${s.delivery.istanbulBusinessDays} iş günü, Türkiye'nin diğer illerinde ${formatRange(s.delivery.turkeyBusinessDays)} iş günü, Kıbrıs'a (KKTC) ${formatRange(s.delivery.cyprusBusinessDays)} iş günüdür.`;
@@ -49,14 +52,18 @@ export const supportReply = (s: S) => `E-postalarınızı haftanın her günü y
 export const emailLink = (s: S): Inline => ({ href: `mailto:${s.email}`, text: s.email });
 export const phoneLink = (s: S): Inline => ({ href: phoneHref(s.phone), text: s.phone });
 
+/** The company's KEP address, when it has one (printed with the other company facts). */
+const kepFact = (s: S): (readonly [string, Rich])[] => (s.kepAddress.trim() ? [["KEP adresi", s.kepAddress.trim()]] : []);
+
 export const companyFacts = (s: S): Block => ({
   facts: [
     ["Ticaret unvanı", s.companyName],
-    ["Adres", s.address],
+    ["Adres", fullAddress(s)],
     ["E-posta", [emailLink(s)]],
     ["Telefon", [phoneLink(s)]],
     ["Vergi dairesi ve numarası", `${s.taxOffice}, ${s.taxNumber}`],
     ["MERSİS numarası", s.mersisNumber],
+    ...kepFact(s),
     ["İnternet sitesi", s.website],
   ],
 });

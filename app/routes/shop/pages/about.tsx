@@ -1,17 +1,14 @@
 import { Link } from "react-router";
-import { PageHeader, SectionView } from "~/components/shop/legal-page";
+import { legalPageMeta, PageHeader, SectionView } from "~/components/shop/legal-page";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { aboutText } from "~/lib/i18n/pages/about";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/about";
 import { ShopIcon } from "~/components/shop/shop-icon";
 
-const text = aboutText(shopSettings);
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: text.title, description: text.description, path: "/about" });
+export const meta: Route.MetaFunction = ({ matches }) => legalPageMeta(matches, aboutText, "/about");
 
 export default function AboutPage() {
+  const text = aboutText(useShopFacts());
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <PageHeader title={text.title} lead={<p>{text.lead}</p>} />

@@ -1,17 +1,14 @@
 import type { ReactNode } from "react";
-import { PageHeader, RichText, SectionView } from "~/components/shop/legal-page";
+import { legalPageMeta, PageHeader, RichText, SectionView } from "~/components/shop/legal-page";
 import { Link } from "react-router";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { orderLookupText } from "~/lib/i18n/order-lookup";
 import { contactText } from "~/lib/i18n/pages/contact";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { phoneHref, shopSettings } from "~/lib/shop-settings";
+import { fullAddress, phoneHref } from "~/lib/shop-settings";
 import type { Route } from "./+types/contact";
 import { ShopIcon } from "~/components/shop/shop-icon";
 
-const text = contactText(shopSettings);
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: text.title, description: text.description, path: "/contact" });
+export const meta: Route.MetaFunction = ({ matches }) => legalPageMeta(matches, contactText, "/contact");
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -28,6 +25,8 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
 const linkClass = "break-all font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600";
 
 export default function ContactPage() {
+  const shop = useShopFacts();
+  const text = contactText(shop);
   const { channels, faq } = text;
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
@@ -46,8 +45,8 @@ export default function ContactPage() {
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
           <Card icon={<ShopIcon name="mail" className="h-5 w-5" />} title={channels.email.title}>
             <p>
-              <a className={linkClass} href={`mailto:${shopSettings.email}`}>
-                {shopSettings.email}
+              <a className={linkClass} href={`mailto:${shop.email}`}>
+                {shop.email}
               </a>
             </p>
             <p>{channels.email.text}</p>
@@ -57,17 +56,17 @@ export default function ContactPage() {
           </Card>
           <Card icon={<ShopIcon name="phone" className="h-5 w-5" />} title={channels.phone.title}>
             <p>
-              <a className={linkClass} href={phoneHref(shopSettings.phone)}>
-                {shopSettings.phone}
+              <a className={linkClass} href={phoneHref(shop.phone)}>
+                {shop.phone}
               </a>
             </p>
             <p>{channels.phone.text}</p>
           </Card>
           <Card icon={<ShopIcon name="map-pin" className="h-5 w-5" />} title={channels.address.title}>
             <address className="not-italic">
-              {shopSettings.companyName}
+              {shop.companyName}
               <br />
-              {shopSettings.address}
+              {fullAddress(shop)}
             </address>
           </Card>
         </ul>

@@ -1,14 +1,11 @@
-import { LegalPage } from "~/components/shop/legal-page";
+import { LegalPage, legalPageMeta } from "~/components/shop/legal-page";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { deliveryInfoDocument } from "~/lib/i18n/pages/delivery-info";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/delivery-info";
 
-const doc = deliveryInfoDocument(shopSettings);
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/delivery-info" });
+// The page's facts are the owner's settings, from the shop layout's data (docs/product.md#legal-and-company-pages).
+export const meta: Route.MetaFunction = ({ matches }) => legalPageMeta(matches, deliveryInfoDocument, "/delivery-info");
 
 export default function DeliveryInfoPage() {
-  return <LegalPage doc={doc} />;
+  return <LegalPage doc={deliveryInfoDocument(useShopFacts())} />;
 }

@@ -1,14 +1,11 @@
-import { LegalPage } from "~/components/shop/legal-page";
+import { LegalPage, legalPageMeta } from "~/components/shop/legal-page";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { distanceSalesAgreementDocument } from "~/lib/i18n/pages/distance-sales-agreement";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/distance-sales-agreement";
 
-const doc = distanceSalesAgreementDocument(shopSettings);
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/distance-sales-agreement" });
+// The page's facts are the owner's settings, from the shop layout's data (docs/product.md#legal-and-company-pages).
+export const meta: Route.MetaFunction = ({ matches }) => legalPageMeta(matches, distanceSalesAgreementDocument, "/distance-sales-agreement");
 
 export default function DistanceSalesAgreementPage() {
-  return <LegalPage doc={doc} />;
+  return <LegalPage doc={distanceSalesAgreementDocument(useShopFacts())} />;
 }

@@ -1,13 +1,11 @@
-import { LegalPage } from "~/components/shop/legal-page";
+import { LegalPage, legalPageMeta } from "~/components/shop/legal-page";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { kvkkDocument } from "~/lib/i18n/pages/kvkk";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/kvkk";
 
-const doc = kvkkDocument(shopSettings);
-
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/kvkk" });
+// The page's facts are the owner's settings, from the shop layout's data (docs/product.md#legal-and-company-pages).
+export const meta: Route.MetaFunction = ({ matches }) => legalPageMeta(matches, kvkkDocument, "/kvkk");
 
 export default function KvkkPage() {
-  return <LegalPage doc={doc} />;
+  return <LegalPage doc={kvkkDocument(useShopFacts())} />;
 }

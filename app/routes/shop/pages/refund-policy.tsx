@@ -1,14 +1,11 @@
-import { LegalPage } from "~/components/shop/legal-page";
+import { LegalPage, legalPageMeta } from "~/components/shop/legal-page";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { refundPolicyDocument } from "~/lib/i18n/pages/refund-policy";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/refund-policy";
 
-const doc = refundPolicyDocument(shopSettings);
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/refund-policy" });
+// The page's facts are the owner's settings, from the shop layout's data (docs/product.md#legal-and-company-pages).
+export const meta: Route.MetaFunction = ({ matches }) => legalPageMeta(matches, refundPolicyDocument, "/refund-policy");
 
 export default function RefundPolicyPage() {
-  return <LegalPage doc={doc} />;
+  return <LegalPage doc={refundPolicyDocument(useShopFacts())} />;
 }

@@ -1,13 +1,11 @@
-import { LegalPage } from "~/components/shop/legal-page";
+import { LegalPage, legalPageMeta } from "~/components/shop/legal-page";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { termsDocument } from "~/lib/i18n/pages/terms";
-import { publicOriginFrom, seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
 import type { Route } from "./+types/terms";
 
-const doc = termsDocument(shopSettings);
-
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta(publicOriginFrom(matches), { title: doc.title, description: doc.description, path: "/terms" });
+// The page's facts are the owner's settings, from the shop layout's data (docs/product.md#legal-and-company-pages).
+export const meta: Route.MetaFunction = ({ matches }) => legalPageMeta(matches, termsDocument, "/terms");
 
 export default function TermsPage() {
-  return <LegalPage doc={doc} />;
+  return <LegalPage doc={termsDocument(useShopFacts())} />;
 }

@@ -9,6 +9,8 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEW_PRODUCT_DRAFT } from "~/lib/product-form-schema";
+import { companyFormValues } from "~/lib/settings-company-schema";
+import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
 import {
   type BuildSnapshot,
@@ -217,6 +219,39 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
       )
       .toBe(true);
     product.name = renamed;
+  });
+
+  it("the owner's settings saved on server A show on server B's pages", async () => {
+    // B has the pages in its caches, with the demo company.
+    const before = await (await fetch(`${shopB().url}/legal-notice`)).text();
+    expect(before).toContain(DEMO_SHOP_SETTINGS.email);
+    const company = {
+      section: "company",
+      ...companyFormValues(DEMO_SHOP_SETTINGS),
+      companyName: `Çok Sunuculu Hediye Ltd. Şti. ${suffix}`,
+      taxNumber: "4540536920",
+      email: `merhaba-${suffix}@example.com`,
+    };
+    const saved = await fetch(`${shopA().url}/admin/settings`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: adminCookie, Origin: shopA().url },
+      body: new URLSearchParams(company),
+    });
+    await saved.arrayBuffer();
+    expect(saved.status).toBe(200);
+    // As with a product edit, B shows it once it reads the new catalogue version (the time-out only bounds the wait).
+    await expect
+      .poll(
+        async () => {
+          const page = await (await fetch(`${shopB().url}/legal-notice`)).text();
+          return page.includes(company.email) && page.includes(company.companyName) && !page.includes(DEMO_SHOP_SETTINGS.email);
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(true);
+    const viaNginx = await (await fetch(`${front()}/legal-notice`)).text();
+    expect(viaNginx).toContain(company.email);
   });
 
   it("the rate limits count across both servers", async () => {

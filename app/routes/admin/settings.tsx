@@ -12,12 +12,16 @@ import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.serve
 import { readForm } from "~/modules/platform/form-data.server";
 import type { SectionSave } from "~/modules/settings/section-save.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { saveAppearance } from "~/modules/settings/appearance-section.server";
+import { AppearanceSection } from "~/components/admin/settings/appearance-section";
 import type { Route } from "./+types/settings";
 
 const t = settingsText;
 
 /** Each section's save (app/modules/settings/*-section.server.ts). */
-const SAVES: Partial<Record<SettingsSection, SectionSave>> = {};
+const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
+  appearance: saveAppearance,
+};
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -49,7 +53,7 @@ export interface SectionProps {
 }
 
 /** The sections in the page's order; each is a form of its own (app/components/admin/settings/). */
-const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [];
+const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [{ id: "appearance", Component: AppearanceSection }];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = (actionData as SectionOutcome | undefined) ?? null;

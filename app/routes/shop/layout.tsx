@@ -3,6 +3,7 @@ import { Header } from "~/components/shop/header";
 import { nearViewport } from "~/components/shop/near-viewport";
 import type { ShellData } from "~/components/shop/shell-data";
 import { cartCountToRender } from "~/modules/cart/cart-badge.server";
+import { brandColorProperties } from "~/lib/brand-color";
 import { shellSettings } from "~/lib/shop-contact";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/layout";
@@ -28,9 +29,11 @@ export function shouldRevalidate() {
   return false;
 }
 
-export default function ShopLayout() {
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  // The owner's brand colour as the shop's `brand-*` shades (a style attribute: the CSP allows those, app/lib/brand-color.ts).
+  const brand = brandColorProperties(loaderData.shop.appearance.brandColor) as React.CSSProperties | null;
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" style={brand ?? undefined}>
       <Header />
       <main id="main" className="flex-1">
         <Outlet />

@@ -1,11 +1,12 @@
 import { cloneElement, isValidElement, lazy, type ReactElement, type ReactNode, Suspense, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { CartProvider } from "./components/shop/cart-context";
 import type { RootData } from "./components/shop/error-page";
 import { NoscriptRefresh } from "./components/shop/noscript-refresh";
+import { useShellData } from "./components/shop/shell-data";
 import { useCspNonce } from "./lib/csp-nonce";
-import { configureImageBase, publicImageBase } from "./lib/media";
+import { configureImageBase, imageUrl, publicImageBase } from "./lib/media";
 import stylesheet from "./app.css?url";
 
 export function loader({ context }: Route.LoaderArgs): RootData {
@@ -14,10 +15,16 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { publicUrl: context.env.PUBLIC_URL, requestId: context.requestId, imageBase: publicImageBase(context.env) };
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+/** The owner's favicon on shop pages when one is set (docs/product.md#shop-settings), otherwise the shop's own. */
+function Favicon() {
+  const favicon = useShellData()?.shop.appearance.favicon;
+  const root = useRouteLoaderData<RootData>("root");
+  // Rendered before App configures the image base: the browser's first render must point where the server's did.
+  if (favicon && root) configureImageBase(root.imageBase);
+  return favicon ? <link rel="icon" href={imageUrl(favicon, 160)} type="image/webp" /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
@@ -29,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#e11d62" />
         <MetaWithNonce nonce={nonce} />
         <Links nonce={nonce} />
+        <Favicon />
         <NoscriptRefresh />
       </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased">

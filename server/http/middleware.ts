@@ -11,6 +11,8 @@ import { sendStatusAnswer } from "./status-page";
 export const MAX_BODY_BYTES = 100 * 1024;
 /** The product form's upload (5 images of at most 10 MB) plus its fields and multipart framing. */
 export const MAX_UPLOAD_BODY_BYTES = 55 * 1024 * 1024;
+/** The shop settings' appearance form: a logo, a favicon and a hero image of at most 10 MB each, plus its fields. */
+export const MAX_SETTINGS_UPLOAD_BODY_BYTES = 31 * 1024 * 1024;
 
 /**
  * The path as React Router will match it: decoded, lower case (its matching ignores case), without the
@@ -30,11 +32,12 @@ export function routePath(pathname: string): string {
   return path;
 }
 
-/** Multipart uploads only to the admin product form; everything else 100 KB. */
+/** Multipart uploads only to the admin product form and the shop settings; everything else 100 KB. */
 export function bodyLimitFor(req: Pick<ExpressRequest, "method" | "path" | "headers">): number {
-  if (req.method === "POST" && routePath(req.path) === "/admin/products" && /^multipart\/form-data/i.test(req.headers["content-type"] ?? "")) {
-    return MAX_UPLOAD_BODY_BYTES;
-  }
+  if (req.method !== "POST" || !/^multipart\/form-data/i.test(req.headers["content-type"] ?? "")) return MAX_BODY_BYTES;
+  const path = routePath(req.path);
+  if (path === "/admin/products") return MAX_UPLOAD_BODY_BYTES;
+  if (path === "/admin/settings") return MAX_SETTINGS_UPLOAD_BODY_BYTES;
   return MAX_BODY_BYTES;
 }
 

@@ -17,6 +17,7 @@ import {
   clientAddress,
   errorHandler,
   MAX_BODY_BYTES,
+  MAX_SETTINGS_UPLOAD_BODY_BYTES,
   MAX_UPLOAD_BODY_BYTES,
   rateLimitRuleFor,
   routePath,
@@ -115,7 +116,7 @@ describe("body limits", () => {
     server.close();
   });
 
-  it("allows 100 KB to ordinary routes and 55 MB of multipart only to the product form", () => {
+  it("allows 100 KB to ordinary routes, 55 MB of multipart to the product form and 31 MB to the shop settings", () => {
     const req = (method: string, path: string, type = "application/x-www-form-urlencoded") => ({ method, path, headers: { "content-type": type } });
     expect(bodyLimitFor(req("POST", "/checkout"))).toBe(MAX_BODY_BYTES);
     expect(bodyLimitFor(req("POST", "/api/cart", "application/json"))).toBe(100 * 1024);
@@ -124,6 +125,9 @@ describe("body limits", () => {
     expect(bodyLimitFor(req("POST", "/admin/products"))).toBe(MAX_BODY_BYTES);
     expect(bodyLimitFor(req("POST", "/checkout", "multipart/form-data; boundary=x"))).toBe(MAX_BODY_BYTES);
     expect(bodyLimitFor(req("POST", "/admin/categories", "multipart/form-data; boundary=x"))).toBe(MAX_BODY_BYTES);
+    expect(bodyLimitFor(req("POST", "/admin/settings", "multipart/form-data; boundary=x"))).toBe(MAX_SETTINGS_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor(req("POST", "/admin/settings.data", "multipart/form-data; boundary=x"))).toBe(31 * 1024 * 1024);
+    expect(bodyLimitFor(req("POST", "/admin/settings"))).toBe(MAX_BODY_BYTES);
   });
 
   it("answers 413 in Turkish for a declared Content-Length past the limit, before reading it", async () => {

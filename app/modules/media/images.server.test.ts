@@ -1,7 +1,15 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { imageRejectionText } from "~/lib/i18n/media";
-import { ImageRejectedError, MAX_IMAGE_BYTES, MAX_IMAGE_DIMENSION, processProductImage, productImageKey, safeImageFilename } from "./images.server";
+import {
+  ImageRejectedError,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_DIMENSION,
+  processProductImage,
+  productImageKey,
+  safeImageFilename,
+  settingsImageKey,
+} from "./images.server";
 import { isValidStorageKey } from "./storage.server";
 
 async function rejection(promise: Promise<unknown>): Promise<ImageRejectedError> {
@@ -112,5 +120,15 @@ describe("safeImageFilename and productImageKey", () => {
       expect(isValidStorageKey(key)).toBe(true);
     }
     expect(() => productImageKey("../x", "a.png")).toThrow();
+  });
+
+  it("builds unique, valid keys settings/{slot}_{timestamp}_{name}.webp for the shop's logo and other settings images", () => {
+    const keys = Array.from({ length: 20 }, () => settingsImageKey("heroImage", "Vitrin Görseli.png"));
+    expect(new Set(keys).size).toBe(20);
+    for (const key of keys) {
+      expect(key).toMatch(/^settings\/heroImage_\d{13}_vitrin-gorseli\.webp$/);
+      expect(isValidStorageKey(key)).toBe(true);
+    }
+    expect(() => settingsImageKey("../logo", "a.png")).toThrow();
   });
 });

@@ -101,3 +101,9 @@ export function productImageKey(productId: string, filename: string): string {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(productId)) throw new Error(`Invalid product id for an image key: ${productId}`);
   return `products/${productId}_${uniqueTimestamp()}_${safeImageFilename(filename)}.webp`;
 }
+
+/** The storage key of an image of the shop's settings (logo, favicon…): `settings/{slot}_{timestamp}_{safe name}.webp`. */
+export function settingsImageKey(slot: string, filename: string): string {
+  if (!/^[A-Za-z0-9-]{1,32}$/.test(slot)) throw new Error(`Invalid settings image slot: ${slot}`);
+  return `settings/${slot}_${uniqueTimestamp()}_${safeImageFilename(filename)}.webp`;
+}

@@ -19,6 +19,8 @@ import { saveLegalSection } from "~/modules/settings/legal-section.server";
 import type { SectionSave } from "~/modules/settings/section-save.server";
 import { saveShippingSection } from "~/modules/settings/shipping-section.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { saveAppearance } from "~/modules/settings/appearance-section.server";
+import { AppearanceSection } from "~/components/admin/settings/appearance-section";
 import type { Route } from "./+types/settings";
 
 const t = settingsText;
@@ -28,6 +30,7 @@ const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
   company: saveCompanySection,
   legal: saveLegalSection,
   shipping: saveShippingSection,
+  appearance: saveAppearance,
 };
 
 export function headers() {
@@ -63,6 +66,7 @@ export interface SectionProps {
 /** The sections in the page's order; each is a form of its own (app/components/admin/settings/). */
 const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [
   { id: "company", Component: CompanySection },
+  { id: "appearance", Component: AppearanceSection },
   { id: "shipping", Component: ShippingSection },
   { id: "legal", Component: LegalSection },
 ];

@@ -11,6 +11,8 @@ import { cachedHomeRows, type HomeRow } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/home";
 import { shellDataFrom, useShopFacts } from "~/components/shop/shell-data";
 import { type IconName, ShopIcon } from "~/components/shop/shop-icon";
+import { useShopFacts } from "~/components/shop/shell-data";
+import { imageSrcSet, imageUrl } from "~/lib/media";
 
 /** A row's title and the list its "Tümünü gör" opens. */
 function rowLink(row: HomeRow): { title: string; href: string } {
@@ -73,9 +75,26 @@ function HeroArt() {
   );
 }
 
+/** The owner's hero image (docs/product.md#shop-settings), in the drawing's place and on phones too. */
+function HeroImage({ image }: { image: string }) {
+  return (
+    <img
+      src={imageUrl(image, 640)}
+      srcSet={imageSrcSet(image, [320, 640, 960, 1280])}
+      sizes="(min-width: 1024px) 384px, (min-width: 768px) 320px, calc(100vw - 2rem)"
+      alt=""
+      fetchPriority="high"
+      data-testid="hero-image"
+      className="mx-auto aspect-[4/3] w-full max-w-md rounded-3xl object-cover shadow-xl md:w-80 lg:w-96"
+    />
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, steps, features: featureText, closing } = homeText(useShopFacts());
   const { rows, notice } = loaderData;
+  // The owner's hero title, text and image when set; the shop's own otherwise.
+  const { appearance } = useShopFacts();
   return (
     <>
       {notice && (
@@ -91,9 +110,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {hero.eyebrow}
             </p>
             <h1 id="hero-baslik" className="mt-5 text-4xl font-extrabold leading-tight tracking-tight text-gray-900 sm:text-5xl">
-              {hero.title}
+              {appearance.heroTitle || hero.title}
             </h1>
-            <p className="mt-5 text-lg leading-relaxed text-gray-700">{hero.text}</p>
+            <p className="mt-5 whitespace-pre-line text-lg leading-relaxed text-gray-700">{appearance.heroText || hero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to="/products" className={primaryButton}>
                 {hero.primaryCta}
@@ -111,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {hero.note}
             </p>
           </div>
-          <HeroArt />
+          {appearance.heroImage ? <HeroImage image={appearance.heroImage} /> : <HeroArt />}
         </div>
       </section>
 

@@ -4,6 +4,7 @@ import { nearViewport } from "~/components/shop/near-viewport";
 import { SettingUpNotice } from "~/components/shop/setting-up-notice";
 import type { ShellData } from "~/components/shop/shell-data";
 import { cartCountToRender } from "~/modules/cart/cart-badge.server";
+import { brandColorProperties } from "~/lib/brand-color";
 import { shellSettings } from "~/lib/shop-contact";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/layout";
@@ -30,8 +31,10 @@ export function shouldRevalidate() {
 }
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+  // The owner's brand colour as the shop's `brand-*` shades (a style attribute: the CSP allows those, app/lib/brand-color.ts).
+  const brand = brandColorProperties(loaderData.shop.appearance.brandColor) as React.CSSProperties | null;
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col" style={brand ?? undefined}>
       {loaderData.settingUp && <SettingUpNotice />}
       <Header />
       <main id="main" className="flex-1">

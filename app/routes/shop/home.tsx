@@ -11,7 +11,6 @@ import { cachedHomeRows, type HomeRow } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/home";
 import { shellDataFrom, useShopFacts } from "~/components/shop/shell-data";
 import { type IconName, ShopIcon } from "~/components/shop/shop-icon";
-import { useShopFacts } from "~/components/shop/shell-data";
 import { imageSrcSet, imageUrl } from "~/lib/media";
 
 /** A row's title and the list its "Tümünü gör" opens. */

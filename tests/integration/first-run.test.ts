@@ -26,6 +26,9 @@ import type { PaytrCredentials } from "~/modules/payments/paytr.server";
 import { createLogger } from "~/modules/platform/logger.server";
 import { readSetupChecklist, type SetupChecklist } from "~/modules/settings/setup-checklist.server";
 import { updateShopSettings } from "~/modules/settings/shop-settings.server";
+import { upsertAdmin } from "~/modules/auth/admin-users.server";
+import { signIn } from "~/modules/auth/sign-in.server";
+import * as dashboardRoute from "~/routes/admin/dashboard";
 import * as checkoutRoute from "~/routes/shop/checkout";
 import * as paymentRoute from "~/routes/shop/payment";
 import { insertProduct } from "../support/catalog-fixtures";
@@ -275,5 +278,51 @@ describeEachDatabase("first run: the demo catalogue with real orders", (getDb) =
     expect(filesUnder(path.join(dataDir, "uploads"))).toEqual(files);
     expect((await db.select({ n: count() }).from(adminAuditLog))[0].n).toBe(auditBefore);
     expect((await findDemoProducts(db)).length).toBe(DEMO_PRODUCTS.length);
+  });
+
+  it("the dashboard shows the checklist to the owner only; staff cannot remove; the owner's removal is refused in Turkish", async () => {
+    const db = getDb();
+    await upsertAdmin(db, "sahip@example.com", "sahibin-sifresi-1");
+    await upsertAdmin(db, "personel@example.com", "personel-sifre-1");
+    const cookieOf = async (email: string, password: string) => {
+      const result = await signIn(db, { email, password, clientIp: "10.0.0.1" }, { sleep: async () => {} });
+      if (!result.ok) throw new Error("sign-in failed");
+      return `admin_session=${result.token}`;
+    };
+    const [ownerCookie, staffCookie] = [await cookieOf("sahip@example.com", "sahibin-sifresi-1"), await cookieOf("personel@example.com", "personel-sifre-1")];
+    const context = { db, env: fresh, logger, requestId: "test", clientIp: "10.0.0.1", cspNonce: "n", jobs: { kickMail() {} } };
+    const dashboard = async (cookie: string, query = "") =>
+      (
+        (await dashboardRoute.loader({
+          request: new Request(`${PUBLIC_URL}/admin/dashboard${query}`, { headers: { Cookie: cookie } }),
+          context,
+          params: {},
+        } as never)) as unknown as {
+          data: { setup: SetupChecklist | null; confirmDemoRemoval: { blocked: boolean } | null };
+        }
+      ).data;
+    const owners = await dashboard(ownerCookie, "?demo=confirm");
+    expect(owners.setup?.steps.find((s) => s.id === "demoCatalog")).toMatchObject({ done: false, products: DEMO_PRODUCTS.length });
+    expect(owners.confirmDemoRemoval).toMatchObject({ blocked: true });
+    const staffs = await dashboard(staffCookie, "?demo=confirm");
+    expect(staffs.setup).toBeNull();
+    expect(staffs.confirmDemoRemoval).toBeNull();
+
+    const before = await counts(db);
+    const post = async (cookie: string) => {
+      const body = new FormData();
+      body.set("intent", "remove-demo-catalog");
+      const request = new Request(`${PUBLIC_URL}/admin/dashboard`, { method: "POST", headers: { Cookie: cookie, Origin: PUBLIC_URL }, body });
+      try {
+        return await dashboardRoute.action({ request, context, params: {} } as never);
+      } catch (thrown) {
+        return thrown;
+      }
+    };
+    expect(((await post(staffCookie)) as { init: { status: number } }).init.status).toBe(403);
+    const refused = (await post(ownerCookie)) as { data: { demoRemoval: string }; init: { status: number } };
+    expect(refused.init.status).toBe(409);
+    expect(refused.data.demoRemoval).toBe("real-orders");
+    expect(await counts(db)).toEqual(before);
   });
 });

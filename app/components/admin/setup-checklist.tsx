@@ -36,7 +36,7 @@ function stepText(step: SetupStep): string {
 }
 
 const linkClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:border-brand-500 hover:bg-brand-50";
+  "inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:border-brand-500 hover:bg-brand-50";
 
 export function SetupChecklist({
   setup,
@@ -49,7 +49,7 @@ export function SetupChecklist({
   refusal: DemoRemovalRefusal | null;
 }) {
   return (
-    <section aria-labelledby="setup-title" className="rounded-xl border border-brand-200 bg-white p-5" data-testid="setup-checklist">
+    <section aria-labelledby="setup-title" className="rounded-xl border border-brand-300 bg-white p-5" data-testid="setup-checklist">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="setup-title" className="text-lg font-bold">
           {t.title}
@@ -70,67 +70,72 @@ export function SetupChecklist({
             key={step.id}
             data-testid={`setup-step-${step.id}`}
             data-done={step.done}
-            className={`flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center sm:justify-between ${
-              step.done ? "border-emerald-200 bg-emerald-50" : "border-gray-200"
-            }`}
+            className={`rounded-lg border p-3 ${step.done ? "border-emerald-200 bg-emerald-50" : "border-gray-200"}`}
           >
-            <div className="flex items-start gap-3">
-              {step.done ? (
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
-              ) : (
-                <Circle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gray-500" />
-              )}
-              <div>
-                <p className="font-semibold text-gray-900">
-                  {t.steps[step.id].title} <span className="sr-only">({step.done ? t.doneLabel : t.openLabel})</span>
-                </p>
-                <p className="text-sm text-gray-700">{stepText(step)}</p>
-                {step.done && (
-                  <p aria-hidden="true" className="text-xs font-semibold text-emerald-800">
-                    {t.doneLabel}
-                  </p>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="flex items-start gap-3">
+                {step.done ? (
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+                ) : (
+                  <Circle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-gray-500" />
                 )}
+                <div>
+                  <p className="font-semibold text-gray-900">
+                    {t.steps[step.id].title} <span className="sr-only">({step.done ? t.doneLabel : t.openLabel})</span>
+                  </p>
+                  <p className="text-sm text-gray-700">{stepText(step)}</p>
+                  {step.done && (
+                    <p aria-hidden="true" className="text-xs font-semibold text-emerald-800">
+                      {t.doneLabel}
+                    </p>
+                  )}
+                </div>
               </div>
+              {!step.done &&
+                (step.id === "demoCatalog" ? (
+                  <Link to="?demo=confirm#demo-removal" preventScrollReset className={linkClass} data-testid="demo-removal-start">
+                    <Trash2 aria-hidden="true" className="h-4 w-4 text-red-700" /> {t.steps.demoCatalog.action}
+                  </Link>
+                ) : (
+                  <Link to={STEP_LINKS[step.id]} className={linkClass}>
+                    {t.steps[step.id].action}
+                  </Link>
+                ))}
             </div>
-            {!step.done &&
-              (step.id === "demoCatalog" ? (
-                <Link to="?demo=confirm#demo-removal" className={linkClass} data-testid="demo-removal-start">
-                  <Trash2 aria-hidden="true" className="h-4 w-4 text-red-700" /> {t.steps.demoCatalog.action}
-                </Link>
-              ) : (
-                <Link to={STEP_LINKS[step.id]} className={linkClass}>
-                  {t.steps[step.id].action}
-                </Link>
-              ))}
+            {step.id === "demoCatalog" && !step.done && confirm && confirm.products > 0 && <DemoRemovalConfirm confirm={confirm} />}
           </li>
         ))}
       </ol>
-      {confirm && confirm.products > 0 && (
-        <div id="demo-removal" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4" data-testid="demo-removal-confirm">
-          <h3 className="font-bold text-red-900">{t.demoRemoval.confirmTitle}</h3>
-          {confirm.blocked ? (
-            <p className="mt-1 text-sm text-red-900">{t.demoRemoval.refused["real-orders"]}</p>
-          ) : (
-            <>
-              <p className="mt-1 text-sm text-red-900">{t.demoRemoval.confirmText(confirm.products, confirm.images, confirm.categories)}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Form method="post" action="/admin/dashboard">
-                  <input type="hidden" name="intent" value={DEMO_REMOVAL_INTENT} />
-                  <button
-                    type="submit"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-bold text-white hover:bg-red-800"
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" /> {t.demoRemoval.confirm}
-                  </button>
-                </Form>
-                <Link to="/admin/dashboard" className={linkClass}>
-                  {t.demoRemoval.cancel}
-                </Link>
-              </div>
-            </>
-          )}
-        </div>
-      )}
     </section>
+  );
+}
+
+/** The removal's confirm step: what goes, and the button that removes it (or why it cannot). */
+function DemoRemovalConfirm({ confirm }: { confirm: DemoCatalogSummary }) {
+  return (
+    <div id="demo-removal" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4" data-testid="demo-removal-confirm">
+      <h3 className="font-bold text-red-900">{t.demoRemoval.confirmTitle}</h3>
+      {confirm.blocked ? (
+        <p className="mt-1 text-sm text-red-900">{t.demoRemoval.refused["real-orders"]}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-red-900">{t.demoRemoval.confirmText(confirm.products, confirm.images, confirm.categories)}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Form method="post" action="/admin/dashboard">
+              <input type="hidden" name="intent" value={DEMO_REMOVAL_INTENT} />
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-bold text-white hover:bg-red-800"
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" /> {t.demoRemoval.confirm}
+              </button>
+            </Form>
+            <Link to="/admin/dashboard" preventScrollReset className={linkClass}>
+              {t.demoRemoval.cancel}
+            </Link>
+          </div>
+        </>
+      )}
+    </div>
   );
 }

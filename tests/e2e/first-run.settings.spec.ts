@@ -77,6 +77,8 @@ test("the owner removes the demo catalogue through its confirm step; the shop li
   const confirm = page.getByTestId("demo-removal-confirm");
   await expect(confirm.getByRole("heading", { name: t.demoRemoval.confirmTitle })).toBeVisible();
   await expect(confirm).toContainText(`${DEMO_PRODUCTS.length} demo ürün`);
+  // It opens under its step, where the owner tapped: in view without scrolling back down.
+  await expect(confirm).toBeInViewport();
   // Nothing is gone yet.
   expect(fs.readdirSync(path.join(server?.dataDir ?? "", "uploads", "products")).length).toBeGreaterThan(0);
   await shot(page, SHOTS, "confirm-390");

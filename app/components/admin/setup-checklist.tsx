@@ -2,6 +2,7 @@
 // with a link to where it is done; the demo catalogue's removal asks for a confirmation first (a page of its
 // own without JavaScript: ?demo=confirm).
 import { CheckCircle2, Circle, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { Banner } from "~/components/ui/banner";
 import { setupChecklistText } from "~/lib/i18n/setup-checklist";
@@ -112,9 +113,29 @@ export function SetupChecklist({
 
 /** The removal's confirm step: what goes, and the button that removes it (or why it cannot). */
 function DemoRemovalConfirm({ confirm }: { confirm: DemoCatalogSummary }) {
+  const box = useRef<HTMLDivElement>(null);
+  // The page scrolls to the top on every navigation (root.tsx); the question is brought into view and focus after
+  // that (without JavaScript the address's #demo-removal does it).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      box.current?.scrollIntoView({ block: "center" });
+      box.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
-    <div id="demo-removal" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4" data-testid="demo-removal-confirm">
-      <h3 className="font-bold text-red-900">{t.demoRemoval.confirmTitle}</h3>
+    <div
+      id="demo-removal"
+      ref={box}
+      tabIndex={-1}
+      aria-labelledby="demo-removal-title"
+      role="group"
+      className="mt-4 rounded-lg border border-red-300 bg-red-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
+      data-testid="demo-removal-confirm"
+    >
+      <h3 id="demo-removal-title" className="font-bold text-red-900">
+        {t.demoRemoval.confirmTitle}
+      </h3>
       {confirm.blocked ? (
         <p className="mt-1 text-sm text-red-900">{t.demoRemoval.refused["real-orders"]}</p>
       ) : (

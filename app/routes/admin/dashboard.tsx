@@ -1,30 +1,60 @@
 // /admin/dashboard: the shop's figures, quick links, what needs attention, the latest orders and 30 days of charts.
 import { AlertTriangle, Ban, CheckCircle2, Clock, FolderTree, Package, PackagePlus, Undo2, ShoppingBag, Wallet } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { DailyCharts } from "~/components/admin/daily-charts";
 import { RecentOrdersTable } from "~/components/admin/recent-orders-table";
+import { DEMO_REMOVAL_INTENT, SetupChecklist } from "~/components/admin/setup-checklist";
 import { TwoFactorReminder } from "~/components/admin/two-factor-settings";
+import { Banner } from "~/components/ui/banner";
 import { StatCard } from "~/components/ui/stat-card";
 import { adminText } from "~/lib/i18n/admin";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { setupChecklistText } from "~/lib/i18n/setup-checklist";
 import { formatKurus } from "~/lib/money";
-import { requireAdminPage } from "~/modules/auth/guard.server";
+import { auditBy } from "~/modules/audit/audit-log.server";
+import { requireAdminPage, requireOwnerAction } from "~/modules/auth/guard.server";
 import { hasTwoFactor } from "~/modules/auth/two-factor.server";
+import { productStore } from "~/modules/catalog/admin-products.server";
+import { demoCatalogSummary, type DemoRemovalRefusal, removeDemoCatalog } from "~/modules/catalog/demo-catalog.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
+import { readForm } from "~/modules/platform/form-data.server";
+import { readSetupChecklist } from "~/modules/settings/setup-checklist.server";
 import type { Route } from "./+types/dashboard";
 
 const t = adminOrdersText.dashboard;
 
+/** "?removed=34-60-4": the products, images and categories the demo catalogue's removal deleted (after its redirect). */
+function removedCounts(params: URLSearchParams): [number, number, number] | null {
+  const match = /^(\d{1,6})-(\d{1,6})-(\d{1,6})$/.exec(params.get("removed") ?? "");
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
   const [stats, twoFactorOn] = await Promise.all([getDashboardStats(context.db), hasTwoFactor(context.db, user.id)]);
-  return data({ stats, twoFactorOn }, { headers: { "Cache-Control": "private, no-store" } });
+  // The first-run checklist is the owner's: staff can do none of its steps.
+  const owner = user.role === "owner";
+  const params = new URL(request.url).searchParams;
+  const setup = owner ? await readSetupChecklist(context.db, context.env) : null;
+  const confirmDemoRemoval = setup && !setup.complete && params.get("demo") === "confirm" ? await demoCatalogSummary(context.db) : null;
+  const demoRemoved = owner ? removedCounts(params) : null;
+  return data({ stats, twoFactorOn, setup, confirmDemoRemoval, demoRemoved }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** The checklist's one action: removing the demo catalogue (owner only; the confirm step is the loader's). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const owner = await requireOwnerAction(request, context);
+  const form = (await readForm(request)) ?? new FormData();
+  if (form.get("intent") !== DEMO_REMOVAL_INTENT) throw data("unknown-intent", { status: 400 });
+  const result = await removeDemoCatalog(productStore(context), auditBy(owner, context));
+  if (result.ok) return redirect(`/admin/dashboard?removed=${result.products}-${result.images}-${result.categories}`, 303);
+  return data<{ demoRemoval: DemoRemovalRefusal }>({ demoRemoval: result.reason }, { status: result.reason === "failed" ? 500 : 409 });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
-export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
+export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
+  const { stats, setup, demoRemoved } = loaderData;
   const allGood = stats.pendingOrders === 0 && stats.lowStockProducts === 0;
   const quickLinks = [
     { to: "/admin/products?new=1", label: t.newProduct, icon: PackagePlus },
@@ -40,6 +70,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-gray-700">{t.intro}</p>
       </div>
       {!loaderData.twoFactorOn && <TwoFactorReminder />}
+      {demoRemoved && (
+        <Banner tone="success" testId="demo-removed" className="text-sm">
+          {setupChecklistText.demoRemoval.removed(...demoRemoved)}
+        </Banner>
+      )}
+      {setup && !setup.complete && <SetupChecklist setup={setup} confirm={loaderData.confirmDemoRemoval} refusal={actionData?.demoRemoval ?? null} />}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard label={t.totalRevenue} value={formatKurus(stats.totalRevenueKurus)} hint={t.totalRevenueHint} icon={Wallet} testId="stat-revenue" />

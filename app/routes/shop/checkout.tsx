@@ -18,7 +18,10 @@ import { isDemoCompany } from "~/lib/shop-settings";
 import { OrderRefusedError, placeOrder } from "~/modules/checkout/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";
+import { liveCheckoutRefusal } from "~/modules/payments/live-checkout.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { Banner } from "~/components/ui/banner";
+import { liveCheckoutText } from "~/lib/i18n/setup-checklist";
 import type { Route } from "./+types/checkout";
 
 const t = checkoutText;
@@ -43,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deliveryDates: deliveryDateOptions(now),
       deliveryEstimate: asSoonAsPossibleEstimate(now),
       deliveryMaxDays: settings.delivery.legalMaxDays,
+      // No shop takes real money with the demo's company (docs/product.md#first-run): said before the form is filled.
+      paymentRefused: liveCheckoutRefusal(settings, context.env) ? liveCheckoutText.checkout : null,
       meta,
     },
     { headers: { "Set-Cookie": setCookie } },
@@ -66,6 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ errors: parsed.errors, formError }, { status: 400 });
   }
   const { acceptTerms: _accepted, ...fields } = parsed.fields;
+  // Refused before the order exists: nothing is reserved, nothing is charged.
+  if (liveCheckoutRefusal(await getShopSettings(context.db), context.env)) {
+    context.logger.warn("live payment refused: the shop settings still hold the demo company");
+    return data<ActionResult>({ formError: liveCheckoutText.checkout }, { status: 503 });
+  }
   let order: Awaited<ReturnType<typeof placeOrder>>;
   try {
     order = await placeOrder(context.db, {
@@ -115,6 +125,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t.title}</h1>
+      {loaderData.paymentRefused && (
+        <Banner tone="warning" testId="live-payment-refused" className="mt-4 text-sm">
+          {loaderData.paymentRefused}
+        </Banner>
+      )}
       <CheckoutForm
         serverLines={loaderData.lines}
         serverChanges={loaderData.changes}

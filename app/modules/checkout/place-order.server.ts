@@ -11,6 +11,7 @@ import type { CartRequest } from "~/lib/cart-request";
 import type { OrderContactFields } from "~/lib/checkout-fields";
 import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
 import { StockRefusedError, takeStock } from "~/modules/orders/stock.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { checkDeliveryDate } from "./delivery-date-field.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
 
@@ -62,7 +63,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
   // One line per product, taken in id order so concurrent orders lock rows in the same order (no deadlock).
   const lines = mergeCartLines(input.items).sort((a, b) => a.productId.localeCompare(b.productId));
   if (lines.length === 0) throw new OrderRefusedError("emptyCart");
-  const deliveryDate = checkDeliveryDate(input.requestedDeliveryDate, now);
+  const deliveryDate = checkDeliveryDate(await getShopSettings(db), input.requestedDeliveryDate, now);
   if (!deliveryDate.ok) throw new OrderRefusedError("deliveryDate");
   const requestedDeliveryDate = deliveryDate.date;
 

@@ -13,10 +13,10 @@ import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { tr } from "~/lib/i18n/tr";
 import { seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
 import { OrderRefusedError, placeOrder } from "~/modules/checkout/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/checkout";
 
 const t = checkoutText;
@@ -30,15 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = seoMeta(context.env.PUBLIC_URL, { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
   // One instant for the days offered and the estimate, so that a cutoff passing between them cannot split them.
   const now = new Date();
+  const settings = await getShopSettings(context.db);
   return data(
     {
       lines: priced.lines,
       changes,
       provinces: TURKEY_PROVINCES,
       submissionKey: randomUUID(),
-      deliveryDates: deliveryDateOptions(now),
-      deliveryEstimate: asSoonAsPossibleEstimate(now),
-      deliveryMaxDays: shopSettings.delivery.legalMaxDays,
+      deliveryDates: deliveryDateOptions(settings, now),
+      deliveryEstimate: asSoonAsPossibleEstimate(settings, now),
+      deliveryMaxDays: settings.delivery.legalMaxDays,
       meta,
     },
     { headers: { "Set-Cookie": setCookie } },

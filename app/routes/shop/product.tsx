@@ -11,8 +11,8 @@ import { productText } from "~/lib/i18n/product";
 import { absoluteImageUrl, imageSrcSet, imageUrl } from "~/lib/media";
 import { kurusToDecimalString } from "~/lib/money";
 import { seoMeta } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
 import { cachedShopProduct } from "~/modules/catalog/cache.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/product";
 
 /**
@@ -33,12 +33,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // The tags are built here, on the server, so that the page's JavaScript carries neither them nor the SEO helpers;
   // likewise the settings the page shows come as data, not with the whole settings module.
+  const settings = await getShopSettings(context.db);
   return {
     product: found.product,
     similar: cardProducts(found.similar),
     meta: productMeta(found.product, origin),
-    deliverySchedule: deliverySchedule(new Date()),
-    withdrawalDays: shopSettings.withdrawalDays,
+    deliverySchedule: deliverySchedule(settings, new Date()),
+    withdrawalDays: settings.withdrawalDays,
   };
 }
 

@@ -2,6 +2,7 @@
 // on its own, working without JavaScript. Owner only: staff get a 403 and no menu entry.
 import { data } from "react-router";
 import { OwnerOnlyBoundary } from "~/components/admin/owner-only-boundary";
+import { CalendarSection } from "~/components/admin/settings/calendar-section";
 import { Banner } from "~/components/ui/banner";
 import { settingsText } from "~/lib/i18n/admin-settings";
 import { adminText } from "~/lib/i18n/admin";
@@ -10,6 +11,7 @@ import type { ShopSettings } from "~/lib/shop-settings";
 import { auditBy } from "~/modules/audit/audit-log.server";
 import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
 import { readForm } from "~/modules/platform/form-data.server";
+import { saveCalendarSection } from "~/modules/settings/calendar-section.server";
 import type { SectionSave } from "~/modules/settings/section-save.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/settings";
@@ -17,7 +19,9 @@ import type { Route } from "./+types/settings";
 const t = settingsText;
 
 /** Each section's save (app/modules/settings/*-section.server.ts). */
-const SAVES: Partial<Record<SettingsSection, SectionSave>> = {};
+const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
+  calendar: saveCalendarSection,
+};
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -49,7 +53,7 @@ export interface SectionProps {
 }
 
 /** The sections in the page's order; each is a form of its own (app/components/admin/settings/). */
-const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [];
+const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [{ id: "calendar", Component: CalendarSection }];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = (actionData as SectionOutcome | undefined) ?? null;

@@ -5,27 +5,34 @@ import { DailyCharts } from "~/components/admin/daily-charts";
 import { RecentOrdersTable } from "~/components/admin/recent-orders-table";
 import { TwoFactorReminder } from "~/components/admin/two-factor-settings";
 import { StatCard } from "~/components/ui/stat-card";
+import { missingBayramYear } from "~/lib/bayram-years";
+import { shopTime } from "~/lib/delivery-calendar";
 import { adminText } from "~/lib/i18n/admin";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { calendarText } from "~/lib/i18n/settings-calendar";
 import { formatKurus } from "~/lib/money";
 import { requireAdminPage } from "~/modules/auth/guard.server";
 import { hasTwoFactor } from "~/modules/auth/two-factor.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/dashboard";
 
 const t = adminOrdersText.dashboard;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
-  const [stats, twoFactorOn] = await Promise.all([getDashboardStats(context.db), hasTwoFactor(context.db, user.id)]);
-  return data({ stats, twoFactorOn }, { headers: { "Cache-Control": "private, no-store" } });
+  const [stats, twoFactorOn, settings] = await Promise.all([getDashboardStats(context.db), hasTwoFactor(context.db, user.id), getShopSettings(context.db)]);
+  // The owner is reminded of the coming year's bayram days (docs/product.md#delivery-calendar); only they may add them.
+  const bayramYear = user.role === "owner" ? missingBayramYear(settings.deliveryCalendar, shopTime(settings, new Date()).date) : null;
+  return data({ stats, twoFactorOn, bayramYear }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
-  const allGood = stats.pendingOrders === 0 && stats.lowStockProducts === 0;
+  const { bayramYear } = loaderData;
+  const allGood = stats.pendingOrders === 0 && stats.lowStockProducts === 0 && bayramYear === null;
   const quickLinks = [
     { to: "/admin/products?new=1", label: t.newProduct, icon: PackagePlus },
     { to: "/admin/products", label: t.productList, icon: Package },
@@ -94,6 +101,17 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <Link to="/admin/products" className="font-semibold underline">
                   {t.lowStockAlert(stats.lowStockProducts)}
                 </Link>
+              </li>
+            )}
+            {bayramYear !== null && (
+              <li className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900" data-testid="bayram-reminder">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>
+                  {calendarText.reminder(bayramYear)}{" "}
+                  <Link to="/admin/settings#calendar" className="font-semibold underline">
+                    {calendarText.reminderLink}
+                  </Link>
+                </span>
               </li>
             )}
             {allGood && (

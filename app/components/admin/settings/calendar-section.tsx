@@ -15,11 +15,14 @@ import type { SectionOutcome } from "~/lib/settings-sections";
 import type { ShopSettings } from "~/lib/shop-settings";
 
 const t = calendarText;
-const rowClass = "grid gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_7rem_auto] lg:items-end";
+// Two columns on a phone (the name over the dates), one line on a laptop; the fields keep to the top so that a
+// message under one does not shift the others.
+const rowClass = "grid grid-cols-2 items-start gap-3 rounded-lg border border-gray-200 p-3 lg:grid-cols-[2fr_1fr_1fr_7rem_auto]";
 
-function RemoveBox({ name, defaultChecked, label }: { name: string; defaultChecked: boolean; label: string }) {
+/** A row's "Sil" box; `offset` lines it up with the fields beside it (below their labels). */
+function RemoveBox({ name, defaultChecked, label, offset = "mt-6" }: { name: string; defaultChecked: boolean; label: string; offset?: string }) {
   return (
-    <label className="flex min-h-11 items-center gap-2 text-sm font-semibold text-gray-900">
+    <label className={`${offset} flex min-h-11 items-center gap-2 text-sm font-semibold text-gray-900`}>
       <input type="checkbox" name={name} value="1" defaultChecked={defaultChecked} className="h-4 w-4" aria-label={label} />
       {t.remove}
     </label>
@@ -83,7 +86,7 @@ export function CalendarSection({ settings, outcome }: CalendarSectionProps) {
         </p>
         {Array.from({ length: bayramRows }, (_, row) => (
           <div key={row} className={rowClass} role="group" aria-label={t.bayramRow(row + 1)} data-testid="bayram-row">
-            <Field label={t.bayramName} error={errors[bayramField(row, "name")]}>
+            <Field label={t.bayramName} error={errors[bayramField(row, "name")]} className="col-span-2 lg:col-span-1">
               {(control) => (
                 <input
                   {...control}
@@ -129,7 +132,7 @@ export function CalendarSection({ settings, outcome }: CalendarSectionProps) {
         <p className="max-w-3xl text-sm text-gray-700">{t.closedHint}</p>
         {Array.from({ length: closedRows }, (_, row) => (
           <div key={row} className={rowClass} role="group" aria-label={t.closedRow(row + 1)} data-testid="closed-row">
-            <Field label={t.closedName} error={errors[closedField(row, "name")]}>
+            <Field label={t.closedName} error={errors[closedField(row, "name")]} className="col-span-2 lg:col-span-1">
               {(control) => (
                 <input
                   {...control}
@@ -152,6 +155,7 @@ export function CalendarSection({ settings, outcome }: CalendarSectionProps) {
               name={closedField(row, "remove")}
               defaultChecked={Boolean(typed?.[closedField(row, "remove")])}
               label={`${t.closedRow(row + 1)}: ${t.remove}`}
+              offset="lg:mt-6"
             />
           </div>
         ))}

@@ -12,7 +12,7 @@ import {
 import { formatDeliveryDay, promiseAt } from "./delivery-schedule";
 import { deliveryPromiseText, untilTime } from "./i18n/delivery-promise";
 import { formatDeliveryDayWithYear, requestedDeliveryDay } from "./requested-delivery-date";
-import { shopSettings } from "./shop-settings";
+import { DEMO_SHOP_SETTINGS as rules } from "./shop-settings";
 
 /** An instant given as Istanbul wall-clock time (UTC+3). */
 function istanbul(dateTime: string): Date {
@@ -21,66 +21,73 @@ function istanbul(dateTime: string): Date {
 
 describe("shopTime", () => {
   it("reads the Istanbul date and time whatever the machine's zone", () => {
-    expect(shopTime(new Date("2026-11-26T12:59:00Z"))).toEqual({ date: "2026-11-26", minutes: 15 * 60 + 59 });
+    expect(shopTime(rules, new Date("2026-11-26T12:59:00Z"))).toEqual({ date: "2026-11-26", minutes: 15 * 60 + 59 });
     // 21:30 UTC is already the next day in Istanbul.
-    expect(shopTime(new Date("2026-11-26T21:30:00Z"))).toEqual({ date: "2026-11-27", minutes: 30 });
+    expect(shopTime(rules, new Date("2026-11-26T21:30:00Z"))).toEqual({ date: "2026-11-27", minutes: 30 });
   });
 });
 
 describe("dayKind", () => {
   it("knows weekends, the fixed national holidays and 28 Ekim's half day", () => {
-    expect(dayKind("2026-11-28")).toBe("weekend");
-    expect(dayKind("2026-11-29")).toBe("weekend");
-    expect(dayKind("2026-11-27")).toBe("workday");
-    for (const date of ["2027-01-01", "2026-04-23", "2026-05-01", "2026-05-19", "2026-07-15", "2029-10-29"]) expect(dayKind(date)).toBe("holiday");
-    expect(dayKind("2026-08-30")).toBe("weekend"); // a Sunday in 2026
-    expect(dayKind("2026-10-28")).toBe("halfDay");
-    expect(dayKind("2026-10-29")).toBe("holiday");
+    expect(dayKind(rules, "2026-11-28")).toBe("weekend");
+    expect(dayKind(rules, "2026-11-29")).toBe("weekend");
+    expect(dayKind(rules, "2026-11-27")).toBe("workday");
+    for (const date of ["2027-01-01", "2026-04-23", "2026-05-01", "2026-05-19", "2026-07-15", "2029-10-29"]) expect(dayKind(rules, date)).toBe("holiday");
+    expect(dayKind(rules, "2026-08-30")).toBe("weekend"); // a Sunday in 2026
+    expect(dayKind(rules, "2026-10-28")).toBe("halfDay");
+    expect(dayKind(rules, "2026-10-29")).toBe("holiday");
   });
 
   it("knows the bayrams and their arife days", () => {
-    expect(dayKind("2026-03-19")).toBe("halfDay");
-    expect(dayKind("2026-03-20")).toBe("holiday");
-    expect(dayKind("2026-03-23")).toBe("workday");
-    expect(dayKind("2026-05-26")).toBe("halfDay");
-    for (const date of ["2026-05-27", "2026-05-28", "2026-05-29"]) expect(dayKind(date)).toBe("holiday");
-    expect(dayKind("2027-03-09")).toBe("holiday");
-    expect(dayKind("2030-04-15")).toBe("holiday");
+    expect(dayKind(rules, "2026-03-19")).toBe("halfDay");
+    expect(dayKind(rules, "2026-03-20")).toBe("holiday");
+    expect(dayKind(rules, "2026-03-23")).toBe("workday");
+    expect(dayKind(rules, "2026-05-26")).toBe("halfDay");
+    for (const date of ["2026-05-27", "2026-05-28", "2026-05-29"]) expect(dayKind(rules, date)).toBe("holiday");
+    expect(dayKind(rules, "2027-03-09")).toBe("holiday");
+    expect(dayKind(rules, "2027-05-18")).toBe("holiday");
   });
 
   it("half days are business days with an earlier cutoff", () => {
-    expect(isBusinessDay("2026-05-26")).toBe(true);
-    expect(dispatchCutoff("2026-05-26")).toBe(shopSettings.deliveryCalendar.halfDayDispatchCutoff);
-    expect(dispatchCutoff("2026-05-25")).toBe("16:00");
+    expect(isBusinessDay(rules, "2026-05-26")).toBe(true);
+    expect(dispatchCutoff(rules, "2026-05-26")).toBe(rules.deliveryCalendar.halfDayDispatchCutoff);
+    expect(dispatchCutoff(rules, "2026-05-25")).toBe("16:00");
   });
 });
 
-describe("the holiday data", () => {
-  const bayrams = shopSettings.deliveryCalendar.religiousHolidays;
+describe("the shop's own closed days", () => {
+  const closed = {
+    ...rules,
+    deliveryCalendar: { ...rules.deliveryCalendar, closedDays: [{ name: "Sayım", from: "2026-12-01", to: "2026-12-03" }] },
+  };
 
-  it("has both bayrams of every year from 2026 to 2030, each arife the day before, in order", () => {
-    for (let year = 2026; year <= 2030; year++) {
-      const names = bayrams.filter((b) => b.first.startsWith(String(year))).map((b) => b.name);
-      expect(names).toEqual(["Ramazan Bayramı", "Kurban Bayramı"]);
-    }
-    for (const b of bayrams) {
-      expect(new Date(`${b.first}T00:00:00Z`).getTime() - new Date(`${b.arife}T00:00:00Z`).getTime()).toBe(86_400_000);
-      expect(b.days).toBe(b.name === "Ramazan Bayramı" ? 3 : 4);
-    }
-    const firsts = bayrams.map((b) => b.first);
-    expect([...firsts].sort()).toEqual(firsts);
+  it("are no business days, both ends included", () => {
+    for (const date of ["2026-12-01", "2026-12-02", "2026-12-03"]) expect(isBusinessDay(closed, date)).toBe(false);
+    expect(isBusinessDay(closed, "2026-11-30")).toBe(true);
+    expect(isBusinessDay(closed, "2026-12-04")).toBe(true);
+  });
+
+  it("move the dispatch, the delivery promise and the choosable days past them", () => {
+    // Monday 30 November after the cutoff: the parcel would leave on Tuesday 1 December.
+    const now = istanbul("2026-11-30T17:00");
+    expect(deliveryPromise(rules, now).dispatchDate).toBe("2026-12-01");
+    expect(deliveryPromise(closed, now)).toMatchObject({ dispatchDate: "2026-12-04", earliest: "2026-12-07" });
+    const dates = choosableDeliveryDates(closed, istanbul("2026-11-26T17:00"));
+    for (const date of ["2026-12-01", "2026-12-02", "2026-12-03"]) expect(dates).not.toContain(date);
+    expect(dates).toContain("2026-12-04");
+    expect(deliverySchedule(closed, now).days).not.toContain("2026-12-02");
   });
 });
 
 describe("deliveryPromise", () => {
   it("before the cutoff the order leaves today, with the minutes left", () => {
-    const promise = deliveryPromise(istanbul("2026-11-26T15:59"));
+    const promise = deliveryPromise(rules, istanbul("2026-11-26T15:59"));
     expect(promise).toEqual({ dispatchDate: "2026-11-26", minutesLeft: 1, cutoff: "16:00", earliest: "2026-11-27", latest: "2026-12-01" });
-    expect(deliveryPromise(istanbul("2026-11-26T13:45")).minutesLeft).toBe(135);
+    expect(deliveryPromise(rules, istanbul("2026-11-26T13:45")).minutesLeft).toBe(135);
   });
 
   it("at the cutoff it leaves on the next business day", () => {
-    expect(deliveryPromise(istanbul("2026-11-26T16:00"))).toEqual({
+    expect(deliveryPromise(rules, istanbul("2026-11-26T16:00"))).toEqual({
       dispatchDate: "2026-11-27",
       minutesLeft: null,
       cutoff: "16:00",
@@ -90,45 +97,45 @@ describe("deliveryPromise", () => {
   });
 
   it("a Friday evening or weekend order leaves on Monday", () => {
-    expect(deliveryPromise(istanbul("2026-11-27T18:30")).dispatchDate).toBe("2026-11-30");
-    expect(deliveryPromise(istanbul("2026-11-28T10:00")).dispatchDate).toBe("2026-11-30");
-    expect(deliveryPromise(istanbul("2026-11-29T23:59"))).toMatchObject({ dispatchDate: "2026-11-30", earliest: "2026-12-01", latest: "2026-12-03" });
+    expect(deliveryPromise(rules, istanbul("2026-11-27T18:30")).dispatchDate).toBe("2026-11-30");
+    expect(deliveryPromise(rules, istanbul("2026-11-28T10:00")).dispatchDate).toBe("2026-11-30");
+    expect(deliveryPromise(rules, istanbul("2026-11-29T23:59"))).toMatchObject({ dispatchDate: "2026-11-30", earliest: "2026-12-01", latest: "2026-12-03" });
   });
 
   it("the evening before a bayram: the arife morning, then nothing until after the bayram", () => {
-    const promise = deliveryPromise(istanbul("2026-05-25T17:00"));
+    const promise = deliveryPromise(rules, istanbul("2026-05-25T17:00"));
     expect(promise).toEqual({ dispatchDate: "2026-05-26", minutesLeft: null, cutoff: "12:00", earliest: "2026-06-01", latest: "2026-06-03" });
-    expect(deliveryPromise(istanbul("2026-05-26T11:00"))).toMatchObject({ dispatchDate: "2026-05-26", minutesLeft: 60, cutoff: "12:00" });
-    expect(deliveryPromise(istanbul("2026-05-26T12:00")).dispatchDate).toBe("2026-06-01");
+    expect(deliveryPromise(rules, istanbul("2026-05-26T11:00"))).toMatchObject({ dispatchDate: "2026-05-26", minutesLeft: 60, cutoff: "12:00" });
+    expect(deliveryPromise(rules, istanbul("2026-05-26T12:00")).dispatchDate).toBe("2026-06-01");
     // Ramazan Bayramı 2026 starts on a Friday: a Thursday afternoon order waits for Monday.
-    expect(deliveryPromise(istanbul("2026-03-19T14:00")).dispatchDate).toBe("2026-03-23");
+    expect(deliveryPromise(rules, istanbul("2026-03-19T14:00")).dispatchDate).toBe("2026-03-23");
   });
 
   it("28 Ekim's afternoon and 29 Ekim are skipped", () => {
-    expect(deliveryPromise(istanbul("2026-10-28T13:00"))).toMatchObject({ dispatchDate: "2026-10-30", earliest: "2026-11-02" });
+    expect(deliveryPromise(rules, istanbul("2026-10-28T13:00"))).toMatchObject({ dispatchDate: "2026-10-30", earliest: "2026-11-02" });
   });
 
   it("at the year's end it skips 1 January and the weekend", () => {
-    expect(deliveryPromise(istanbul("2026-12-31T17:00"))).toMatchObject({ dispatchDate: "2027-01-04", earliest: "2027-01-05", latest: "2027-01-07" });
-    expect(deliveryPromise(istanbul("2026-12-31T10:00"))).toMatchObject({ dispatchDate: "2026-12-31", earliest: "2027-01-04" });
+    expect(deliveryPromise(rules, istanbul("2026-12-31T17:00"))).toMatchObject({ dispatchDate: "2027-01-04", earliest: "2027-01-05", latest: "2027-01-07" });
+    expect(deliveryPromise(rules, istanbul("2026-12-31T10:00"))).toMatchObject({ dispatchDate: "2026-12-31", earliest: "2027-01-04" });
   });
 });
 
 describe("the schedule the browser reads the promise from", () => {
   const drawn = istanbul("2026-11-24T09:00");
-  const schedule = deliverySchedule(drawn);
+  const schedule = deliverySchedule(rules, drawn);
 
   it("gives the same promise as the calendar at any moment of the following weeks", () => {
     for (let hours = 0; hours < 24 * 40; hours += 5) {
       const now = new Date(drawn.getTime() + hours * 3_600_000 + 59 * 60_000);
-      expect(promiseAt(schedule, now)).toEqual(deliveryPromise(now));
+      expect(promiseAt(schedule, now)).toEqual(deliveryPromise(rules, now));
     }
   });
 
   it("lists business days and the half days' cutoff, and is small", () => {
-    expect(schedule.days.every(isBusinessDay)).toBe(true);
+    expect(schedule.days.every((day) => isBusinessDay(rules, day))).toBe(true);
     expect(schedule.halfDays).toEqual([]);
-    expect(deliverySchedule(istanbul("2026-10-20T09:00")).halfDays).toEqual(["2026-10-28"]);
+    expect(deliverySchedule(rules, istanbul("2026-10-20T09:00")).halfDays).toEqual(["2026-10-28"]);
     expect(JSON.stringify(schedule).length).toBeLessThan(700);
   });
 
@@ -139,28 +146,28 @@ describe("the schedule the browser reads the promise from", () => {
 
 describe("choosableDeliveryDates", () => {
   const now = istanbul("2026-11-26T17:00");
-  const dates = choosableDeliveryDates(now);
+  const dates = choosableDeliveryDates(rules, now);
 
   it("runs from the earliest delivery to 30 days after today, business days only", () => {
-    expect(dates[0]).toBe(deliveryPromise(now).earliest);
+    expect(dates[0]).toBe(deliveryPromise(rules, now).earliest);
     expect(dates[0]).toBe("2026-11-30");
     expect(dates.at(-1)).toBe("2026-12-25");
-    expect(dates.every(isBusinessDay)).toBe(true);
+    expect(dates.every((day) => isBusinessDay(rules, day))).toBe(true);
     expect(dates).not.toContain("2026-12-05");
     expect(dates).toHaveLength(20);
   });
 
   it("accepts only those dates", () => {
-    expect(isChoosableDeliveryDate("2026-12-01", now)).toBe(true);
-    expect(isChoosableDeliveryDate("2026-11-27", now)).toBe(false); // too early
-    expect(isChoosableDeliveryDate("2026-12-06", now)).toBe(false); // a Sunday
-    expect(isChoosableDeliveryDate("2026-12-28", now)).toBe(false); // beyond 30 days
-    expect(isChoosableDeliveryDate("2026-12-1", now)).toBe(false);
-    expect(isChoosableDeliveryDate("yarın", now)).toBe(false);
+    expect(isChoosableDeliveryDate(rules, "2026-12-01", now)).toBe(true);
+    expect(isChoosableDeliveryDate(rules, "2026-11-27", now)).toBe(false); // too early
+    expect(isChoosableDeliveryDate(rules, "2026-12-06", now)).toBe(false); // a Sunday
+    expect(isChoosableDeliveryDate(rules, "2026-12-28", now)).toBe(false); // beyond 30 days
+    expect(isChoosableDeliveryDate(rules, "2026-12-1", now)).toBe(false);
+    expect(isChoosableDeliveryDate(rules, "yarın", now)).toBe(false);
   });
 
   it("leaves the bayram out", () => {
-    const before = choosableDeliveryDates(istanbul("2026-05-20T10:00"));
+    const before = choosableDeliveryDates(rules, istanbul("2026-05-20T10:00"));
     for (const date of ["2026-05-27", "2026-05-28", "2026-05-29"]) expect(before).not.toContain(date);
     expect(before).toContain("2026-05-26");
   });

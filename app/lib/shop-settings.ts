@@ -191,8 +191,9 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   /**
    * Official holidays (2429 sayılı Ulusal Bayram ve Genel Tatiller Hakkında Kanun): the fixed ones by month-day;
    * the bayrams as the Diyanet İşleri Başkanlığı publishes them. Half days (28 Ekim and each arife) stay business
-   * days, but parcels leave only until `halfDayDispatchCutoff`. The owner adds each coming year's bayram days at
-   * /admin/settings, pre-filled from app/modules/settings/data/religious-holidays.json.
+   * days, but parcels leave only until `halfDayDispatchCutoff`. A fresh install knows this year's and next year's
+   * bayrams; the owner adds each coming year's at /admin/settings, pre-filled from the data file the project
+   * ships (app/modules/settings/data/religious-holidays.json, 2026–2030), and the dashboard reminds them.
    */
   deliveryCalendar: {
     utcOffsetHours: 3,
@@ -204,12 +205,6 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
       { name: "Kurban Bayramı", arife: "2026-05-26", first: "2026-05-27", days: 4 },
       { name: "Ramazan Bayramı", arife: "2027-03-08", first: "2027-03-09", days: 3 },
       { name: "Kurban Bayramı", arife: "2027-05-15", first: "2027-05-16", days: 4 },
-      { name: "Ramazan Bayramı", arife: "2028-02-25", first: "2028-02-26", days: 3 },
-      { name: "Kurban Bayramı", arife: "2028-05-03", first: "2028-05-04", days: 4 },
-      { name: "Ramazan Bayramı", arife: "2029-02-13", first: "2029-02-14", days: 3 },
-      { name: "Kurban Bayramı", arife: "2029-04-22", first: "2029-04-23", days: 4 },
-      { name: "Ramazan Bayramı", arife: "2030-02-03", first: "2030-02-04", days: 3 },
-      { name: "Kurban Bayramı", arife: "2030-04-12", first: "2030-04-13", days: 4 },
     ],
     closedDays: [],
   },

@@ -18,6 +18,7 @@ import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, SPECIAL_MUG, waitForHydration } from "./support/shop";
 import { shot, shotsFolder } from "./support/shots";
+import { DEMO_SHOP_SETTINGS as rules } from "../../app/lib/shop-settings";
 
 const VIEWPORTS = [
   ["phone", { width: 390, height: 844 }],
@@ -33,7 +34,7 @@ async function shotCentred(page: Page, name: string, centred: Locator) {
 
 /** The next day of the week `weekday` (0 Sunday … 6 Saturday) after today in Istanbul, at hh:mm there, a week out at most. */
 function nextWeekdayAt(weekday: number, time: string): Date {
-  let day = shopTime(new Date()).date;
+  let day = shopTime(rules, new Date()).date;
   do day = addDays(day, 1);
   while (new Date(`${day}T12:00:00Z`).getUTCDay() !== weekday);
   return new Date(`${day}T${time}:00+03:00`);
@@ -41,9 +42,9 @@ function nextWeekdayAt(weekday: number, time: string): Date {
 
 /** The headline the promise should show at `now`, worked out with the calendar. */
 function expectedHeadline(now: Date): string {
-  const promise = deliveryPromise(now);
+  const promise = deliveryPromise(rules, now);
   if (promise.minutesLeft) return deliveryPromiseText.today(promise.cutoff, promise.minutesLeft);
-  return promise.dispatchDate === addDays(shopTime(now).date, 1)
+  return promise.dispatchDate === addDays(shopTime(rules, now).date, 1)
     ? deliveryPromiseText.tomorrow
     : deliveryPromiseText.onDay(formatDeliveryDay(promise.dispatchDate));
 }
@@ -52,7 +53,7 @@ async function expectPromiseAt(page: Page, now: Date) {
   await page.clock.setFixedTime(now);
   await gotoHydrated(page, `/product/${SPECIAL_MUG.slug}`);
   const promise = page.getByTestId("delivery-promise");
-  const { earliest, latest } = deliveryPromise(now);
+  const { earliest, latest } = deliveryPromise(rules, now);
   await expect(promise).toContainText(expectedHeadline(now));
   await expect(promise).toContainText(deliveryPromiseText.expected(formatDeliveryDay(earliest), formatDeliveryDay(latest)));
   return promise;
@@ -89,7 +90,7 @@ for (const [device, viewport] of VIEWPORTS) {
       // A Wednesday at 13:45: "… bugün kargoda — 2 saat 15 dakika kaldı" (unless that day is a holiday).
       const wednesday = nextWeekdayAt(3, "13:45");
       const promise = await expectPromiseAt(page, wednesday);
-      if (deliveryPromise(wednesday).minutesLeft === 135) await expect(promise).toContainText("bugün kargoda — 2 saat 15 dakika kaldı");
+      if (deliveryPromise(rules, wednesday).minutesLeft === 135) await expect(promise).toContainText("bugün kargoda — 2 saat 15 dakika kaldı");
       await expect(promise).toBeVisible();
       await shotCentred(page, `product-promise-${device}`, promise);
       await expectNoSeriousA11yViolations(page);
@@ -131,7 +132,7 @@ for (const [device, viewport] of VIEWPORTS) {
 
       const select = page.getByLabel(deliveryDateText.dateLabel);
       await expect(select).toHaveValue("");
-      const { earliest, latest } = deliveryPromise(new Date());
+      const { earliest, latest } = deliveryPromise(rules, new Date());
       await expect(select.locator("option").first()).toHaveText(deliveryDateText.noRequestedDate);
       await expect(page.getByTestId("delivery-estimate")).toHaveText(
         deliveryDateText.asSoonAsPossibleEstimate(formatDeliveryDay(earliest), formatDeliveryDay(latest)),
@@ -144,7 +145,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectNoSeriousA11yViolations(page);
 
       // A Saturday slipped into the list (as a stale or forged form would send it): refused, nothing placed.
-      const saturday = shopTime(nextWeekdayAt(6, "12:00")).date;
+      const saturday = shopTime(rules, nextWeekdayAt(6, "12:00")).date;
       await select.evaluate((element, value) => element.append(new Option(value, value)), saturday);
       await select.selectOption(saturday);
       await page.getByRole("button", { name: checkoutText.placeOrder }).click();

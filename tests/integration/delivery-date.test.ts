@@ -14,6 +14,7 @@ import { OrderRefusedError, placeOrder } from "~/modules/checkout/place-order.se
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { checkoutFields, checkoutForm, orderRow, stockOf } from "../support/order-fixtures";
+import { DEMO_SHOP_SETTINGS as rules } from "~/lib/shop-settings";
 
 /** Thursday 26 November 2026, 17:00 in Istanbul: after the cutoff, so the earliest delivery is Monday 30th. */
 const NOW = new Date("2026-11-26T14:00:00Z");
@@ -27,7 +28,7 @@ describeEachDatabase("the chosen delivery date", (getDb) => {
 
   it("is stored on the order and shown on the order page, the admin list and detail, the packing slip and both e-mails", async () => {
     const form = checkoutForm([{ productId: mug.id, quantity: 1 }], { deliveryDate: "2026-12-04" });
-    const parsed = checkDeliveryDate(readDeliveryDate(form), NOW);
+    const parsed = checkDeliveryDate(rules, readDeliveryDate(form), NOW);
     expect(parsed).toEqual({ ok: true, date: "2026-12-04" });
     if (!parsed.ok) return;
     const order = await placeOrder(
@@ -48,7 +49,7 @@ describeEachDatabase("the chosen delivery date", (getDb) => {
   });
 
   it("left empty means as soon as possible (null)", async () => {
-    const parsed = checkDeliveryDate(readDeliveryDate(checkoutForm([])), NOW);
+    const parsed = checkDeliveryDate(rules, readDeliveryDate(checkoutForm([])), NOW);
     expect(parsed).toEqual({ ok: true, date: null });
     const order = await placeOrder(getDb(), { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated" }, NOW);
     expect((await orderRow(getDb(), order.id)).requestedDeliveryDate).toBeNull();
@@ -58,10 +59,10 @@ describeEachDatabase("the chosen delivery date", (getDb) => {
     // The checkout words the refusal (app/routes/shop/checkout.tsx) with the product description's sentence.
     expect(deliveryDateText.dateNotAllowed).toBe("Bu teslimat günü seçilemez. Lütfen listeden bir iş günü seçin.");
     // Too early, a Saturday, 1 January, past the 30 days, not a date.
-    expect(choosableDeliveryDates(NOW).at(-1)).toBe("2026-12-25");
+    expect(choosableDeliveryDates(rules, NOW).at(-1)).toBe("2026-12-25");
     const ordersBefore = (await getDb().select().from(orders)).length;
     for (const day of ["2026-11-27", "2026-12-05", "2027-01-01", "2026-12-28", "2026-02-30", "yarın", "2026-12-04T00:00"]) {
-      const parsed = checkDeliveryDate(readDeliveryDate(checkoutForm([], { deliveryDate: day })), NOW);
+      const parsed = checkDeliveryDate(rules, readDeliveryDate(checkoutForm([], { deliveryDate: day })), NOW);
       expect(parsed).toEqual({ ok: false, reason: "deliveryDate" });
       const refused = await placeOrder(
         getDb(),

@@ -2,7 +2,7 @@
 // possible"; otherwise one of the days the calendar allows for an order placed now, checked once, by
 // placeOrder (checkDeliveryDate). The field's options and the estimate under it are labelled here, so that the
 // checkout page loads no calendar.
-import { choosableDeliveryDates, deliveryPromise, type IsoDate, isChoosableDeliveryDate } from "~/lib/delivery-calendar";
+import { choosableDeliveryDates, type DeliveryRules, deliveryPromise, type IsoDate, isChoosableDeliveryDate } from "~/lib/delivery-calendar";
 import { formatDeliveryDay } from "~/lib/delivery-schedule";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 
@@ -14,9 +14,13 @@ export function readDeliveryDate(form: FormData): string | null {
 }
 
 /** The one check of a requested day (placeOrder makes it): none, or one the calendar allows for an order placed at `now`. */
-export function checkDeliveryDate(value: string | null | undefined, now: Date): { ok: true; date: IsoDate | null } | { ok: false; reason: "deliveryDate" } {
+export function checkDeliveryDate(
+  rules: DeliveryRules,
+  value: string | null | undefined,
+  now: Date,
+): { ok: true; date: IsoDate | null } | { ok: false; reason: "deliveryDate" } {
   if (!value) return { ok: true, date: null };
-  return isChoosableDeliveryDate(value, now) ? { ok: true, date: value } : { ok: false, reason: "deliveryDate" };
+  return isChoosableDeliveryDate(rules, value, now) ? { ok: true, date: value } : { ok: false, reason: "deliveryDate" };
 }
 
 export interface DeliveryDateOption {
@@ -26,15 +30,15 @@ export interface DeliveryDateOption {
 }
 
 /** The field's options for an order placed now, labelled here so that the checkout page loads no calendar. */
-export function deliveryDateOptions(now: Date): DeliveryDateOption[] {
+export function deliveryDateOptions(rules: DeliveryRules, now: Date): DeliveryDateOption[] {
   return [
     { value: "", label: deliveryDateText.noRequestedDate },
-    ...choosableDeliveryDates(now).map((date) => ({ value: date, label: formatDeliveryDay(date) })),
+    ...choosableDeliveryDates(rules, now).map((date) => ({ value: date, label: formatDeliveryDay(date) })),
   ];
 }
 
 /** The line under the field: when an order placed now arrives if the sender chooses no day. */
-export function asSoonAsPossibleEstimate(now: Date): string {
-  const { earliest, latest } = deliveryPromise(now);
+export function asSoonAsPossibleEstimate(rules: DeliveryRules, now: Date): string {
+  const { earliest, latest } = deliveryPromise(rules, now);
   return deliveryDateText.asSoonAsPossibleEstimate(formatDeliveryDay(earliest), formatDeliveryDay(latest));
 }

@@ -9,9 +9,9 @@ import { orderItems, orders, productImages } from "~/db/schema";
 import { cartTotals, mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { OrderContactFields } from "~/lib/checkout-fields";
-import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
 import { StockRefusedError, takeStock } from "~/modules/orders/stock.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { checkDeliveryDate } from "./delivery-date-field.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
 
@@ -63,11 +63,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
   // One line per product, taken in id order so concurrent orders lock rows in the same order (no deadlock).
   const lines = mergeCartLines(input.items).sort((a, b) => a.productId.localeCompare(b.productId));
   if (lines.length === 0) throw new OrderRefusedError("emptyCart");
-  const deliveryDate = checkDeliveryDate(input.requestedDeliveryDate, now);
+  // The settings in force now: the calendar, and the shipping rule (the order keeps what it charged, orders.shipping_kurus).
+  const settings = await getShopSettings(db);
+  const shippingRule = settings.shipping;
+  const deliveryDate = checkDeliveryDate(settings, input.requestedDeliveryDate, now);
   if (!deliveryDate.ok) throw new OrderRefusedError("deliveryDate");
   const requestedDeliveryDate = deliveryDate.date;
-  // The shipping rule in force now; the order keeps what it charged (orders.shipping_kurus), whatever changes later.
-  const { shipping: shippingRule } = await getShopSettings(db);
 
   const firstAttempt = orderNumberStart.firstAttempt(now);
   for (let attempt = firstAttempt; ; attempt++) {

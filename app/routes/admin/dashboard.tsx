@@ -7,9 +7,12 @@ import { DEMO_REMOVAL_INTENT, SetupChecklist } from "~/components/admin/setup-ch
 import { TwoFactorReminder } from "~/components/admin/two-factor-settings";
 import { Banner } from "~/components/ui/banner";
 import { StatCard } from "~/components/ui/stat-card";
+import { missingBayramYear } from "~/lib/bayram-years";
+import { shopTime } from "~/lib/delivery-calendar";
 import { adminText } from "~/lib/i18n/admin";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { setupChecklistText } from "~/lib/i18n/setup-checklist";
+import { calendarText } from "~/lib/i18n/settings-calendar";
 import { formatKurus } from "~/lib/money";
 import { auditBy } from "~/modules/audit/audit-log.server";
 import { requireAdminPage, requireOwnerAction } from "~/modules/auth/guard.server";
@@ -19,6 +22,7 @@ import { demoCatalogSummary, type DemoRemovalRefusal, removeDemoCatalog } from "
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
 import { readForm } from "~/modules/platform/form-data.server";
 import { readSetupChecklist } from "~/modules/settings/setup-checklist.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/dashboard";
 
 const t = adminOrdersText.dashboard;
@@ -31,14 +35,16 @@ function removedCounts(params: URLSearchParams): [number, number, number] | null
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
-  const [stats, twoFactorOn] = await Promise.all([getDashboardStats(context.db), hasTwoFactor(context.db, user.id)]);
+  const [stats, twoFactorOn, settings] = await Promise.all([getDashboardStats(context.db), hasTwoFactor(context.db, user.id), getShopSettings(context.db)]);
   // The first-run checklist is the owner's: staff can do none of its steps.
   const owner = user.role === "owner";
   const params = new URL(request.url).searchParams;
   const setup = owner ? await readSetupChecklist(context.db, context.env) : null;
   const confirmDemoRemoval = setup && !setup.complete && params.get("demo") === "confirm" ? await demoCatalogSummary(context.db) : null;
   const demoRemoved = owner ? removedCounts(params) : null;
-  return data({ stats, twoFactorOn, setup, confirmDemoRemoval, demoRemoved }, { headers: { "Cache-Control": "private, no-store" } });
+  // The owner is reminded of the coming year's bayram days (docs/product.md#delivery-calendar); only they may add them.
+  const bayramYear = owner ? missingBayramYear(settings.deliveryCalendar, shopTime(settings, new Date()).date) : null;
+  return data({ stats, twoFactorOn, setup, confirmDemoRemoval, demoRemoved, bayramYear }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** The checklist's one action: removing the demo catalogue (owner only; the confirm step is the loader's). */
@@ -54,8 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, setup, demoRemoved } = loaderData;
-  const allGood = stats.pendingOrders === 0 && stats.lowStockProducts === 0;
+  const { stats, setup, demoRemoved, bayramYear } = loaderData;
+  const allGood = stats.pendingOrders === 0 && stats.lowStockProducts === 0 && bayramYear === null;
   const quickLinks = [
     { to: "/admin/products?new=1", label: t.newProduct, icon: PackagePlus },
     { to: "/admin/products", label: t.productList, icon: Package },
@@ -130,6 +136,17 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                 <Link to="/admin/products" className="font-semibold underline">
                   {t.lowStockAlert(stats.lowStockProducts)}
                 </Link>
+              </li>
+            )}
+            {bayramYear !== null && (
+              <li className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900" data-testid="bayram-reminder">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>
+                  {calendarText.reminder(bayramYear)}{" "}
+                  <Link to="/admin/settings#calendar" className="font-semibold underline">
+                    {calendarText.reminderLink}
+                  </Link>
+                </span>
               </li>
             )}
             {allGood && (

@@ -5,6 +5,7 @@ import { OwnerOnlyBoundary } from "~/components/admin/owner-only-boundary";
 import { CompanySection } from "~/components/admin/settings/company-section";
 import { LegalSection } from "~/components/admin/settings/legal-section";
 import { ShippingSection } from "~/components/admin/settings/shipping-section";
+import { CalendarSection } from "~/components/admin/settings/calendar-section";
 import { Banner } from "~/components/ui/banner";
 import { settingsText } from "~/lib/i18n/admin-settings";
 import { adminText } from "~/lib/i18n/admin";
@@ -16,6 +17,7 @@ import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.serve
 import { readForm } from "~/modules/platform/form-data.server";
 import { saveCompanySection } from "~/modules/settings/company-section.server";
 import { saveLegalSection } from "~/modules/settings/legal-section.server";
+import { saveCalendarSection } from "~/modules/settings/calendar-section.server";
 import type { SectionSave } from "~/modules/settings/section-save.server";
 import { saveShippingSection } from "~/modules/settings/shipping-section.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
@@ -31,6 +33,7 @@ const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
   legal: saveLegalSection,
   shipping: saveShippingSection,
   appearance: saveAppearance,
+  calendar: saveCalendarSection,
 };
 
 export function headers() {
@@ -68,6 +71,7 @@ const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React
   { id: "company", Component: CompanySection },
   { id: "appearance", Component: AppearanceSection },
   { id: "shipping", Component: ShippingSection },
+  { id: "calendar", Component: CalendarSection },
   { id: "legal", Component: LegalSection },
 ];
 

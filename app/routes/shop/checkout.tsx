@@ -43,8 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       changes,
       provinces: TURKEY_PROVINCES,
       submissionKey: randomUUID(),
-      deliveryDates: deliveryDateOptions(now),
-      deliveryEstimate: asSoonAsPossibleEstimate(now),
+      deliveryDates: deliveryDateOptions(settings, now),
+      deliveryEstimate: asSoonAsPossibleEstimate(settings, now),
       deliveryMaxDays: settings.delivery.legalMaxDays,
       // No shop takes real money with the demo's company (docs/product.md#first-run): said before the form is filled.
       paymentRefused: liveCheckoutRefusal(settings, context.env) ? liveCheckoutText.checkout : null,

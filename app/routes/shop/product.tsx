@@ -39,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     product: found.product,
     similar: cardProducts(found.similar),
     meta: productMeta(found.product, site, settings),
-    deliverySchedule: deliverySchedule(new Date()),
+    deliverySchedule: deliverySchedule(settings, new Date()),
     withdrawalDays: settings.withdrawalDays,
   };
 }

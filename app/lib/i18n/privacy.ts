@@ -1,6 +1,5 @@
 // Texts of KVKK data requests (docs/product.md#kvkk): the admin's /admin/data-requests page, its downloads, and
 // the mark an anonymised order shows wherever its personal data were.
-import { shopSettings } from "../shop-settings";
 
 export const privacyText = {
   /** Shown in place of a personal field of an anonymised order. */
@@ -11,7 +10,9 @@ export const privacyText = {
   shopperAnonymised: "Bu siparişin kişisel verileri (alıcı, adres, mesaj) KVKK kapsamında silindi. Tutar ve ürünler muhasebe kayıtları için saklanır.",
   nav: "Veri Talepleri",
   title: "KVKK Veri Talepleri",
-  intro: `Bir kişinin siparişlerini e-posta adresiyle bulun, indirin ya da kişisel verilerini anonimleştirin. Başvurular en geç ${shopSettings.dataRequestDays} gün içinde yanıtlanmalıdır.`,
+  /** `days`: the settings' dataRequestDays (KVKK m.13). */
+  intro: (days: number) =>
+    `Bir kişinin siparişlerini e-posta adresiyle bulun, indirin ya da kişisel verilerini anonimleştirin. Başvurular en geç ${days} gün içinde yanıtlanmalıdır.`,
   retention: (years: number) => `${years} yıldan eski siparişlerdeki kişisel veriler ayrıca kendiliğinden anonimleştirilir.`,
   search: {
     label: "Gönderenin e-posta adresi",

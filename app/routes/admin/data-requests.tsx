@@ -12,12 +12,12 @@ import { CHECKOUT_FIELD_MAX_LENGTH } from "~/lib/checkout-fields";
 import { readForm } from "~/modules/platform/form-data.server";
 import { adminText } from "~/lib/i18n/admin";
 import { privacyText } from "~/lib/i18n/privacy";
-import { shopSettings } from "~/lib/shop-settings";
 import { auditBy, withAuditRecord } from "~/modules/audit/audit-log.server";
 import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
 import { mailFilesDir } from "~/modules/mail/transport.server";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { anonymiseOrdersOfEmail, dataRequestAuditEntry, dataRequestEmail, findOrdersById, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/data-requests";
 
 const t = privacyText;
@@ -30,7 +30,11 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminTex
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerPage(request, context);
-  return data({ retentionYears: shopSettings.dataRetention.orderYears }, { headers: { "Cache-Control": "private, no-store" } });
+  const settings = await getShopSettings(context.db);
+  return data(
+    { retentionYears: settings.dataRetention.orderYears, requestDays: settings.dataRequestDays },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** What the page lists of an order: no personal data, only what identifies the order. */
@@ -93,7 +97,7 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
     <div className="max-w-4xl space-y-5">
       <div>
         <h1 className="text-2xl font-extrabold">{t.title}</h1>
-        <p className="mt-1 text-sm text-gray-700">{t.intro}</p>
+        <p className="mt-1 text-sm text-gray-700">{t.intro(loaderData.requestDays)}</p>
         <p className="mt-1 text-sm text-gray-700">{t.retention(loaderData.retentionYears)}</p>
       </div>
 

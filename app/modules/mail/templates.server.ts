@@ -2,6 +2,7 @@
 // plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
 import { mailTexts as t } from "~/lib/i18n/mail";
+import { notificationsText } from "~/lib/i18n/settings-notifications";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { escapeHtml } from "~/lib/input";
 import { deliveryDateText } from "~/lib/i18n/delivery";
@@ -380,4 +381,15 @@ export function refundMail(order: OrderForMail, publicUrl: string, refundKurus: 
     { subject: r.subject(oneLine(order.orderNumber)), heading: r.heading, intro: r.intro(order.orderNumber, formatKurus(refundKurus)) },
     [[t.orderNumber, order.orderNumber]],
   );
+}
+
+/** The owner's test mail from /admin/settings (docs/product.md#shop-settings): proves the address gets the shop's mail. */
+export function testMail(seller: OrderSeller): RenderedMail {
+  const m = notificationsText.testMail;
+  const subject = m.subject(oneLine(seller.shopName));
+  return {
+    subject,
+    html: htmlDocument(seller, subject, m.heading, paragraph(escapeHtml(m.body))),
+    text: textDocument(seller, [m.body]),
+  };
 }

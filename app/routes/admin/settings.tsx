@@ -12,12 +12,17 @@ import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.serve
 import { readForm } from "~/modules/platform/form-data.server";
 import type { SectionSave } from "~/modules/settings/section-save.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { NotificationsSection } from "~/components/admin/settings/notifications-section";
+import { saveNotificationsSection } from "~/modules/settings/notifications-section.server";
+import { providerStatuses } from "~/modules/settings/provider-status.server";
 import type { Route } from "./+types/settings";
 
 const t = settingsText;
 
 /** Each section's save (app/modules/settings/*-section.server.ts). */
-const SAVES: Partial<Record<SettingsSection, SectionSave>> = {};
+const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
+  notifications: saveNotificationsSection,
+};
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -27,7 +32,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminTex
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerPage(request, context);
-  return { settings: await getShopSettings(context.db) };
+  // providers: what the notifications section shows of the environment's providers (never a secret).
+  return { settings: await getShopSettings(context.db), providers: providerStatuses(context.env) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,7 +55,7 @@ export interface SectionProps {
 }
 
 /** The sections in the page's order; each is a form of its own (app/components/admin/settings/). */
-const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [];
+const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React.ReactNode }[] = [{ id: "notifications", Component: NotificationsSection }];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = (actionData as SectionOutcome | undefined) ?? null;
@@ -75,7 +81,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       </nav>
       {outcome && (
         <Banner tone={outcome.ok ? "success" : "error"} testId="settings-outcome">
-          {outcome.ok ? outcome.notice : t.fixErrors}
+          {outcome.ok ? outcome.notice : (outcome.message ?? t.fixErrors)}
         </Banner>
       )}
       {SECTIONS.map(({ id, Component }) => (

@@ -68,7 +68,7 @@ export interface AdminOrderRow extends OrderContactFields {
   totalKurus: number;
   trackingNumber: string | null;
   refundedKurus: number;
-  /** The carrier's id in shopSettings.carriers, or null (shipped before carriers were recorded). */
+  /** The carrier's id among the settings' carriers, or null (shipped before carriers were recorded). */
   carrier: string | null;
   deliveredAt: Date | null;
   /** The day the sender asked the gift to arrive on, "2026-11-27" (docs/product.md#delivery-date); null: as soon as possible. */

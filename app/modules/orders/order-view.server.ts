@@ -5,7 +5,7 @@ import { orderEvents, orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
 import { shopperOrderState, shopperOrderStatus } from "~/lib/order-lifecycle";
 import { orderSellerFrom } from "~/lib/shop-settings";
-import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { readShopSettings } from "~/modules/settings/shop-settings.server";
 
 export async function getOrderForConfirmation(db: Executor, orderId: string) {
   if (!isUuid(orderId)) return null;
@@ -60,10 +60,12 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
     expired: endings.some((e) => e.kind === "payment_status" && e.newValue === "failed" && e.note === "expired"),
     cancelledByShop: endings.some((e) => e.kind === "order_status" && e.actor !== "system" && e.actor !== "paytr"),
   });
-  // The seller the order was placed with (an older order without one: the settings now); tracking by the settings' carriers.
-  const settings = await getShopSettings(db);
-  const carriers = settings.carriers.map(({ id, name, trackingUrl }) => ({ id, name, trackingUrl, enabled: true }));
-  return { ...order, seller: order.seller ?? orderSellerFrom(settings), carriers, items, state, shopperStatus: shopperOrderStatus(order) };
+  // The seller the order was placed with (an older order without one: the settings now); tracking by the settings'
+  // carriers. Read only when needed, with one plain select: the page is polled while a payment is pending.
+  const settings = !order.seller || order.trackingNumber ? await readShopSettings(db) : null;
+  const carriers = (settings?.carriers ?? []).map(({ id, name, trackingUrl }) => ({ id, name, trackingUrl, enabled: true }));
+  const seller = order.seller ?? orderSellerFrom(settings ?? (await readShopSettings(db)));
+  return { ...order, seller, carriers, items, state, shopperStatus: shopperOrderStatus(order) };
 }
 
 export type ConfirmationOrder = NonNullable<Awaited<ReturnType<typeof getOrderForConfirmation>>>;

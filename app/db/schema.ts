@@ -139,7 +139,7 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     transactionId: text("transaction_id"),
     trackingNumber: text("tracking_number"),
-    /** The carrier's id in shopSettings.carriers (app/lib/shop-settings.ts), chosen with the tracking number. */
+    /** The carrier's id in shop settings' carriers (app/lib/shop-settings.ts#Carrier), chosen with the tracking number. */
     carrier: text("carrier"),
     /** When the admin set the order to delivered (docs/product.md#order-page). */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),

@@ -13,4 +13,11 @@ export function isSettingsSection(value: unknown): value is SettingsSection {
  */
 export type SectionOutcome =
   | { section: SettingsSection; ok: true; notice: string }
-  | { section: SettingsSection; ok: false; errors: Record<string, string>; values: Record<string, string> };
+  | {
+      section: SettingsSection;
+      ok: false;
+      errors: Record<string, string>;
+      values: Record<string, string>;
+      /** Said by the page's banner instead of "fix the marked fields", for a refusal that is no field's (a test mail's). */
+      message?: string;
+    };

@@ -66,17 +66,19 @@ describe("shipping carriers (docs/product.md#shipping-carriers)", () => {
     for (const carrier of shopSettings.carriers.filter((c) => c.id !== "other")) {
       expect(carrier.trackingUrl, carrier.id).toMatch(/^https:\/\/[^\s]+\{code\}/);
     }
-    expect(findCarrier("other")?.trackingUrl).toBeNull();
+    expect(findCarrier("other", shopSettings.carriers)?.trackingUrl).toBeNull();
     expect(new Set(shopSettings.carriers.map((c) => c.id)).size).toBe(shopSettings.carriers.length);
   });
 
   it("builds the tracking link with the number URL-encoded, and none without carrier, link or number", () => {
-    expect(carrierTrackingUrl("yurtici", "YK 12/3&x")).toBe("https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=YK%2012%2F3%26x");
-    expect(carrierTrackingUrl("hepsijet", "HJ1")).toBe("https://www.hepsijet.com/gonderi-takibi/HJ1");
-    expect(carrierTrackingUrl("other", "X1")).toBeNull();
-    expect(carrierTrackingUrl(null, "X1")).toBeNull();
-    expect(carrierTrackingUrl("nope", "X1")).toBeNull();
-    expect(carrierTrackingUrl("ups", null)).toBeNull();
-    expect(findCarrier("unknown")).toBeNull();
+    expect(carrierTrackingUrl("yurtici", "YK 12/3&x", shopSettings.carriers)).toBe(
+      "https://www.yurticikargo.com/tr/online-servisler/gonderi-sorgula?code=YK%2012%2F3%26x",
+    );
+    expect(carrierTrackingUrl("hepsijet", "HJ1", shopSettings.carriers)).toBe("https://www.hepsijet.com/gonderi-takibi/HJ1");
+    expect(carrierTrackingUrl("other", "X1", shopSettings.carriers)).toBeNull();
+    expect(carrierTrackingUrl(null, "X1", shopSettings.carriers)).toBeNull();
+    expect(carrierTrackingUrl("nope", "X1", shopSettings.carriers)).toBeNull();
+    expect(carrierTrackingUrl("ups", null, shopSettings.carriers)).toBeNull();
+    expect(findCarrier("unknown", shopSettings.carriers)).toBeNull();
   });
 });

@@ -230,9 +230,6 @@ export function fullAddress(settings: Pick<ShopSettings, "address" | "district" 
   return `${settings.address.trim()} ${settings.district} / ${settings.province}`;
 }
 
-/** @deprecated The demo's values: read the owner's through app/modules/settings (loaders) instead. */
-export const shopSettings = { ...DEMO_SHOP_SETTINGS, address: fullAddress(DEMO_SHOP_SETTINGS) };
-
 /** A range of days as the legal texts print it, e.g. "1–3". */
 export function formatRange(range: { readonly min: number; readonly max: number }): string {
   return range.min === range.max ? String(range.min) : `${range.min}–${range.max}`;
@@ -245,7 +242,7 @@ export function phoneHref(phone: string): string {
 
 export type CarrierId = string;
 
-export function findCarrier(id: string | null | undefined, carriers: readonly Carrier[] = shopSettings.carriers): Carrier | null {
+export function findCarrier(id: string | null | undefined, carriers: readonly Carrier[]): Carrier | null {
   return carriers.find((c) => c.id === id) ?? null;
 }
 
@@ -253,7 +250,7 @@ export function findCarrier(id: string | null | undefined, carriers: readonly Ca
 export function carrierTrackingUrl(
   carrierId: string | null | undefined,
   trackingNumber: string | null | undefined,
-  carriers: readonly Carrier[] = shopSettings.carriers,
+  carriers: readonly Carrier[],
 ): string | null {
   const template = findCarrier(carrierId, carriers)?.trackingUrl;
   if (!template || !trackingNumber) return null;

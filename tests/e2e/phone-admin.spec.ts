@@ -9,7 +9,7 @@ import { formatDate } from "../../app/lib/dates";
 import { adminText } from "../../app/lib/i18n/admin";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
-import { shopSettings } from "../../app/lib/shop-settings";
+import { DEMO_SHOP_SETTINGS as shopSettings } from "../../app/lib/shop-settings";
 import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated } from "./support/shop";

@@ -13,7 +13,7 @@ import { deliveryDateText } from "../../app/lib/i18n/delivery";
 import { deliveryPromiseText } from "../../app/lib/i18n/delivery-promise";
 import { productText } from "../../app/lib/i18n/product";
 import { requestedDeliveryDay } from "../../app/lib/requested-delivery-date";
-import { shopSettings } from "../../app/lib/shop-settings";
+import { DEMO_SHOP_SETTINGS as shopSettings } from "../../app/lib/shop-settings";
 import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, SPECIAL_MUG, waitForHydration } from "./support/shop";

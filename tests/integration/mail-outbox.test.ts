@@ -1,5 +1,6 @@
 // The mail outbox end to end: queued in the database, delivered over a real SMTP server (smtp-server on
 // 127.0.0.1), retried when that server is down, never sent twice, and written as .eml files by default.
+import { DEMO_SHOP_SETTINGS, orderSellerFrom } from "~/lib/shop-settings";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -66,6 +67,8 @@ const sampleOrder: OrderForMail = {
   senderEmail: "gonderen@example.com",
   anonymousMessage: "Gülümse!",
   trackingNumber: null,
+  seller: orderSellerFrom(DEMO_SHOP_SETTINGS),
+  carriers: DEMO_SHOP_SETTINGS.carriers,
   items: [{ productName: "Işıklı Kupa", unitPriceKurus: 24990, quantity: 1 }],
 };
 

@@ -47,7 +47,8 @@ describeEachDatabase("shipping carriers and delivery", (getDb, kind: DatabaseKin
       for (const [k, v] of Object.entries(fields)) f.set(k, v);
       return f;
     };
-    expect(parseOrderAction(form({ intent: "ship", orderId: id, trackingNumber: "A1", carrier: "dhl" }))).toBeNull();
+    // Not a carrier id at all: refused as a form; an id the settings do not have (enabled): refused by the ship action.
+    expect(parseOrderAction(form({ intent: "ship", orderId: id, trackingNumber: "A1", carrier: "DHL Express!" }))).toBeNull();
     expect(parseOrderAction(form({ intent: "ship", orderId: id, trackingNumber: "A1", carrier: "other" }))).toEqual({
       intent: "ship",
       orderId: id,
@@ -55,6 +56,7 @@ describeEachDatabase("shipping carriers and delivery", (getDb, kind: DatabaseKin
       carrier: "other",
     });
     const o = await paidOrder(db);
+    expect(await shipOrder(db, o.id, "D1", mail, { carrier: "dhl" })).toEqual({ ok: false, reason: "carrier-unavailable" });
     expect((await shipOrder(db, o.id, "N1", mail)).ok).toBe(true);
     const [row] = await db.select({ carrier: orders.carrier }).from(orders).where(eq(orders.id, o.id));
     expect(row.carrier).toBeNull();

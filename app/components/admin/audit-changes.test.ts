@@ -3,14 +3,17 @@ import { describeAuditChanges } from "./audit-changes";
 
 describe("describeAuditChanges", () => {
   it("writes each change as the page shows it: field in Turkish, money in lira, statuses and carriers by name", () => {
-    const lines = describeAuditChanges({
-      priceKurus: { before: 10000, after: 12550 },
-      isActive: { before: true, after: false },
-      status: { before: "processing", after: "shipped" },
-      carrier: { before: null, after: "yurtici" },
-      images: { before: ["a.webp", "b.webp"], after: ["b.webp", "a.webp"] },
-      somethingNew: { before: 1, after: 2 },
-    });
+    const lines = describeAuditChanges(
+      {
+        priceKurus: { before: 10000, after: 12550 },
+        isActive: { before: true, after: false },
+        status: { before: "processing", after: "shipped" },
+        carrier: { before: null, after: "yurtici" },
+        images: { before: ["a.webp", "b.webp"], after: ["b.webp", "a.webp"] },
+        somethingNew: { before: 1, after: 2 },
+      },
+      [{ id: "yurtici", name: "Yurtiçi Kargo" }],
+    );
     expect(lines.map((l) => `${l.label}: ${l.before} → ${l.after}`)).toEqual([
       "fiyat: ₺100,00 → ₺125,50",
       "satışta: evet → hayır",

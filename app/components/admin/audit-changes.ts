@@ -5,7 +5,10 @@ import { auditText } from "~/lib/i18n/audit";
 import { orderStatusText, paymentStatusText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
 import { isOrderStatus, isPaymentStatus } from "~/lib/order-lifecycle";
-import { shopSettings } from "~/lib/shop-settings";
+import type { Carrier } from "~/lib/shop-settings";
+
+/** The carriers' names the page knows (the settings' carriers): an id not among them is shown as stored. */
+export type CarrierNames = readonly Pick<Carrier, "id" | "name">[];
 
 const t = auditText;
 
@@ -17,22 +20,22 @@ export interface AuditChangeLine {
 }
 
 /** One stored value in words: money in lira, statuses and carriers by name, yes/no, lists joined. */
-export function describeAuditValue(field: string, value: unknown): string {
+export function describeAuditValue(field: string, value: unknown, carriers: CarrierNames = []): string {
   if (value === null || value === undefined || value === "") return t.none;
   if (typeof value === "boolean") return value ? t.yes : t.no;
   if (typeof value === "number" && field.endsWith("Kurus")) return formatKurus(value);
-  if (Array.isArray(value)) return value.length > 0 ? value.map((item) => describeAuditValue(field, item)).join(", ") : t.none;
+  if (Array.isArray(value)) return value.length > 0 ? value.map((item) => describeAuditValue(field, item, carriers)).join(", ") : t.none;
   if (field === "status" && isOrderStatus(value)) return orderStatusText[value];
   if (field === "paymentStatus" && isPaymentStatus(value)) return paymentStatusText[value];
-  if (field === "carrier") return shopSettings.carriers.find((carrier) => carrier.id === value)?.name ?? String(value);
+  if (field === "carrier") return carriers.find((carrier) => carrier.id === value)?.name ?? String(value);
   return typeof value === "string" ? value : JSON.stringify(value);
 }
 
-export function describeAuditChanges(changes: AuditChanges | null): AuditChangeLine[] {
+export function describeAuditChanges(changes: AuditChanges | null, carriers: CarrierNames = []): AuditChangeLine[] {
   return Object.entries(changes ?? {}).map(([field, change]) => ({
     field,
     label: t.fields[field] ?? field,
-    before: describeAuditValue(field, change?.before),
-    after: describeAuditValue(field, change?.after),
+    before: describeAuditValue(field, change?.before, carriers),
+    after: describeAuditValue(field, change?.after, carriers),
   }));
 }

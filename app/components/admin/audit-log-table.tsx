@@ -6,7 +6,7 @@ import { type AuditTargetType, isAuditAction } from "~/lib/audit";
 import { formatDateAndTime } from "~/lib/dates";
 import { auditText } from "~/lib/i18n/audit";
 import type { AuditLogRow } from "~/modules/audit/audit-log.server";
-import { describeAuditChanges } from "./audit-changes";
+import { type CarrierNames, describeAuditChanges } from "./audit-changes";
 import { adminOrderHref } from "./order-links";
 
 const t = auditText;
@@ -41,7 +41,7 @@ function Target({ row }: { row: AuditLogRow }) {
   );
 }
 
-export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
+export function AuditLogTable({ rows, carriers }: { rows: AuditLogRow[]; carriers: CarrierNames }) {
   return (
     <Table
       stacked
@@ -50,7 +50,7 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
       columns={[{ label: c.when }, { label: c.who }, { label: c.address }, { label: c.action }, { label: c.target }, { label: c.changes }]}
     >
       {rows.map((row) => {
-        const changes = describeAuditChanges(row.changes);
+        const changes = describeAuditChanges(row.changes, carriers);
         return (
           <tr key={row.id} className="align-top" data-testid="audit-row">
             <td className="whitespace-nowrap px-4 py-3 font-semibold text-gray-900" data-label={c.when}>

@@ -18,7 +18,7 @@ import { formatKurus } from "~/lib/money";
 import { isPaid, orderStatusChoices } from "~/lib/order-lifecycle";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { formatPhone } from "~/lib/turkish-phone";
-import { findCarrier, shopSettings } from "~/lib/shop-settings";
+import type { Carrier } from "~/lib/shop-settings";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { refundStateText } from "~/lib/i18n/order";
 import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.server";
@@ -28,6 +28,8 @@ import { PaymentStatusText } from "./payment-status";
 
 const t = adminOrdersText;
 const d = t.detail;
+
+type CarrierChoice = Pick<Carrier, "id" | "name">;
 
 /** What the orders action answers to an update. */
 export interface OrderUpdateAnswer {
@@ -55,6 +57,8 @@ export function OrderDetail({
   events,
   refunds,
   trackingMaxLength,
+  carriers,
+  shipCarriers,
   onDone,
 }: {
   order: AdminOrderRow;
@@ -62,6 +66,10 @@ export function OrderDetail({
   /** Refunds asked of PayTR, with their state. */
   refunds: ProviderRefund[];
   trackingMaxLength: number;
+  /** The settings' carriers (names of the one an order was shipped with). */
+  carriers: CarrierChoice[];
+  /** The settings' enabled carriers in their order: what the ship form offers. */
+  shipCarriers: CarrierChoice[];
   onDone(): void;
 }) {
   const fetcher = useFetcher<OrderUpdateAnswer>();
@@ -69,6 +77,7 @@ export function OrderDetail({
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const choices = orderStatusChoices(order.status, order.paymentStatus);
   const anonymised = order.anonymisedAt !== null;
+  const carrierName = carriers.find((c) => c.id === order.carrier)?.name;
   const submit = (fields: Record<string, string>) => {
     submitted.current = true;
     fetcher.submit({ orderId: order.id, ...fields }, { method: "post" });
@@ -207,11 +216,17 @@ export function OrderDetail({
           ? order.trackingNumber && (
               <p className="font-semibold text-indigo-900" data-testid="detail-shipped-with">
                 {d.shippedWith(order.trackingNumber)}
-                {findCarrier(order.carrier) && ` (${findCarrier(order.carrier)?.name})`}
+                {carrierName && ` (${carrierName})`}
               </p>
             )
           : choices.includes("shipped") && (
-              <ShipForm orderId={order.id} trackingMaxLength={trackingMaxLength} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />
+              <ShipForm
+                orderId={order.id}
+                trackingMaxLength={trackingMaxLength}
+                carriers={shipCarriers}
+                fetcher={fetcher}
+                onSubmit={() => (submitted.current = true)}
+              />
             )}
         {isPaid(order.paymentStatus) && <RefundForm order={order} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />}
 
@@ -295,7 +310,19 @@ function RefundForm({ order, fetcher, onSubmit }: { order: AdminOrderRow; fetche
   );
 }
 
-function ShipForm({ orderId, trackingMaxLength, fetcher, onSubmit }: { orderId: string; trackingMaxLength: number; fetcher: Fetcher; onSubmit(): void }) {
+function ShipForm({
+  orderId,
+  trackingMaxLength,
+  carriers,
+  fetcher,
+  onSubmit,
+}: {
+  orderId: string;
+  trackingMaxLength: number;
+  carriers: CarrierChoice[];
+  fetcher: Fetcher;
+  onSubmit(): void;
+}) {
   const [tracking, setTracking] = useState("");
   return (
     <fetcher.Form method="post" onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
@@ -308,11 +335,11 @@ function ShipForm({ orderId, trackingMaxLength, fetcher, onSubmit }: { orderId: 
         <select
           id="detail-carrier"
           name="carrier"
-          defaultValue={shopSettings.carriers[0].id}
+          defaultValue={carriers[0]?.id}
           className="mt-1 block min-h-11 rounded-lg border border-gray-300 bg-white px-3"
           data-testid="detail-carrier"
         >
-          {shopSettings.carriers.map((c) => (
+          {carriers.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>

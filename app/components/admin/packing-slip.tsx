@@ -6,6 +6,7 @@ import { formatDateAndTime } from "~/lib/dates";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText as t } from "~/lib/i18n/packing";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
+import { fullAddress } from "~/lib/shop-settings";
 import { formatPhone } from "~/lib/turkish-phone";
 import type { PackingSlip } from "~/modules/orders/packing-slips.server";
 import { Anonymised } from "./anonymised";
@@ -30,6 +31,10 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
           {t.orderDate}: {formatDateAndTime(slip.createdAt)}
         </p>
       </header>
+
+      <p className="mt-2 text-xs text-gray-700" data-testid="slip-seller">
+        <span className="font-semibold">{t.seller}:</span> {slip.seller.shopName} · {slip.seller.companyName} · {fullAddress(slip.seller)} · {slip.seller.phone}
+      </p>
 
       <div className="mt-4">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-gray-600">{t.recipient}</h3>

@@ -10,7 +10,7 @@ import { shippingText } from "~/lib/i18n/shipping";
 import { formatKurus } from "~/lib/money";
 import type { ShopperOrderState } from "~/lib/order-lifecycle";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
-import { carrierTrackingUrl, findCarrier } from "~/lib/shop-settings";
+import { type Carrier, carrierTrackingUrl, findCarrier, fullAddress, type OrderSeller } from "~/lib/shop-settings";
 import type { ConfirmationOrder } from "~/modules/orders/order-view.server";
 import { type IconName, ShopIcon } from "./shop-icon";
 
@@ -165,9 +165,9 @@ export function OrderItems({ order }: { order: ConfirmationOrder }) {
 }
 
 /** The tracking number, the carrier and, when the carrier has one, a link to its tracking page. */
-function TrackingInfo({ order }: { order: { trackingNumber: string | null; carrier: string | null } }) {
-  const carrier = findCarrier(order.carrier);
-  const href = carrierTrackingUrl(order.carrier, order.trackingNumber);
+function TrackingInfo({ order }: { order: { trackingNumber: string | null; carrier: string | null; carriers: Carrier[] } }) {
+  const carrier = findCarrier(order.carrier, order.carriers);
+  const href = carrierTrackingUrl(order.carrier, order.trackingNumber, order.carriers);
   return (
     <>
       <span data-testid="tracking-number">{order.trackingNumber}</span>
@@ -186,8 +186,8 @@ function TrackingInfo({ order }: { order: { trackingNumber: string | null; carri
   );
 }
 
-/** Where to write with a question: the sentence with the shop's address in it once, as a mailto link. */
-export function OrderSupport({ email }: { email: string }) {
+/** Where to write with a question: the sentence with the shop's address in it once, as a mailto link; and the seller, when given. */
+export function OrderSupport({ email, seller }: { email: string; seller?: OrderSeller }) {
   // The text is one sentence with the address inside; it is cut where the address goes to put the link there.
   const mark = "\u0000";
   const [before, after = ""] = t.supportText(mark).split(mark);
@@ -205,6 +205,11 @@ export function OrderSupport({ email }: { email: string }) {
           </a>
           {after}
         </p>
+        {seller && (
+          <p className="mt-2 text-sm text-gray-700" data-testid="order-seller">
+            {t.seller}: {seller.companyName}, {fullAddress(seller)}
+          </p>
+        )}
       </div>
     </section>
   );

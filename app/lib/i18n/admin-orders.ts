@@ -111,6 +111,7 @@ export const adminOrdersText = {
     updateError: "Sipariş durumu güncellenirken hata oluştu",
     trackingRequired: "Kargo takip numarası gereklidir.",
     trackingTooLong: (max: number) => `Kargo takip numarası en fazla ${max} karakter olabilir.`,
+    carrierUnavailable: "Bu kargo firması mağaza ayarlarında kullanımda değil; listeden bir kargo firması seçin.",
     notFound: "Sipariş bulunamadı.",
     stockNote: "İptal edilen siparişin ürünleri stoğa geri eklenir; yeniden açılan sipariş stoktan tekrar düşülür.",
     notAllowed: "Sipariş bu durumdan o duruma geçemez.",

@@ -50,6 +50,8 @@ export const confirmationText = {
   ],
   support: "Yardıma mı ihtiyacınız var?",
   supportText: (email: string) => `Sorularınız için ${email} adresine yazabilirsiniz.`,
+  /** The seller the order was placed with (its snapshot), under the support box. */
+  seller: "Satıcı",
   notFoundTitle: "Sipariş Bulunamadı",
   notFoundText: "Aradığınız sipariş bulunamadı.",
   continueShopping: "Alışverişe Devam Et",

@@ -10,6 +10,8 @@ export const packingText = {
   orderNumber: "Sipariş No",
   orderDate: "Sipariş Tarihi",
   recipient: "Alıcı",
+  /** The shop that sends the parcel: the seller the order was placed with. */
+  seller: "Gönderen",
   phone: "Telefon",
   items: "Ürünler",
   product: "Ürün",

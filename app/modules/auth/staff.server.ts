@@ -8,13 +8,13 @@ import { z } from "zod";
 import type { Executor } from "~/db/client.server";
 import { adminPasswordTokens, adminSignInChallenges, adminUsers } from "~/db/schema";
 import { type StaffErrorCode, staffText } from "~/lib/i18n/admin-staff";
-import { tr } from "~/lib/i18n/tr";
 import { escapeHtml } from "~/lib/input";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-rules";
 import type { AuditAction } from "~/lib/audit";
 import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { formatMailDate } from "~/modules/mail/templates.server";
+import { readShopSettings } from "~/modules/settings/shop-settings.server";
 import { normaliseEmail } from "./admin-users.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { type AdminUser, endOwnSession, endSessions, newToken, tokenDigest } from "./session.server";
@@ -216,13 +216,15 @@ async function mailSetPasswordLink(db: Executor, admin: { id: string; email: str
   await db.delete(adminPasswordTokens).where(eq(adminPasswordTokens.userId, admin.id));
   await db.insert(adminPasswordTokens).values({ id: tokenDigest(token), userId: admin.id, expiresAt, createdAt: now });
   const link = `${publicUrl.replace(/\/+$/, "")}/admin/set-password?token=${token}`;
-  await enqueueMail(db, { dedupeKey: `admin-set-password:${tokenDigest(token)}`, to: admin.email, ...setPasswordMail(admin.email, link, expiresAt) });
+  // Not about an order: the shop's name as the settings give it now.
+  const { shopName } = await readShopSettings(db);
+  await enqueueMail(db, { dedupeKey: `admin-set-password:${tokenDigest(token)}`, to: admin.email, ...setPasswordMail(admin.email, link, expiresAt, shopName) });
 }
 
 /** The mail with a set-password link (Turkish subject, HTML and plain text). */
-export function setPasswordMail(email: string, link: string, expiresAt: Date) {
+export function setPasswordMail(email: string, link: string, expiresAt: Date, shopName: string) {
   const t = staffText.mail;
-  const lines = [t.greeting, t.body(tr.shopName, email), t.expires(formatMailDate(expiresAt)), t.ignore];
+  const lines = [t.greeting, t.body(shopName, email), t.expires(formatMailDate(expiresAt)), t.ignore];
   const html = [
     `<p>${escapeHtml(lines[0])}</p>`,
     `<p>${escapeHtml(lines[1])}</p>`,
@@ -231,7 +233,7 @@ export function setPasswordMail(email: string, link: string, expiresAt: Date) {
     `<p>${escapeHtml(lines[2])}</p>`,
     `<p>${escapeHtml(lines[3])}</p>`,
   ].join("\n");
-  return { subject: t.subject(tr.shopName), html, text: [lines[0], "", lines[1], link, "", lines[2], "", lines[3]].join("\n") };
+  return { subject: t.subject(shopName), html, text: [lines[0], "", lines[1], link, "", lines[2], "", lines[3]].join("\n") };
 }
 
 export type SetPasswordLinkState = { ok: true; email: string } | { ok: false; reason: "unknown" | "expired" | "used" };

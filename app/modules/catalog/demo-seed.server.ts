@@ -9,7 +9,7 @@ import { categories, productCategories, productImages, products } from "~/db/sch
 import type { Env } from "~/env.server";
 import { DEMO_CATEGORIES, DEMO_IMAGE_CAPTIONS, DEMO_PRODUCTS, type DemoArt, type DemoProduct } from "~/lib/i18n/demo-catalog";
 import { escapeHtml } from "~/lib/input";
-import { shopSettings } from "~/lib/shop-settings";
+import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import type { Logger } from "~/modules/platform/logger.server";
 import { slugify } from "~/lib/slug";
 import { type ProcessedImage, processProductImage, productImageKey } from "~/modules/media/images.server";
@@ -163,7 +163,7 @@ export function drawProductSvg(product: DemoProduct, index: number): string {
   <circle cx="400" cy="${artTop + 165}" r="200" fill="#FFFFFF" opacity="0.18"/>
   <g transform="translate(400 ${artTop + 165}) rotate(${angle}) scale(${scale}) translate(-150 -150)">${drawArt(product.art, palette.accent, palette.ink)}</g>
   ${text}
-  <text x="400" y="${IMAGE_SIZE - 28}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="26" fill="${palette.ink}" opacity="0.75">${escapeHtml(caption ? `${shopSettings.shopName} · ${caption}` : shopSettings.shopName)}</text>
+  <text x="400" y="${IMAGE_SIZE - 28}" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="26" fill="${palette.ink}" opacity="0.75">${escapeHtml(caption ? `${DEMO_SHOP_SETTINGS.shopName} · ${caption}` : DEMO_SHOP_SETTINGS.shopName)}</text>
 </svg>`;
 }
 

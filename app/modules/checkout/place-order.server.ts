@@ -9,6 +9,7 @@ import { orderItems, orders, productImages } from "~/db/schema";
 import { cartTotals, mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { OrderContactFields } from "~/lib/checkout-fields";
+import { orderSellerFrom } from "~/lib/shop-settings";
 import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
 import { StockRefusedError, takeStock } from "~/modules/orders/stock.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
@@ -69,6 +70,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
   const deliveryDate = checkDeliveryDate(settings, input.requestedDeliveryDate, now);
   if (!deliveryDate.ok) throw new OrderRefusedError("deliveryDate");
   const requestedDeliveryDate = deliveryDate.date;
+  // The seller in force now stays the order's (its page and mails), whatever the settings say later.
+  const seller = orderSellerFrom(await getShopSettings(db));
 
   const firstAttempt = orderNumberStart.firstAttempt(now);
   for (let attempt = firstAttempt; ; attempt++) {
@@ -99,6 +102,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
             paymentMethod: input.paymentMethod,
             submissionKey: input.submissionKey ?? null,
             requestedDeliveryDate,
+            seller,
             createdAt: now,
             updatedAt: now,
           })

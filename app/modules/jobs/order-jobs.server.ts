@@ -73,7 +73,7 @@ export function startOrderJobs({
           const refunds = await retryPendingRefunds(db, env, logger);
           if (refunds > 0) logger.info({ refunds }, "pending PayTR refunds settled");
           await forgetSettledOrderAddresses(db);
-          // One bounded batch a run (shopSettings.dataRetention): a backlog of old orders drains over many runs.
+          // One bounded batch a run, the settings' retention period (dataRetention.orderYears): a backlog of old orders drains over many runs.
           const anonymised = await anonymiseExpiredOrders(db, { mailDir: mailFilesDir(env) });
           if (anonymised.orderIds.length > 0) logger.info({ anonymised: anonymised.orderIds.length }, "orders past the retention period anonymised");
           // PostgreSQL's autovacuum does this itself; the embedded database has none.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mailTexts } from "~/lib/i18n/mail";
-import { shopSettings } from "~/lib/shop-settings";
+import { DEMO_SHOP_SETTINGS, orderSellerFrom } from "~/lib/shop-settings";
 import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail, shipmentMail } from "./templates.server";
 
 const PUBLIC_URL = "https://shop.example.com";
@@ -19,6 +19,8 @@ function order(overrides: Partial<OrderForMail> = {}): OrderForMail {
     senderEmail: "gonderen@example.com",
     anonymousMessage: "İyi ki doğdun!\nSevgiler",
     trackingNumber: null,
+    seller: orderSellerFrom(DEMO_SHOP_SETTINGS),
+    carriers: DEMO_SHOP_SETTINGS.carriers,
     items: [
       { productName: "Dev Karton Şef", unitPriceKurus: 123450, quantity: 1 },
       { productName: "Işıklı Kupa", unitPriceKurus: 4990, quantity: 2 },
@@ -57,7 +59,7 @@ describe("orderConfirmationMail", () => {
       expect(body).toContain("₺1.364,29"); // total
       expect(body).toContain("ORD-20261121-123");
       expect(body).toContain("İzmir");
-      expect(body).toContain(shopSettings.email);
+      expect(body).toContain(DEMO_SHOP_SETTINGS.email);
     }
     expect(mail.text).toContain("Işıklı Kupa — 2 × ₺49,90 = ₺99,80");
     expect(mail.text).toContain("Toplam: ₺1.364,29");
@@ -204,5 +206,36 @@ describe("the requested delivery day (docs/product.md#delivery-date)", () => {
       expect(visibleText(chosen.html)).toContain("27 Kasım 2026 Cuma");
       expect(render(order({ requestedDeliveryDate: null }), PUBLIC_URL).text).toContain("İstenen Teslimat Günü: En kısa sürede");
     }
+  });
+});
+
+describe("the seller and the carriers a mail names", () => {
+  const seller = {
+    ...orderSellerFrom(DEMO_SHOP_SETTINGS),
+    shopName: "Kuzey Hediyelik",
+    companyName: "Kuzey Hediyelik Ltd. Şti.",
+    address: "Atatürk Cad. No: 5, 06420",
+    district: "Çankaya",
+    province: "Ankara",
+    email: "merhaba@kuzey.example",
+  };
+
+  it("are the order's own: its company, address, e-mail and shop name in both bodies", () => {
+    for (const mail of [orderConfirmationMail(order({ seller }), PUBLIC_URL), shipmentMail({ ...order({ seller }), trackingNumber: "X1" }, PUBLIC_URL)]) {
+      for (const body of [visibleText(mail.html), mail.text]) {
+        expect(body).toContain("Kuzey Hediyelik Ltd. Şti. · Atatürk Cad. No: 5, 06420 Çankaya / Ankara");
+        expect(body).toContain("merhaba@kuzey.example");
+        expect(body).toContain("Kuzey Hediyelik");
+        expect(body).not.toContain(DEMO_SHOP_SETTINGS.companyName);
+        expect(body).not.toContain(DEMO_SHOP_SETTINGS.email);
+      }
+    }
+  });
+
+  it("track a parcel on the carrier's page the settings give", () => {
+    const carriers = [{ id: "kuzey", name: "Kuzey Kargo", enabled: true, trackingUrl: "https://takip.kuzey.example/{code}" }];
+    const mail = shipmentMail({ ...order({ carriers }), trackingNumber: "KZ 9", carrier: "kuzey" }, PUBLIC_URL);
+    expect(mail.text).toContain(`${mailTexts.shipment.carrier}: Kuzey Kargo`);
+    expect(mail.text).toContain("https://takip.kuzey.example/KZ%209");
   });
 });

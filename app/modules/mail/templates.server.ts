@@ -2,13 +2,14 @@
 // plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
 import { mailTexts as t } from "~/lib/i18n/mail";
+import { notificationsText } from "~/lib/i18n/settings-notifications";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { escapeHtml } from "~/lib/input";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { shopperOrderStatusText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
-import { carrierTrackingUrl, findCarrier, shopSettings } from "~/lib/shop-settings";
+import { type Carrier, carrierTrackingUrl, findCarrier, fullAddress, type OrderSeller } from "~/lib/shop-settings";
 
 export interface OrderForMail {
   /** The order's unguessable id, used in the order page link. */
@@ -23,8 +24,15 @@ export interface OrderForMail {
   senderEmail: string;
   anonymousMessage: string;
   trackingNumber: string | null;
-  /** The carrier's id in shopSettings.carriers (docs/product.md#shipping-carriers), once shipped. */
+  /** The carrier's id among the settings' carriers (docs/product.md#shipping-carriers), once shipped. */
   carrier?: string | null;
+  /**
+   * The seller the mail names (company, address, e-mail, shop name): the order's own snapshot from when it was
+   * placed, or the settings in force for an order placed before snapshots were kept (loadOrdersForMail).
+   */
+  seller: OrderSeller;
+  /** The settings' carriers now: the tracking link and the carrier's name. */
+  carriers: readonly Carrier[];
   /** The day the sender asked the gift to arrive on (docs/product.md#delivery-date); null: as soon as possible. */
   requestedDeliveryDate?: string | null;
   items: { productName: string; unitPriceKurus: number; quantity: number }[];
@@ -83,7 +91,7 @@ function shippingLabel(kurus: number): string {
 const FONT = "font-family:Arial,Helvetica,sans-serif;color:#1f2937;";
 const CELL = "padding:8px;border-bottom:1px solid #e5e7eb;";
 
-function htmlDocument(subject: string, heading: string, body: string): string {
+function htmlDocument(seller: OrderSeller, subject: string, heading: string, body: string): string {
   return [
     "<!DOCTYPE html>",
     '<html lang="tr">',
@@ -93,11 +101,11 @@ function htmlDocument(subject: string, heading: string, body: string): string {
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">',
     '<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;">',
     `<tr><td style="padding:24px;background:#7c3aed;border-radius:8px 8px 0 0;color:#ffffff;${FONT}color:#ffffff;">`,
-    `<div style="font-size:14px;">${escapeHtml(shopSettings.shopName)}</div>`,
+    `<div style="font-size:14px;">${escapeHtml(seller.shopName)}</div>`,
     `<h1 style="margin:8px 0 0;font-size:22px;">${escapeHtml(heading)}</h1></td></tr>`,
     `<tr><td style="padding:24px;${FONT}font-size:15px;line-height:1.5;">${body}</td></tr>`,
     `<tr><td style="padding:16px 24px;${FONT}font-size:12px;color:#6b7280;">${escapeHtml(t.automatedNotice)}<br>`,
-    `${escapeHtml(shopSettings.companyName)} · ${escapeHtml(shopSettings.address)}</td></tr>`,
+    `${escapeHtml(seller.companyName)} · ${escapeHtml(fullAddress(seller))}</td></tr>`,
     "</table></td></tr></table>",
     "</body></html>",
   ].join("\n");
@@ -182,8 +190,8 @@ function itemsText(order: OrderForMail, withBreakdown: boolean): string[] {
   return lines;
 }
 
-function textDocument(lines: string[]): string {
-  return [...lines, "", "--", t.automatedNotice, `${shopSettings.companyName} · ${shopSettings.address}`, ""].join("\n");
+function textDocument(seller: OrderSeller, lines: string[]): string {
+  return [...lines, "", "--", t.automatedNotice, `${seller.companyName} · ${fullAddress(seller)}`, ""].join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -204,6 +212,7 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
   const message = order.anonymousMessage.trim();
 
   const html = htmlDocument(
+    order.seller,
     subject,
     t.confirmation.heading,
     [
@@ -220,12 +229,12 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
       button(link, t.confirmation.orderPageLink),
       paragraph(escapeHtml(t.confirmation.shippingNote)),
       lookupHtml(publicUrl),
-      paragraph(escapeHtml(t.confirmation.support(shopSettings.email))),
-      paragraph(escapeMultiline(t.signature(shopSettings.shopName))),
+      paragraph(escapeHtml(t.confirmation.support(order.seller.email))),
+      paragraph(escapeMultiline(t.signature(order.seller.shopName))),
     ].join("\n"),
   );
 
-  const text = textDocument([
+  const text = textDocument(order.seller, [
     t.greeting,
     "",
     t.confirmation.intro,
@@ -244,15 +253,15 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
     "",
     ...lookupText(publicUrl),
     "",
-    t.confirmation.support(shopSettings.email),
+    t.confirmation.support(order.seller.email),
     "",
-    t.signature(shopSettings.shopName),
+    t.signature(order.seller.shopName),
   ]);
 
   return { subject, html, text };
 }
 
-/** To the shop owner (SHOP_NOTIFY_EMAIL), after payment: what to prepare, and where to manage it. */
+/** To the shop owner (the settings' notice address, else SHOP_NOTIFY_EMAIL), after payment: what to prepare, and where to manage it. */
 export function newOrderNoticeMail(order: OrderForMail, publicUrl: string): RenderedMail {
   const subject = t.newOrder.subject(oneLine(order.orderNumber), formatKurus(order.totalKurus));
   const link = adminOrdersUrl(publicUrl);
@@ -266,12 +275,13 @@ export function newOrderNoticeMail(order: OrderForMail, publicUrl: string): Rend
   ];
 
   const html = htmlDocument(
+    order.seller,
     subject,
     t.newOrder.heading,
     [paragraph(escapeHtml(t.newOrder.intro)), factsTable(facts), itemsTable(order, true), button(link, t.newOrder.adminLink)].join("\n"),
   );
 
-  const text = textDocument([
+  const text = textDocument(order.seller, [
     t.newOrder.intro,
     "",
     ...facts.map(([label, value]) => `${label}: ${oneLine(value)}`),
@@ -287,7 +297,7 @@ export function newOrderNoticeMail(order: OrderForMail, publicUrl: string): Rend
 
 /** A short mail about a change to the sender's order: an intro, a few facts, an optional tracking link, the order page and the lookup page. */
 function orderUpdateMail(
-  order: Pick<OrderForMail, "id" | "orderNumber">,
+  order: Pick<OrderForMail, "id" | "orderNumber" | "seller">,
   publicUrl: string,
   texts: { subject: string; heading: string; intro: string },
   facts: [string, string][],
@@ -295,6 +305,7 @@ function orderUpdateMail(
 ): RenderedMail {
   const link = orderPageUrl(order, publicUrl);
   const html = htmlDocument(
+    order.seller,
     texts.subject,
     texts.heading,
     [
@@ -305,11 +316,11 @@ function orderUpdateMail(
       paragraph(escapeHtml(t.shipment.orderPageIntro)),
       button(link, t.shipment.orderPageLink),
       lookupHtml(publicUrl),
-      paragraph(escapeHtml(t.shipment.support(shopSettings.email))),
-      paragraph(escapeMultiline(t.signature(shopSettings.shopName))),
+      paragraph(escapeHtml(t.shipment.support(order.seller.email))),
+      paragraph(escapeMultiline(t.signature(order.seller.shopName))),
     ].join("\n"),
   );
-  const text = textDocument([
+  const text = textDocument(order.seller, [
     t.greeting,
     "",
     oneLine(texts.intro),
@@ -322,16 +333,16 @@ function orderUpdateMail(
     "",
     ...lookupText(publicUrl),
     "",
-    t.shipment.support(shopSettings.email),
+    t.shipment.support(order.seller.email),
     "",
-    t.signature(shopSettings.shopName),
+    t.signature(order.seller.shopName),
   ]);
   return { subject: texts.subject, html, text };
 }
 
 /** To the sender, when the order ships: the carrier, the tracking number with the carrier's tracking page, and the order page link. */
 export function shipmentMail(order: OrderForMail & { trackingNumber: string }, publicUrl: string): RenderedMail {
-  const carrier = findCarrier(order.carrier);
+  const carrier = findCarrier(order.carrier, order.carriers);
   return orderUpdateMail(
     order,
     publicUrl,
@@ -342,7 +353,7 @@ export function shipmentMail(order: OrderForMail & { trackingNumber: string }, p
       [t.shipment.trackingNumber, order.trackingNumber],
       [t.recipientCity, order.recipientCity],
     ],
-    carrierTrackingUrl(order.carrier, order.trackingNumber),
+    carrierTrackingUrl(order.carrier, order.trackingNumber, order.carriers),
   );
 }
 
@@ -370,4 +381,15 @@ export function refundMail(order: OrderForMail, publicUrl: string, refundKurus: 
     { subject: r.subject(oneLine(order.orderNumber)), heading: r.heading, intro: r.intro(order.orderNumber, formatKurus(refundKurus)) },
     [[t.orderNumber, order.orderNumber]],
   );
+}
+
+/** The owner's test mail from /admin/settings (docs/product.md#shop-settings): proves the address gets the shop's mail. */
+export function testMail(seller: OrderSeller): RenderedMail {
+  const m = notificationsText.testMail;
+  const subject = m.subject(oneLine(seller.shopName));
+  return {
+    subject,
+    html: htmlDocument(seller, subject, m.heading, paragraph(escapeHtml(m.body))),
+    text: textDocument(seller, [m.body]),
+  };
 }

@@ -8,7 +8,7 @@ import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
-import type { CarrierId } from "~/lib/shop-settings";
+import type { Carrier, CarrierId, ShopSettings } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
@@ -28,6 +28,7 @@ import {
   writeShipment,
 } from "./lifecycle.server";
 import type { AuditBy } from "~/modules/audit/audit-log.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { recordOrderChange } from "./order-audit.server";
 import { loadOrderForMail, type MailSettings } from "./order-mail.server";
 
@@ -67,7 +68,7 @@ export interface AdminOrderRow extends OrderContactFields {
   totalKurus: number;
   trackingNumber: string | null;
   refundedKurus: number;
-  /** The carrier's id in shopSettings.carriers, or null (shipped before carriers were recorded). */
+  /** The carrier's id among the settings' carriers, or null (shipped before carriers were recorded). */
   carrier: string | null;
   deliveredAt: Date | null;
   /** The day the sender asked the gift to arrive on, "2026-11-27" (docs/product.md#delivery-date); null: as soon as possible. */
@@ -223,6 +224,7 @@ export type AdminOrderFailure =
   | "invalid-status"
   | "tracking-required"
   | "tracking-too-long"
+  | "carrier-unavailable"
   | "note-required"
   | "refund-amount-malformed"
   | "refund-amount-not-positive";
@@ -283,9 +285,14 @@ export function normaliseTrackingNumber(input: string): string {
   return input.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
 }
 
+/** The carriers an admin ships with (docs/product.md#shipping-carriers): the settings' enabled ones, in their order. */
+export function shippingCarriers(settings: Pick<ShopSettings, "carriers">): Pick<Carrier, "id" | "name">[] {
+  return settings.carriers.filter((carrier) => carrier.enabled).map(({ id, name }) => ({ id, name }));
+}
+
 /**
  * Ships an order: status "shipped" with the tracking number and its carrier (docs/product.md#shipping-carriers;
- * none given: null, no tracking link), and the shipment mail to the sender queued in
+ * none given: null, no tracking link; one that is not an enabled carrier of the settings is refused), and the shipment mail to the sender queued in
  * the same transaction (one mail per order and tracking number). An empty tracking number is refused.
  */
 export async function shipOrder(
@@ -299,6 +306,7 @@ export async function shipOrder(
   if (!tracking) return { ok: false, reason: "tracking-required" };
   if (tracking.length > TRACKING_NUMBER_MAX_LENGTH) return { ok: false, reason: "tracking-too-long" };
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  if (carrier !== null && !shippingCarriers(await getShopSettings(db)).some((c) => c.id === carrier)) return { ok: false, reason: "carrier-unavailable" };
   return db.transaction(async (tx) => {
     const current = await lockOrder(tx, id);
     if (!current) return { ok: false, reason: "not-found" } as const;

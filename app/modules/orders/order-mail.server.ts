@@ -5,10 +5,13 @@ import type { Executor } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { QueuedMail } from "~/modules/mail/outbox.server";
+import { orderSellerFrom, type ShopSettings } from "~/lib/shop-settings";
 import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail } from "~/modules/mail/templates.server";
+import { readShopSettings } from "~/modules/settings/shop-settings.server";
 
 export interface MailSettings {
   publicUrl: string;
+  /** SHOP_NOTIFY_EMAIL: where new-order notices go when the shop's settings name no address. */
   shopNotifyEmail?: string;
 }
 
@@ -16,9 +19,19 @@ export function mailSettingsFrom(env: Env): MailSettings {
   return { publicUrl: env.PUBLIC_URL, shopNotifyEmail: env.SHOP_NOTIFY_EMAIL };
 }
 
-/** The orders with their items (each order's by product name), in the order of `orderIds`; unknown ids are left out. */
-export async function loadOrdersForMail(db: Executor, orderIds: string[]): Promise<OrderForMail[]> {
+/** Where new-order notices go (docs/product.md#mail): the settings' address, else SHOP_NOTIFY_EMAIL; empty: nowhere. */
+export function newOrderNoticeAddress(settings: Pick<ShopSettings, "notifications">, shopNotifyEmail: string | undefined): string {
+  return settings.notifications.newOrderEmail.trim() || shopNotifyEmail || "";
+}
+
+/**
+ * The orders with their items (each order's by product name), in the order of `orderIds`; unknown ids are left
+ * out. Each names the seller it was placed with (an older order without one: the settings now), and the
+ * settings' carriers. `settings`: the settings in force, when the caller has them already.
+ */
+export async function loadOrdersForMail(db: Executor, orderIds: string[], settings?: ShopSettings): Promise<OrderForMail[]> {
   if (orderIds.length === 0) return [];
+  const current = settings ?? (await readShopSettings(db));
   const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
   const items = await db
     .select({ orderId: orderItems.orderId, productName: orderItems.productName, unitPriceKurus: orderItems.unitPriceKurus, quantity: orderItems.quantity })
@@ -28,7 +41,16 @@ export async function loadOrdersForMail(db: Executor, orderIds: string[]): Promi
   const byId = new Map(rows.map((row) => [row.id, row]));
   return orderIds.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...row, items: items.filter((i) => i.orderId === id).map(({ orderId: _, ...item }) => item) }] : [];
+    if (!row) return [];
+    const { seller, ...order } = row;
+    return [
+      {
+        ...order,
+        seller: seller ?? orderSellerFrom(current),
+        carriers: current.carriers,
+        items: items.filter((i) => i.orderId === id).map(({ orderId: _, ...item }) => item),
+      },
+    ];
   });
 }
 
@@ -37,9 +59,10 @@ export async function loadOrderForMail(db: Executor, orderId: string): Promise<O
   return order ?? null;
 }
 
-/** The confirmation to the sender and, when the shop has an address for it, the new-order notice. */
-export function paidOrderMails(order: OrderForMail, mail: MailSettings): QueuedMail[] {
+/** The confirmation to the sender and, when the shop has an address for it (newOrderNoticeAddress), the new-order notice. */
+export function paidOrderMails(order: OrderForMail, mail: MailSettings, settings: Pick<ShopSettings, "notifications">): QueuedMail[] {
   const queued: QueuedMail[] = [{ dedupeKey: `order-confirmation:${order.id}`, to: order.senderEmail, ...orderConfirmationMail(order, mail.publicUrl) }];
-  if (mail.shopNotifyEmail) queued.push({ dedupeKey: `new-order-notice:${order.id}`, to: mail.shopNotifyEmail, ...newOrderNoticeMail(order, mail.publicUrl) });
+  const noticeTo = newOrderNoticeAddress(settings, mail.shopNotifyEmail);
+  if (noticeTo) queued.push({ dedupeKey: `new-order-notice:${order.id}`, to: noticeTo, ...newOrderNoticeMail(order, mail.publicUrl) });
   return queued;
 }

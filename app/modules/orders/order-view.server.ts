@@ -4,6 +4,8 @@ import type { Executor } from "~/db/client.server";
 import { orderEvents, orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
 import { shopperOrderState, shopperOrderStatus } from "~/lib/order-lifecycle";
+import { orderSellerFrom } from "~/lib/shop-settings";
+import { readShopSettings } from "~/modules/settings/shop-settings.server";
 
 export async function getOrderForConfirmation(db: Executor, orderId: string) {
   if (!isUuid(orderId)) return null;
@@ -30,6 +32,7 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       requestedDeliveryDate: orders.requestedDeliveryDate,
       createdAt: orders.createdAt,
       anonymisedAt: orders.anonymisedAt,
+      seller: orders.seller,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -57,7 +60,12 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
     expired: endings.some((e) => e.kind === "payment_status" && e.newValue === "failed" && e.note === "expired"),
     cancelledByShop: endings.some((e) => e.kind === "order_status" && e.actor !== "system" && e.actor !== "paytr"),
   });
-  return { ...order, items, state, shopperStatus: shopperOrderStatus(order) };
+  // The seller the order was placed with (an older order without one: the settings now); tracking by the settings'
+  // carriers. Read only when needed, with one plain select: the page is polled while a payment is pending.
+  const settings = !order.seller || order.trackingNumber ? await readShopSettings(db) : null;
+  const carriers = (settings?.carriers ?? []).map(({ id, name, trackingUrl }) => ({ id, name, trackingUrl, enabled: true }));
+  const seller = order.seller ?? orderSellerFrom(settings ?? (await readShopSettings(db)));
+  return { ...order, seller, carriers, items, state, shopperStatus: shopperOrderStatus(order) };
 }
 
 export type ConfirmationOrder = NonNullable<Awaited<ReturnType<typeof getOrderForConfirmation>>>;

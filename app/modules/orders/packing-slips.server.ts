@@ -5,6 +5,8 @@ import { asc, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
+import { type OrderSeller, orderSellerFrom } from "~/lib/shop-settings";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 
 /** One printout holds at most this many orders (the admin list's page is 20). */
 export const PACKING_SLIPS_MAX_ORDERS = 100;
@@ -23,6 +25,8 @@ export interface PackingSlip {
   requestedDeliveryDate: string | null;
   /** Set when the personal fields were erased (docs/product.md#kvkk): they are empty then. */
   anonymisedAt: Date | null;
+  /** The shop that sends it: the seller the order was placed with (an older order without one: the settings now). */
+  seller: OrderSeller;
   items: { productName: string; quantity: number }[];
 }
 
@@ -55,6 +59,7 @@ export async function getPackingSlips(db: Executor, ids: string[]): Promise<Pack
       anonymousMessage: orders.anonymousMessage,
       requestedDeliveryDate: orders.requestedDeliveryDate,
       anonymisedAt: orders.anonymisedAt,
+      seller: orders.seller,
     })
     .from(orders)
     .where(inArray(orders.id, ids));
@@ -63,7 +68,8 @@ export async function getPackingSlips(db: Executor, ids: string[]): Promise<Pack
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
-  const byId = new Map(rows.map((row) => [row.id, { ...row, items: [] as PackingSlip["items"] }]));
+  const current = orderSellerFrom(await getShopSettings(db));
+  const byId = new Map(rows.map((row) => [row.id, { ...row, seller: row.seller ?? current, items: [] as PackingSlip["items"] }]));
   for (const item of items) byId.get(item.orderId)?.items.push({ productName: item.productName, quantity: item.quantity });
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

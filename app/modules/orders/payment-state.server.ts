@@ -7,6 +7,7 @@ import { orders } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { enqueueMails } from "~/modules/mail/outbox.server";
 import { type Actor, changePaymentStatuses, failPendingPayment } from "./lifecycle.server";
+import { readShopSettings } from "~/modules/settings/shop-settings.server";
 import { loadOrdersForMail, type MailSettings, paidOrderMails } from "./order-mail.server";
 
 export type PaymentOutcome = "applied" | "repeat" | "not-found";
@@ -36,11 +37,13 @@ async function completePaymentsIn(
 ): Promise<string[]> {
   const completed = await changePaymentStatuses(tx, where, "completed", actor, { now, extra: { paidAt: now, transactionId } });
   const ids = completed.map((order) => order.id);
-  const paid = await loadOrdersForMail(tx, ids);
+  if (ids.length === 0) return ids;
+  const settings = await readShopSettings(tx);
+  const paid = await loadOrdersForMail(tx, ids, settings);
   // An anonymised order has no address left to write to (as enqueueMail).
   await enqueueMails(
     tx,
-    paid.flatMap((order) => paidOrderMails(order, mail)).filter((queued) => queued.to),
+    paid.flatMap((order) => paidOrderMails(order, mail, settings)).filter((queued) => queued.to),
   );
   return ids;
 }

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { mailOutbox, orderEvents, orderItems, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { createLogger } from "~/modules/platform/logger.server";
-import { shopSettings } from "~/lib/shop-settings";
+import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import { privacyText } from "~/lib/i18n/privacy";
 import { ordersCsv } from "~/modules/orders/admin-orders-csv.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
@@ -121,7 +121,7 @@ describeEachDatabase("KVKK data requests", (getDb) => {
 
   it("exports them as JSON and as a CSV for Excel", async () => {
     const found = await findOrdersOfEmail(getDb(), "irem.kaya@example.com");
-    const json = JSON.parse(dataRequestJson("irem.kaya@example.com", found, new Date("2026-11-24T10:00:00Z")));
+    const json = JSON.parse(dataRequestJson("irem.kaya@example.com", found, DEMO_SHOP_SETTINGS.companyName, new Date("2026-11-24T10:00:00Z")));
     expect(json.request).toMatchObject({ email: "irem.kaya@example.com", exportedAt: "2026-11-24T10:00:00.000Z" });
     expect(json.orders).toHaveLength(2);
     expect(json.orders[1]).toMatchObject({
@@ -265,7 +265,7 @@ function retentionJobTests(getDb: () => Database) {
     const recent = await order(db, product.id, { senderEmail: "yeni@example.com" });
     await db
       .update(orders)
-      .set({ createdAt: retentionCutoff(new Date(Date.now() - 60_000), shopSettings.dataRetention.orderYears) })
+      .set({ createdAt: retentionCutoff(new Date(Date.now() - 60_000), DEMO_SHOP_SETTINGS.dataRetention.orderYears) })
       .where(eq(orders.id, old.id));
     const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test", LOG_LEVEL: "silent" });
     const jobs = startOrderJobs({ db, env, logger: createLogger("silent"), onPaid() {}, settleEveryMs: 60_000, expireEveryMs: 20 });

@@ -1,6 +1,6 @@
 // KVKK data requests and retention (docs/product.md#kvkk): every order of one sender e-mail address, as JSON or
 // CSV for the person who asked, and the anonymisation of the personal data in those orders — or, by the order
-// jobs, in every order older than the retention period (shopSettings.dataRetention). Anonymising erases the
+// jobs, in every order older than the retention period (the settings' dataRetention). Anonymising erases the
 // recipient's name, address, city, postcode and phone, the sender's e-mail and the anonymous message, and the
 // same person's data elsewhere: the order's mails (their outbox rows and the .eml files written of them), its
 // PayTR records, the address that placed it while unpaid, and the admin's free-text notes on it. Amounts,
@@ -14,7 +14,8 @@ import { CHECKOUT_FIELD_MAX_LENGTH, ORDER_CONTACT_FIELDS, type OrderContactField
 import { privacyText } from "~/lib/i18n/privacy";
 import { stripNul } from "~/lib/input";
 import { istanbulDay } from "~/lib/dates";
-import { shopSettings } from "~/lib/shop-settings";
+import { LEGAL_MIN_ORDER_YEARS } from "~/lib/shop-settings";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { csvDateTime, excelCsv, kurusToCsvAmount } from "~/modules/orders/admin-orders-csv.server";
 import { type AdminOrderRow, listAdminOrdersForExport } from "~/modules/orders/admin-orders.server";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
@@ -45,10 +46,10 @@ export function findOrdersById(db: Executor, ids: string[]): Promise<AdminOrderR
 // ---------------------------------------------------------------------------------------------------------
 // Export
 
-/** The orders as one JSON document for the person who asked (KVKK m.11): what is stored, field by field. */
-export function dataRequestJson(email: string, rows: AdminOrderRow[], now = new Date()): string {
+/** The orders as one JSON document for the person who asked (KVKK m.11): what is stored, field by field; `shop`: the company answering. */
+export function dataRequestJson(email: string, rows: AdminOrderRow[], shop: string, now = new Date()): string {
   const document = {
-    request: { email, exportedAt: now.toISOString(), shop: shopSettings.companyName },
+    request: { email, exportedAt: now.toISOString(), shop },
     orders: rows.map((row) => ({
       orderNumber: row.orderNumber,
       createdAt: new Date(row.createdAt).toISOString(),
@@ -292,12 +293,14 @@ export async function anonymiseExpiredOrders(
   db: Database,
   {
     now = new Date(),
-    orderYears = shopSettings.dataRetention.orderYears,
+    orderYears,
     batchSize = ANONYMISE_BATCH_SIZE,
     mailDir = null,
   }: { now?: Date; orderYears?: number; batchSize?: number; mailDir?: string | null } = {},
 ): Promise<AnonymisationResult> {
-  const cutoff = retentionCutoff(now, orderYears);
+  // The settings' period unless told otherwise, never below the legal minimum.
+  const years = orderYears ?? Math.max(LEGAL_MIN_ORDER_YEARS, (await getShopSettings(db)).dataRetention.orderYears);
+  const cutoff = retentionCutoff(now, years);
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: orders.id })

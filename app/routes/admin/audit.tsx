@@ -10,6 +10,7 @@ import { adminText } from "~/lib/i18n/admin";
 import { auditText } from "~/lib/i18n/audit";
 import { auditFilterFromSearchParams, auditPageFromSearchParams, listAuditActors, listAuditLog } from "~/modules/audit/audit-log.server";
 import { requireOwnerPage } from "~/modules/auth/guard.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/audit";
 
 const t = auditText;
@@ -18,20 +19,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerPage(request, context);
   const url = new URL(request.url);
   const filter = auditFilterFromSearchParams(url.searchParams);
-  const [log, actors] = await Promise.all([
+  const [log, actors, settings] = await Promise.all([
     listAuditLog(context.db, filter, { page: auditPageFromSearchParams(url.searchParams) }),
     listAuditActors(context.db),
+    getShopSettings(context.db),
   ]);
   // Days as the admin writes them, "24.11.2026" (tr-TR), in the form and in the page links.
   const day = (iso: string | undefined) => (iso ? formatDate(iso) : "");
   const values = { actor: filter.actor ?? "", action: filter.action ?? "", target: filter.target ?? "", from: day(filter.from), to: day(filter.to) };
-  return data({ ...log, actors, filter: values }, { headers: { "Cache-Control": "private, no-store" } });
+  const carriers = settings.carriers.map(({ id, name }) => ({ id, name }));
+  return data({ ...log, actors, filter: values, carriers }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pages, actors, filter } = loaderData;
+  const { rows, total, page, pages, actors, filter, carriers } = loaderData;
   const filtered = Object.values(filter).some(Boolean);
   const pageHref = (n: number) => {
     const params = new URLSearchParams(Object.entries(filter).filter(([, value]) => value));
@@ -54,7 +57,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-gray-700" aria-live="polite" data-testid="audit-count">
             {t.count(total)}
           </p>
-          <AuditLogTable rows={rows} />
+          <AuditLogTable rows={rows} carriers={carriers} />
           <AdminPagination page={page} pages={pages} href={pageHref} />
         </>
       )}

@@ -9,6 +9,7 @@ import {
   dataRequestJson,
   findOrdersOfEmail,
 } from "~/modules/privacy/data-requests.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/data-requests-export";
 
 /**
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const rows = await findOrdersOfEmail(context.db, email);
   const entry = dataRequestAuditEntry("data_request.export", { orderNumbers: rows.map((row) => row.orderNumber), format });
   if (entry) await recordAdminAction(context.db, { ...auditBy(owner, context), ...entry });
-  const body = format === "json" ? dataRequestJson(email, rows) : dataRequestCsv(rows);
+  const body = format === "json" ? dataRequestJson(email, rows, (await getShopSettings(context.db)).companyName) : dataRequestCsv(rows);
   return new Response(body, {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",

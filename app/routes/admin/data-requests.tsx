@@ -15,9 +15,9 @@ import { privacyText } from "~/lib/i18n/privacy";
 import { auditBy, withAuditRecord } from "~/modules/audit/audit-log.server";
 import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
 import { mailFilesDir } from "~/modules/mail/transport.server";
-import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { anonymiseOrdersOfEmail, dataRequestAuditEntry, dataRequestEmail, findOrdersById, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/data-requests";
 
 const t = privacyText;

@@ -22,9 +22,11 @@ import {
   filterFromSearchParams,
   listAdminOrdersWithHistory,
   parseOrderAction,
+  shippingCarriers,
   TRACKING_NUMBER_MAX_LENGTH,
 } from "~/modules/orders/admin-orders.server";
 import { applyOrderAction } from "~/modules/payments/order-actions.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/orders";
 
 const t = adminOrdersText;
@@ -34,9 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = filterFromSearchParams(url.searchParams);
   const page = parsePage(url.searchParams.get("page"), 100_000);
-  const list = await listAdminOrdersWithHistory(context.db, filter, { page });
+  const [list, settings] = await Promise.all([listAdminOrdersWithHistory(context.db, filter, { page }), getShopSettings(context.db)]);
   return data(
-    { ...list, filter: { status: filter.status ?? "", q: filter.query ?? "" }, trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH },
+    {
+      ...list,
+      filter: { status: filter.status ?? "", q: filter.query ?? "" },
+      trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH,
+      // Every carrier's name (an order keeps one since disabled), and the ones to ship with now.
+      carriers: settings.carriers.map(({ id, name }) => ({ id, name })),
+      shipCarriers: shippingCarriers(settings),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -47,6 +56,7 @@ function failureMessage(reason: AdminOrderFailure, productName?: string): string
   const why: Partial<Record<AdminOrderFailure, string>> = {
     "tracking-required": d.trackingRequired,
     "tracking-too-long": d.trackingTooLong(TRACKING_NUMBER_MAX_LENGTH),
+    "carrier-unavailable": d.carrierUnavailable,
     "not-found": d.notFound,
     "not-allowed": d.notAllowed,
     "not-paid": d.notPaid,
@@ -85,7 +95,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.orders.title} | ${a
 type OrderRow = Route.ComponentProps["loaderData"]["rows"][number];
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pages, filter, trackingMaxLength } = loaderData;
+  const { rows, total, page, pages, filter, trackingMaxLength, carriers, shipCarriers } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   // Opened from a link naming one order (the dashboard's latest orders): its dialog opens at once.
   const [selectedId, setSelectedId] = useState<string | null>(() => searchParams.get(ORDER_TO_OPEN_PARAM));
@@ -154,6 +164,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             events={current.events}
             refunds={current.refunds}
             trackingMaxLength={trackingMaxLength}
+            carriers={carriers}
+            shipCarriers={shipCarriers}
             onDone={closeDetail}
           />
         )}

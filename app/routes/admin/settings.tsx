@@ -23,6 +23,9 @@ import { saveShippingSection } from "~/modules/settings/shipping-section.server"
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { saveAppearance } from "~/modules/settings/appearance-section.server";
 import { AppearanceSection } from "~/components/admin/settings/appearance-section";
+import { NotificationsSection } from "~/components/admin/settings/notifications-section";
+import { saveNotificationsSection } from "~/modules/settings/notifications-section.server";
+import { providerStatuses } from "~/modules/settings/provider-status.server";
 import type { Route } from "./+types/settings";
 
 const t = settingsText;
@@ -34,6 +37,7 @@ const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
   shipping: saveShippingSection,
   appearance: saveAppearance,
   calendar: saveCalendarSection,
+  notifications: saveNotificationsSection,
 };
 
 export function headers() {
@@ -45,7 +49,8 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminTex
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerPage(request, context);
   // The company section's province and district lists (components/admin/settings/company-section.tsx) travel as data.
-  return { settings: await getShopSettings(context.db), provinces: TURKEY_PROVINCES };
+  // providers: what the notifications section shows of the environment's providers (never a secret).
+  return { settings: await getShopSettings(context.db), provinces: TURKEY_PROVINCES, providers: providerStatuses(context.env) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,6 +78,7 @@ const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React
   { id: "shipping", Component: ShippingSection },
   { id: "calendar", Component: CalendarSection },
   { id: "legal", Component: LegalSection },
+  { id: "notifications", Component: NotificationsSection },
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -99,7 +105,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
       </nav>
       {outcome && (
         <Banner tone={outcome.ok ? "success" : "error"} testId="settings-outcome">
-          {outcome.ok ? outcome.notice : t.fixErrors}
+          {outcome.ok ? outcome.notice : (outcome.message ?? t.fixErrors)}
         </Banner>
       )}
       {SECTIONS.map(({ id, Component }) => (

@@ -8,7 +8,6 @@ import { LIVE_STATES, OrderFacts, OrderHeading, OrderItems, OrderSupport } from 
 import { confirmationText } from "~/lib/i18n/order";
 import { tr } from "~/lib/i18n/tr";
 import { seoMeta, seoSiteFrom } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
 import { privacyText } from "~/lib/i18n/privacy";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import type { Route } from "./+types/order-confirmation";
@@ -108,7 +107,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         </section>
       )}
 
-      <OrderSupport email={shopSettings.email} />
+      {/* The seller the order was placed with, not whoever the settings name now. */}
+      <OrderSupport email={order.seller.email} seller={order.seller} />
 
       <p className="mt-8 text-center">
         <Link to="/products" className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">

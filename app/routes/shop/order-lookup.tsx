@@ -3,13 +3,13 @@
 // address before they reach this action (RATE_LIMIT_LOOKUP, server/http/middleware.ts).
 import { Search } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { useShopFacts } from "~/components/shop/shell-data";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { readForm } from "~/modules/platform/form-data.server";
 import { orderLookupText as t } from "~/lib/i18n/order-lookup";
 import { seoMeta, seoSiteFrom } from "~/lib/seo";
-import { shopSettings } from "~/lib/shop-settings";
 import { LOOKUP_EMAIL_MAX_LENGTH, LOOKUP_ORDER_NUMBER_MAX_LENGTH, parseOrderLookup } from "~/lib/order-lookup";
 import { findOrderIdByNumberAndEmail } from "~/modules/orders/order-lookup.server";
 import type { Route } from "./+types/order-lookup";
@@ -29,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OrderLookup({ actionData }: Route.ComponentProps) {
+  const shop = useShopFacts();
   const navigation = useNavigation();
   const searching = navigation.state === "submitting" && navigation.formAction === "/order-lookup";
   return (
@@ -76,8 +77,8 @@ export default function OrderLookup({ actionData }: Route.ComponentProps) {
       </Form>
       <p className="mt-6 text-sm text-gray-700">
         {t.contactHint}{" "}
-        <a href={`mailto:${shopSettings.email}`} className="font-semibold text-brand-700 underline">
-          {shopSettings.email}
+        <a href={`mailto:${shop.email}`} className="font-semibold text-brand-700 underline">
+          {shop.email}
         </a>
       </p>
     </div>

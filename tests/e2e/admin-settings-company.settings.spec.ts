@@ -1,10 +1,11 @@
 // The owner fills "Mağaza bilgileri" at /admin/settings on a phone and on a laptop (docs/product.md#shop-settings):
 // the province narrows the districts, the save answers "Ayarlar kaydedildi.", and the shop's footer shows the
-// new company at once. A wrong VKN is stopped on its field before anything is sent. Runs against the settings
+// new company at once, and so does the legal notice. A wrong VKN is stopped on its field before anything is sent. Runs against the settings
 // project's own shop (playwright.config.ts), one test at a time.
 import { expect, type Page, test } from "@playwright/test";
 import { settingsText } from "../../app/lib/i18n/admin-settings";
 import { settingsCompanyText } from "../../app/lib/i18n/settings-company";
+import { DEMO_SHOP_SETTINGS } from "../../app/lib/shop-settings";
 import { runId, signIn } from "./support/admin";
 import { gotoHydrated } from "./support/shop";
 import { shot } from "./support/shots";
@@ -62,6 +63,15 @@ async function saveAndSeeFooter(page: Page, company: Company, shots: string) {
   // would wait for it to settle.
   await footer.getByRole("link", { name: company.email }).evaluate((link) => link.scrollIntoView({ block: "center" }));
   await shot(page, "settings-company", `${shots}-footer`);
+
+  // The legal pages name the new seller too, and the shop no longer says it is being set up.
+  await gotoHydrated(page, "/legal-notice");
+  const main = page.getByRole("main");
+  await expect(main).toContainText(company.companyName);
+  await expect(main).toContainText(company.taxNumber);
+  await expect(main).not.toContainText(DEMO_SHOP_SETTINGS.companyName);
+  await expect(page.getByTestId("setting-up-notice")).toHaveCount(0);
+  await shot(page, "settings-company", `${shots}-legal-notice`, { fullPage: true });
 }
 
 test.describe("on a phone", () => {

@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative, not "~/", so drizzle-kit can load the schema too.
 import type { OrderSeller } from "../lib/shop-settings";
+import type { OrderLineOption, ProductOption } from "../lib/variants";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../lib/order-lifecycle";
 import { foldTurkishSql } from "../modules/platform/turkish-sql.server";
 
@@ -56,6 +57,16 @@ export const products = pgTable(
     dimensionUnit: text("dimension_unit").notNull().default("cm"),
     weightValue: doublePrecision("weight_value"),
     weightUnit: text("weight_unit").notNull().default("g"),
+    /** Up to three options, each a name and its ordered values (docs/product.md#options-and-variants); [] for a product sold one way. */
+    options: jsonb("options").$type<ProductOption[]>().notNull().default([]),
+    /**
+     * The columns below up to `variantCount` summarise the product's active variants (product_variants), kept by
+     * modules/catalog/variant-summary.server.ts in the transaction that changes a variant: `priceKurus` and
+     * `originalPriceKurus` are the cheapest variant in stock (the cheapest of all when none is), `stock` their sum,
+     * `maxPriceKurus` the dearest variant's price. The shop's lists filter and sort on them without reading variants.
+     */
+    maxPriceKurus: integer("max_price_kurus").notNull().default(0),
+    variantCount: integer("variant_count").notNull().default(1),
     /** Name and description folded the Turkish way (lib/turkish.ts), for search. */
     searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
@@ -91,6 +102,50 @@ export const productImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("product_images_product_idx").on(t.productId, t.position)],
+);
+
+/**
+ * What a product sells (docs/product.md#options-and-variants): one row per combination of its options' values, each
+ * with its own price, stock and SKU. A product without options has exactly one variant, with `optionValues` [].
+ * A variant with orders is deactivated, never deleted (order_items keep their snapshot and the link).
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    /** One value per product option, in the options' order ("180 cm"); [] for a product without options. */
+    optionValues: jsonb("option_values").$type<string[]>().notNull().default([]),
+    /** The merchant's stock-keeping unit, unique across the shop. */
+    sku: text("sku").notNull(),
+    priceKurus: integer("price_kurus").notNull(),
+    originalPriceKurus: integer("original_price_kurus"),
+    stock: integer("stock").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Weight and dimensions when they differ from the product's (its units). */
+    weightValue: doublePrecision("weight_value"),
+    dimensionWidth: doublePrecision("dimension_width"),
+    dimensionHeight: doublePrecision("dimension_height"),
+    dimensionDepth: doublePrecision("dimension_depth"),
+    /** One of the product's images (product_images.path) shown when this variant is chosen; null: the product's first. */
+    imagePath: text("image_path"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("product_variants_sku_unique").on(t.sku),
+    // One active variant per combination; deactivated ones (kept for their orders) may repeat one.
+    uniqueIndex("product_variants_combination_unique")
+      .on(t.productId, t.optionValues)
+      .where(sql`${t.isActive}`),
+    index("product_variants_product_idx").on(t.productId, t.position),
+    check("product_variants_price_nonnegative", sql`${t.priceKurus} >= 0`),
+    check("product_variants_original_price_nonnegative", sql`${t.originalPriceKurus} IS NULL OR ${t.originalPriceKurus} >= 0`),
+    check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
+  ],
 );
 
 export const productCategories = pgTable(
@@ -244,6 +299,11 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    /** The variant sold (stock goes back to it); null once it is gone. The snapshot below keeps what it was. */
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    /** The variant's SKU and option values when ordered (docs/product.md#options-and-variants); [] for a product without options. */
+    sku: text("sku"),
+    optionValues: jsonb("option_values").$type<OrderLineOption[]>().notNull().default([]),
     productName: text("product_name").notNull(),
     productSlug: text("product_slug").notNull(),
     unitPriceKurus: integer("unit_price_kurus").notNull(),

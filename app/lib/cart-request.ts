@@ -7,6 +7,7 @@ export const CartRequestSchema = z
   .array(
     z.object({
       productId: z.string().refine(isUuid),
+      variantId: z.string().refine(isUuid).optional(),
       // Strict: "0x10", "1e1", true are refused, not read as 16, 10 and 1 (lib/cart.ts, parseQuantity).
       quantity: z
         .unknown()

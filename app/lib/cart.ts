@@ -6,6 +6,10 @@ import type { ShippingRule } from "./shop-settings";
 /** A cart line as kept in the browser's local storage under the key `cart` (docs/product.md#cart-rules). Money in kuruş. */
 export interface CartItem {
   productId: string;
+  /** The variant bought (docs/product.md#options-and-variants); absent in carts kept before variants, read as the product's only one. */
+  variantId?: string;
+  /** The chosen options, "Boyut: 180 cm" (lib/variants.ts, variantLabel); "" for a product without options. */
+  variantLabel?: string;
   productName: string;
   price: number;
   originalPrice: number | null;
@@ -83,20 +87,30 @@ export function parseQuantity(value: unknown): number | null {
   return Number.isInteger(quantity) ? quantity : null;
 }
 
-/** A cart line as the browser sends it to the server: an id and a quantity, nothing to trust beyond that. */
+/** A cart line as the browser sends it to the server: ids and a quantity, nothing to trust beyond that. */
 export interface CartLineRequest {
   productId: string;
+  variantId?: string;
   quantity: number;
 }
 
+/** What makes two cart lines one: the variant (a line from before variants: its product). */
+export function cartLineKey(line: Pick<CartLineRequest, "productId" | "variantId">): string {
+  return line.variantId ?? line.productId;
+}
+
 /**
- * One line per product, in the order each first appears: quantities of the same product added, capped at
+ * One line per variant, in the order each first appears: quantities of the same variant added, capped at
  * MAX_LINE_QUANTITY, and lines that come to less than one dropped. Every cart the server reads goes through it.
  */
 export function mergeCartLines(lines: readonly CartLineRequest[]): CartLineRequest[] {
-  const wanted = new Map<string, number>();
-  for (const { productId, quantity } of lines) wanted.set(productId, (wanted.get(productId) ?? 0) + quantity);
-  return [...wanted].map(([productId, quantity]) => ({ productId, quantity: clampQuantity(quantity, undefined) })).filter((line) => line.quantity >= 1);
+  const wanted = new Map<string, CartLineRequest>();
+  for (const line of lines) {
+    const key = cartLineKey(line);
+    const before = wanted.get(key);
+    wanted.set(key, { ...line, quantity: (before?.quantity ?? 0) + line.quantity });
+  }
+  return [...wanted.values()].map((line) => ({ ...line, quantity: clampQuantity(line.quantity, undefined) })).filter((line) => line.quantity >= 1);
 }
 
 /** What the cart form posts without JavaScript: its buttons add to a line, set it, or remove it. */
@@ -193,6 +207,6 @@ export type RemovedReason = "soldOut" | "unavailable";
 /** A cart as the server priced it just now (modules/cart/cart-pricing.server.ts), as /api/cart answers it. */
 export interface PricedCart {
   lines: Required<CartItem>[];
-  removed: { productId: string; reason: RemovedReason }[];
+  removed: { productId: string; variantId?: string; reason: RemovedReason }[];
   totals: CartTotals;
 }

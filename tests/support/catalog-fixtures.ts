@@ -1,10 +1,31 @@
 // Builders for catalogue rows in integration tests. They go through the real schema and search text.
+import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { categories, productCategories, productImages, products } from "~/db/schema";
+import { categories, productCategories, productImages, products, productVariants } from "~/db/schema";
 import { slugify } from "~/lib/slug";
 import { productSearchText } from "~/modules/catalog/queries.server";
+import { refreshProductSummaries, writeSingleVariant } from "~/modules/catalog/variant-summary.server";
 
 let counter = 0;
+
+/** The id of a product's one variant (a product made without options). */
+export async function onlyVariantId(db: Executor, productId: string): Promise<string> {
+  const rows = await db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
+  if (rows.length !== 1) throw new Error(`expected one variant, found ${rows.length}`);
+  return rows[0].id;
+}
+
+/** Sets a product's stock as the admin would: on its one variant, the product's summary following. */
+export async function setProductStock(db: Executor, productId: string, stock: number): Promise<void> {
+  await db.update(productVariants).set({ stock }).where(eq(productVariants.productId, productId));
+  await refreshProductSummaries(db, [productId]);
+}
+
+/** Sets a product's price (and original price) on its one variant, the product's summary following. */
+export async function setProductPrice(db: Executor, productId: string, priceKurus: number, originalPriceKurus: number | null = null): Promise<void> {
+  await db.update(productVariants).set({ priceKurus, originalPriceKurus }).where(eq(productVariants.productId, productId));
+  await refreshProductSummaries(db, [productId]);
+}
 
 export async function insertCategory(db: Executor, fields: { name: string; slug?: string; isActive?: boolean }) {
   const [row] = await db
@@ -47,6 +68,7 @@ export async function insertProduct(db: Executor, fields: ProductFixture) {
       createdAt: fields.createdAt ?? new Date(Date.now() + counter),
     })
     .returning();
+  await writeSingleVariant(db, row.id, { slug: row.slug, priceKurus: row.priceKurus, originalPriceKurus: row.originalPriceKurus, stock: row.stock });
   if (fields.categoryIds?.length) {
     await db.insert(productCategories).values(fields.categoryIds.map((categoryId) => ({ productId: row.id, categoryId })));
   }

@@ -11,6 +11,8 @@ import { CartView } from "./cart-view";
 
 const mug: Required<CartItem> = {
   productId: "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11",
+  variantId: "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11",
+  variantLabel: "",
   productName: "Özel Işıklı Kupa",
   slug: "ozel-isikli-kupa",
   price: 14999,
@@ -22,6 +24,8 @@ const mug: Required<CartItem> = {
 };
 const pad: Required<CartItem> = {
   productId: "0f9e8d7c-6b5a-4a39-8b27-16a5b4c3d2e1",
+  variantId: "0f9e8d7c-6b5a-4a39-8b27-16a5b4c3d2e1",
+  variantLabel: "",
   productName: "Mouse Pad",
   slug: "mouse-pad",
   price: 9950,

@@ -5,17 +5,19 @@ import { randomUUID } from "node:crypto";
 import { count, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "~/db/client.server";
-import { categories, productCategories, productImages, products } from "~/db/schema";
+import { categories, productCategories, productImages, products, productVariants } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { DEMO_CATEGORIES, DEMO_IMAGE_CAPTIONS, DEMO_PRODUCTS, type DemoArt, type DemoProduct } from "~/lib/i18n/demo-catalog";
 import { escapeHtml } from "~/lib/input";
 import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import type { Logger } from "~/modules/platform/logger.server";
 import { slugify } from "~/lib/slug";
+import { defaultSku } from "~/lib/variants";
 import { type ProcessedImage, processProductImage, productImageKey } from "~/modules/media/images.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
 import { deleteMediaVariants, storeAllVariants } from "~/modules/media/variants.server";
 import { productSearchText } from "./queries.server";
+import { refreshProductSummaries } from "./variant-summary.server";
 
 export { DEMO_CATEGORIES, DEMO_PRODUCTS };
 
@@ -354,6 +356,20 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
         }),
       );
       await tx.insert(productCategories).values(links);
+      await tx.insert(productVariants).values(
+        rows.map(({ product, id, slug }) => ({
+          productId: id,
+          optionValues: [],
+          sku: defaultSku(slug),
+          priceKurus: product.priceKurus,
+          originalPriceKurus: product.originalPriceKurus ?? null,
+          stock: product.stock,
+        })),
+      );
+      await refreshProductSummaries(
+        tx,
+        rows.map((r) => r.id),
+      );
       const ids = new Set(rows.map((r) => r.id));
       await tx.insert(productImages).values(images.filter((i) => ids.has(i.productId)).map((i) => ({ ...i, createdAt: now })));
       return { inserted: rows, categoriesCreated: createdCategories.length };

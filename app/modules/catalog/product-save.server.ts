@@ -33,6 +33,7 @@ import { type AuditBy, type AuditChanges, changedFields, recordAdminAction } fro
 import { catalogChanged, type ProductStore, uniqueProductSlug } from "./admin-products.server";
 import { imageLabel, type ImageUpload, removeProductFiles, type StoredUpload, storeNewImages } from "./product-images.server";
 import { productSearchText } from "./queries.server";
+import { writeSingleVariant } from "./variant-summary.server";
 
 export interface SaveProductInput {
   /** Set to update this product; unset to create one. */
@@ -206,6 +207,7 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
         } else {
           await tx.insert(products).values({ id: productId, ...row });
         }
+        await writeSingleVariant(tx, productId, { slug, priceKurus: row.priceKurus, originalPriceKurus: row.originalPriceKurus, stock: row.stock });
         await tx.insert(productCategories).values(values.categoryIds.map((categoryId) => ({ productId, categoryId })));
         await tx
           .insert(productImages)

@@ -11,7 +11,7 @@ import type { CartRequest } from "~/lib/cart-request";
 import type { OrderContactFields } from "~/lib/checkout-fields";
 import { orderSellerFrom } from "~/lib/shop-settings";
 import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
-import { StockRefusedError, takeStock } from "~/modules/orders/stock.server";
+import { resolveVariantLines, StockRefusedError, takeStock } from "~/modules/orders/stock.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { checkDeliveryDate } from "./delivery-date-field.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
@@ -61,8 +61,8 @@ async function findBySubmissionKey(db: Database | Transaction, key: string): Pro
 }
 
 export async function placeOrder(db: Database, input: PlaceOrderInput, now = new Date()): Promise<PlacedOrder> {
-  // One line per product, taken in id order so concurrent orders lock rows in the same order (no deadlock).
-  const lines = mergeCartLines(input.items).sort((a, b) => a.productId.localeCompare(b.productId));
+  // One line per variant (takeStock locks them in id order, so concurrent orders never deadlock).
+  const lines = mergeCartLines(input.items);
   if (lines.length === 0) throw new OrderRefusedError("emptyCart");
   // The settings in force now: the calendar, and the shipping rule (the order keeps what it charged, orders.shipping_kurus).
   const settings = await getShopSettings(db);
@@ -83,9 +83,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         }
         // Before any product row is locked, so every checkout takes its locks in the same order.
         if (input.unpaidLimit && !(await mayPlaceUnpaidOrder(tx, input.unpaidLimit))) throw new OrderRefusedError("tooManyUnpaid");
-        const reserved = await takeStock(tx, lines, { activeOnly: true }).catch((error) => {
-          throw error instanceof StockRefusedError ? new OrderRefusedError(error.reason, error.productName, error.available) : error;
-        });
+        const reserved = await resolveVariantLines(tx, lines)
+          .then((variantLines) => takeStock(tx, variantLines, { activeOnly: true }))
+          .catch((error) => {
+            throw error instanceof StockRefusedError ? new OrderRefusedError(error.reason, error.productName, error.available) : error;
+          });
         const totals = cartTotals(
           reserved.map((r) => ({ price: r.priceKurus, shippingCost: r.shippingCostKurus, quantity: r.quantity })),
           shippingRule,
@@ -108,20 +110,20 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
           })
           .returning({ id: orders.id });
         // The order and its lines in one statement (the transaction is the embedded database's bottleneck),
-        // each line with its product's first picture.
+        // each line with its variant's picture, else its product's first.
         const itemRows = sql.join(
           reserved.map(
             (r) =>
-              sql`(${r.id}::uuid, ${r.name}::text, ${r.slug}::text, ${r.priceKurus}::int, ${r.originalPriceKurus}::int, ${r.shippingCostKurus}::int, ${r.quantity}::int)`,
+              sql`(${r.productId}::uuid, ${r.variantId}::uuid, ${r.sku}::text, ${JSON.stringify(r.optionValues)}::jsonb, ${r.name}::text, ${r.slug}::text, ${r.priceKurus}::int, ${r.originalPriceKurus}::int, ${r.shippingCostKurus}::int, ${r.quantity}::int, ${r.imagePath}::text)`,
           ),
           sql`, `,
         );
         const inserted = await tx.execute(sql`
           with new_order as (${newOrder.getSQL()})
-          insert into ${orderItems} (order_id, product_id, product_name, product_slug, unit_price_kurus, original_price_kurus, shipping_cost_kurus, quantity, image_path)
-          select new_order.id, line.product_id, line.name, line.slug, line.price, line.original_price, line.shipping, line.quantity,
-            (select pi.path from ${productImages} pi where pi.product_id = line.product_id order by pi.position limit 1)
-          from new_order, (values ${itemRows}) as line (product_id, name, slug, price, original_price, shipping, quantity)
+          insert into ${orderItems} (order_id, product_id, variant_id, sku, option_values, product_name, product_slug, unit_price_kurus, original_price_kurus, shipping_cost_kurus, quantity, image_path)
+          select new_order.id, line.product_id, line.variant_id, line.sku, line.option_values, line.name, line.slug, line.price, line.original_price, line.shipping, line.quantity,
+            coalesce(line.image_path, (select pi.path from ${productImages} pi where pi.product_id = line.product_id order by pi.position limit 1))
+          from new_order, (values ${itemRows}) as line (product_id, variant_id, sku, option_values, name, slug, price, original_price, shipping, quantity, image_path)
           returning order_id`);
         const order = { id: (inserted as unknown as { rows: { order_id: string }[] }).rows[0].order_id, orderNumber, totalKurus: totals.total };
         // Only a limit counts the addresses; without one (max 0) recording them would serve nothing.

@@ -155,14 +155,14 @@ export async function lockOrder(tx: Executor, id: string) {
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 /**
- * Takes a re-opened order's quantities from stock again (takeStock); when a product has too little, takeStock
+ * Takes a re-opened order's quantities from its variants' stock again (takeStock); when one has too little, takeStock
  * throws naming it, so the caller's transaction rolls back whatever was taken.
  */
 async function reserveOrderStockAgain(tx: Transaction, orderId: string): Promise<void> {
   const lines = await tx
-    .select({ productId: sql<string>`${orderItems.productId}`, quantity: orderItems.quantity })
+    .select({ variantId: sql<string>`${orderItems.variantId}`, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)));
   await takeStock(tx, lines, { activeOnly: false });
   await tx.update(orders).set({ stockReleasedAt: null }).where(eq(orders.id, orderId));
 }

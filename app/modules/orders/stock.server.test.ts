@@ -1,6 +1,6 @@
 // Taking and giving back an order's stock (stock.server.ts) on a real test database.
 import { expect, it } from "vitest";
-import { insertProduct } from "../../../tests/support/catalog-fixtures";
+import { insertProduct, onlyVariantId } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { checkoutFields, stockOf } from "../../../tests/support/order-fixtures";
 import { placeOrder } from "~/modules/checkout/place-order.server";
@@ -11,20 +11,21 @@ describeEachDatabase("an order's stock", (getDb) => {
     const db = getDb();
     const mug = await insertProduct(db, { name: "Stok Kupa", stock: 5, priceKurus: 1500 });
     const pad = await insertProduct(db, { name: "Stok Altlık", stock: 2 });
+    const [mugVariant, padVariant] = [await onlyVariantId(db, mug.id), await onlyVariantId(db, pad.id)];
     const taken = await db.transaction((tx) =>
       takeStock(
         tx,
         [
-          { productId: mug.id, quantity: 2 },
-          { productId: pad.id, quantity: 2 },
-          { productId: mug.id, quantity: 1 },
+          { variantId: mugVariant, quantity: 2 },
+          { variantId: padVariant, quantity: 2 },
+          { variantId: mugVariant, quantity: 1 },
         ],
         { activeOnly: true },
       ),
     );
     expect(await stockOf(db, mug.id)).toBe(2);
     expect(await stockOf(db, pad.id)).toBe(0);
-    expect(taken.find((line) => line.id === mug.id)).toMatchObject({ name: "Stok Kupa", priceKurus: 1500, quantity: 3 });
+    expect(taken.find((line) => line.productId === mug.id)).toMatchObject({ name: "Stok Kupa", priceKurus: 1500, quantity: 3 });
   });
 
   it("is refused naming the product when one has too little, and nothing is taken", async () => {
@@ -32,8 +33,8 @@ describeEachDatabase("an order's stock", (getDb) => {
     const plenty = await insertProduct(db, { name: "Bol Kupa", stock: 10 });
     const scarce = await insertProduct(db, { name: "Az Kupa", stock: 1 });
     const lines = [
-      { productId: plenty.id, quantity: 3 },
-      { productId: scarce.id, quantity: 2 },
+      { variantId: await onlyVariantId(db, plenty.id), quantity: 3 },
+      { variantId: await onlyVariantId(db, scarce.id), quantity: 2 },
     ];
     const refused = await db.transaction((tx) => takeStock(tx, lines, { activeOnly: true })).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StockRefusedError);
@@ -45,7 +46,7 @@ describeEachDatabase("an order's stock", (getDb) => {
   it("of an inactive product is refused when placing, and taken when re-opening", async () => {
     const db = getDb();
     const hidden = await insertProduct(db, { name: "Gizli Kupa", stock: 4, isActive: false });
-    const line = [{ productId: hidden.id, quantity: 1 }];
+    const line = [{ variantId: await onlyVariantId(db, hidden.id), quantity: 1 }];
     const refused = await db.transaction((tx) => takeStock(tx, line, { activeOnly: true })).catch((error: unknown) => error);
     expect(refused).toMatchObject({ reason: "unavailable", productName: "Gizli Kupa" });
     expect(await stockOf(db, hidden.id)).toBe(4);

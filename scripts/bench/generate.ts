@@ -5,7 +5,10 @@
 //
 //   tsx --tsconfig tsconfig.json scripts/bench/generate.ts --data-dir DIR --products 1000 --orders 10000 [--database-url URL]
 //
-// Prints one JSON line: { products, orders, slugs[], orderProducts[], searchTerms[], adminCookie }.
+// A third of the products have 3–6 variants (Boyut × Renk), the rest one each; every product's summary columns
+// are refreshed the way the shop keeps them (refreshProductSummaries).
+//
+// Prints one JSON line: { products, variants, orders, slugs[], orderProducts[], searchTerms[], adminCookie }.
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,12 +16,14 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { openDatabase } from "~/db/client.server";
-import { categories, productCategories, productImages, products } from "~/db/schema";
+import { categories, productCategories, productImages, products, productVariants } from "~/db/schema";
 import { slugify } from "~/lib/slug";
+import { defaultSku, optionCombinations, type ProductOption } from "~/lib/variants";
 import { upsertAdmin } from "~/modules/auth/admin-users.server";
 import { createSession, SESSION_COOKIE } from "~/modules/auth/session.server";
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, drawProductSvg } from "~/modules/catalog/demo-seed.server";
 import { productSearchText } from "~/modules/catalog/queries.server";
+import { refreshProductSummaries } from "~/modules/catalog/variant-summary.server";
 import { processProductImage } from "~/modules/media/images.server";
 import { uploadsDir } from "~/modules/media/storage.server";
 
@@ -52,6 +57,33 @@ const SENTENCES = [
   "İçinden ne çıkacağını biz bile tam bilmiyoruz.",
   "Kargosu bizden, kahkahası ondan.",
 ];
+
+const SIZES = ["Küçük", "Orta", "Büyük"];
+const COLOURS = ["Siyah", "Beyaz", "Kırmızı", "Mavi", "Yeşil"];
+
+/**
+ * A third of the catalogue is sold in 3–6 variants (Boyut, Renk or both), the rest without options (one
+ * variant each); the products orders are placed for stay without options (the load's cart lines name none).
+ */
+function optionsFor(n: number): ProductOption[] {
+  if (n % 3 !== 2) return [];
+  switch (Math.floor(n / 3) % 4) {
+    case 0:
+      return [{ name: "Boyut", values: SIZES }];
+    case 1:
+      return [
+        { name: "Boyut", values: SIZES.slice(0, 2) },
+        { name: "Renk", values: COLOURS.slice(0, 2) },
+      ];
+    case 2:
+      return [{ name: "Renk", values: COLOURS }];
+    default:
+      return [
+        { name: "Boyut", values: SIZES },
+        { name: "Renk", values: COLOURS.slice(0, 2) },
+      ];
+  }
+}
 
 /** A deterministic spread of n over a list (a hash, so that names mix every word with every other). */
 function pick<T>(list: readonly T[], n: number): T {
@@ -104,6 +136,7 @@ try {
       const forOrders = n < orderProductCount;
       const scarce = n === orderProductCount;
       const priceKurus = 4999 + ((n * 1000) % 90000);
+      const options = forOrders || scarce ? [] : optionsFor(n);
       const row = {
         id,
         name,
@@ -121,10 +154,12 @@ try {
         dimensionDepth: 1 + (n % 10),
         weightValue: 100 + (n % 900),
         searchText: productSearchText(name, description),
+        options,
         createdAt: new Date(now - n * 60_000),
         updatedAt: new Date(now - n * 60_000),
       };
-      if (row.isActive && slugs.length < 50) slugs.push(row.slug);
+      // The product pages the load reads: past the ones orders buy, so a third of them have variants, as in the catalogue.
+      if (row.isActive && !forOrders && !scarce && slugs.length < 50) slugs.push(row.slug);
       if (forOrders) orderProducts.push({ id, priceKurus, shippingCostKurus: row.shippingCostKurus });
       if (scarce) scarceProduct = { id, stock: SCARCE_STOCK };
       return row;
@@ -140,15 +175,57 @@ try {
       });
     });
     const links = batch.map((p, j) => ({ productId: p.id, categoryId: categoryRows[(start + j) % categoryRows.length].id }));
+    // Each combination a little dearer per size; some sold out; a colour shows one of the product's pictures.
+    const variants = batch.flatMap((p, j): (typeof productVariants.$inferInsert)[] => {
+      const n = start + j;
+      if (p.options.length === 0) {
+        return [
+          {
+            productId: p.id,
+            position: 0,
+            optionValues: [],
+            sku: defaultSku(p.slug),
+            priceKurus: p.priceKurus,
+            originalPriceKurus: p.originalPriceKurus,
+            stock: p.stock,
+          },
+        ];
+      }
+      const pictures = images.filter((image) => image.productId === p.id);
+      return optionCombinations(p.options).map((values, position) => {
+        const size = p.options.findIndex((o) => o.name === "Boyut");
+        const colour = p.options.findIndex((o) => o.name === "Renk");
+        const sizeStep = size < 0 ? 0 : SIZES.indexOf(values[size]);
+        const colourStep = colour < 0 ? -1 : COLOURS.indexOf(values[colour]);
+        const variantPrice = p.priceKurus + sizeStep * 1500;
+        return {
+          productId: p.id,
+          position,
+          optionValues: values,
+          sku: defaultSku(p.slug, values),
+          priceKurus: variantPrice,
+          originalPriceKurus: p.originalPriceKurus === null ? null : variantPrice + 5000,
+          stock: (n + position) % 7 === 0 ? 0 : 2 + ((n + position) % 15),
+          weightValue: (p.weightValue ?? 100) + sizeStep * 50,
+          imagePath: colourStep < 0 ? null : pictures[colourStep % pictures.length].path,
+        };
+      });
+    });
     await db.transaction(async (tx) => {
       await tx.insert(products).values(batch);
       await tx.insert(productImages).values(images);
       await tx.insert(productCategories).values(links);
+      await tx.insert(productVariants).values(variants);
+      await refreshProductSummaries(
+        tx,
+        batch.map((p) => p.id),
+      );
     });
   }
 
   // Orders: generated in SQL (generate_series), spread over the last 60 days, in every status; one
-  // line each from the catalogue's products. Their stock is not taken (history, not reservations).
+  // line each from the catalogue's products, naming one of the product's variants (id, SKU, options as
+  // ordered). Their stock is not taken (history, not reservations).
   const ORDER_BATCH = 20_000;
   for (let start = 0; start < orderCount; start += ORDER_BATCH) {
     const end = Math.min(orderCount, start + ORDER_BATCH);
@@ -170,12 +247,18 @@ try {
           now() - (g % 1440) * interval '1 hour'
         from generate_series(${start + 1}::int, ${end}::int) g`);
       await tx.execute(sql`
-        insert into order_items (order_id, product_id, product_name, product_slug, unit_price_kurus, shipping_cost_kurus, quantity, image_path)
-        select o.id, p.id, p.name, p.slug, 10000 + (o.n % 50) * 1000, 2999, 1, null
+        insert into order_items (order_id, product_id, product_name, product_slug, variant_id, sku, option_values, unit_price_kurus,
+          shipping_cost_kurus, quantity, image_path)
+        select o.id, p.id, p.name, p.slug, v.id, v.sku,
+          (select coalesce(jsonb_agg(jsonb_build_object('name', opt->>'name', 'value', v.option_values->>(i::int - 1)) order by i), '[]'::jsonb)
+           from jsonb_array_elements(p.options) with ordinality as x(opt, i)),
+          10000 + (o.n % 50) * 1000, 2999, 1, null
         from (select id, substring(order_number from 11)::int as n from orders where order_number like 'ORD-BENCH-%'
               and substring(order_number from 11)::int between ${start + 1} and ${end}) o
-        join (select id, name, slug, (row_number() over (order by created_at desc) - 1)::int as rn from products) p
-          on p.rn = o.n % ${Math.max(1, productCount)}`);
+        join (select id, name, slug, options, variant_count, (row_number() over (order by created_at desc) - 1)::int as rn from products) p
+          on p.rn = o.n % ${Math.max(1, productCount)}
+        cross join lateral (select id, sku, option_values from product_variants pv where pv.product_id = p.id
+          order by pv.position offset (o.n / ${Math.max(1, productCount)}) % greatest(p.variant_count, 1) limit 1) v`);
     });
   }
   // The dashboard's figures (order_daily_stats) were updated once per generated order inside a few large
@@ -192,6 +275,7 @@ try {
 
   const summary = {
     products: productCount,
+    variants: await db.$count(productVariants),
     orders: orderCount,
     seconds: Math.round((performance.now() - started) / 100) / 10,
     slugs,

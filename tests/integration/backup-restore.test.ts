@@ -4,7 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { products } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { orderItems, products } from "~/db/schema";
 import { createBackup, restoreBackup } from "~/modules/ops/backup.server";
 import { codeMigrations } from "~/modules/ops/migration-level.server";
 import { InvalidBackupError } from "~/modules/ops/operator-refusals.server";
@@ -35,6 +36,7 @@ for (const kind of availableDatabaseKinds()) {
       for (const table of [
         "categories",
         "products",
+        "product_variants",
         "product_images",
         "product_categories",
         "orders",
@@ -50,6 +52,8 @@ for (const kind of availableDatabaseKinds()) {
       }
       expect(atBackup.database.orders.join()).toContain("2026-11-21 07:11:12.123456+00");
       expect(atBackup.database.products.join()).toContain("0.30000000000000004");
+      expect(atBackup.database.product_variants.join()).toContain("URUN-0-MAVI");
+      expect(atBackup.database.order_items.join()).toContain(shop.seeded.variants[1].id);
 
       // On PostgreSQL the "shop" stays connected during the backup, as a running server would.
       const running = kind === "postgres" ? await open(shop.location) : null;
@@ -62,6 +66,7 @@ for (const kind of availableDatabaseKinds()) {
       expect(manifest.database.kind).toBe(kind);
       expect(Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]))).toMatchObject({
         products: 3,
+        product_variants: 4,
         product_images: 6,
         orders: 1,
         order_items: 2,
@@ -70,6 +75,9 @@ for (const kind of availableDatabaseKinds()) {
       const order = manifest.tables.map((t) => t.name);
       expect(order.indexOf("products")).toBeLessThan(order.indexOf("product_images"));
       expect(order.indexOf("orders")).toBeLessThan(order.indexOf("order_items"));
+      // Order lines point at variants: the variants are loaded before them, after their products.
+      expect(order.indexOf("products")).toBeLessThan(order.indexOf("product_variants"));
+      expect(order.indexOf("product_variants")).toBeLessThan(order.indexOf("order_items"));
       expect(manifest.files).toHaveLength(7);
 
       await withDb(shop.location, (db) => changeThings(db, shop.dataDir, shop.seeded));
@@ -90,6 +98,11 @@ for (const kind of availableDatabaseKinds()) {
       expect(fs.readdirSync(shop.dataDir).filter((name) => name.startsWith("."))).toEqual([]);
       await withDb(shop.location, async (db) => {
         expect(await db.$count(products)).toBe(3);
+        // The blue variant, its summary on the product and the order line that bought it, as they were.
+        const [line] = await db.select().from(orderItems).where(eq(orderItems.productId, shop.seeded.products[0].id));
+        expect(line).toMatchObject({ variantId: shop.seeded.variants[1].id, sku: "URUN-0-MAVI" });
+        const [first] = await db.select().from(products).where(eq(products.id, shop.seeded.products[0].id));
+        expect(first).toMatchObject({ priceKurus: 14999, maxPriceKurus: 17999, stock: 7, variantCount: 2 });
       });
     });
 

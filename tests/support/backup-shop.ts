@@ -21,9 +21,11 @@ import {
   productCategories,
   productImages,
   products,
+  productVariants,
   shopSettingsTable,
 } from "~/db/schema";
 import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
+import { refreshProductSummaries, writeSingleVariant } from "~/modules/catalog/variant-summary.server";
 import { createFileStorage } from "~/modules/media/storage.server";
 import { type DatabaseLocation, embeddedDatabaseDir } from "~/modules/ops/sql-connection.server";
 import { createTestDatabase, type DatabaseKind, PgliteDataDirTar, templatesReady } from "./databases";
@@ -123,7 +125,11 @@ export async function withDb<T>(location: DatabaseLocation, work: (db: Database)
 
 export const TRICKY = 'Işıklı "kupa" \\ yeni\nsatır\tsekme — 🎁 ĞÜŞİÖÇ ğüşıöç';
 
-/** A shop with something in every table, pictures on disk and a mail file. Times carry microseconds. */
+/**
+ * A shop with something in every table, pictures on disk and a mail file. Times carry microseconds. The first
+ * product has an option (Renk) and two variants, the second of them with its own picture; the others are sold
+ * without options (one variant each). The order's first line bought the blue variant, named as it was ordered.
+ */
 export async function seedShop(db: Database, dataDir: string) {
   const storage = createFileStorage(dataDir);
   const [kupa, yastik] = await db
@@ -134,6 +140,7 @@ export async function seedShop(db: Database, dataDir: string) {
     ])
     .returning();
   const made = [];
+  const variants = [];
   for (const [i, fields] of [
     { name: TRICKY, priceKurus: 14999, originalPriceKurus: 19999, stock: 7, isNew: true, dimensionWidth: 0.1 + 0.2, dimensionHeight: 1e-7, weightValue: 350.5 },
     { name: "Mouse Pad", priceKurus: 8999, originalPriceKurus: null, stock: 0, isActive: false, dimensionWidth: null, weightValue: null },
@@ -141,14 +148,52 @@ export async function seedShop(db: Database, dataDir: string) {
   ].entries()) {
     const [product] = await db
       .insert(products)
-      .values({ slug: `urun-${i}`, description: `${fields.name} açıklaması`, searchText: `urun ${i}`, ...fields })
+      .values({
+        slug: `urun-${i}`,
+        description: `${fields.name} açıklaması`,
+        searchText: `urun ${i}`,
+        ...fields,
+        ...(i === 0 ? { options: [{ name: "Renk", values: ["Kırmızı", `Mavi ${TRICKY}`] }] } : {}),
+      })
       .returning();
     made.push(product);
     await db.insert(productCategories).values({ productId: product.id, categoryId: i === 1 ? yastik.id : kupa.id });
+    const paths: string[] = [];
     for (let position = 0; position < 2; position++) {
       const key = `products/${product.id}_${1760000000000 + position}_resim-${position}.webp`;
       await storage.put(key, randomBytes(2000 + i * 300 + position));
       await db.insert(productImages).values({ productId: product.id, position, path: key, width: 1600, height: 1200 - position });
+      paths.push(key);
+    }
+    if (i === 0) {
+      variants.push(
+        ...(await db
+          .insert(productVariants)
+          .values([
+            { productId: product.id, position: 0, optionValues: ["Kırmızı"], sku: "URUN-0-KIRMIZI", priceKurus: 14999, originalPriceKurus: 19999, stock: 7 },
+            {
+              productId: product.id,
+              position: 1,
+              optionValues: [`Mavi ${TRICKY}`],
+              sku: "URUN-0-MAVI",
+              priceKurus: 17999,
+              originalPriceKurus: null,
+              stock: 0,
+              weightValue: 0.1 + 0.2,
+              imagePath: paths[1],
+            },
+          ])
+          .returning()),
+      );
+      await refreshProductSummaries(db, [product.id]);
+    } else {
+      await writeSingleVariant(db, product.id, {
+        slug: product.slug,
+        priceKurus: fields.priceKurus,
+        originalPriceKurus: fields.originalPriceKurus ?? null,
+        stock: fields.stock,
+      });
+      variants.push(...(await db.select().from(productVariants).where(eq(productVariants.productId, product.id))));
     }
   }
   const [order] = await db
@@ -180,6 +225,9 @@ export async function seedShop(db: Database, dataDir: string) {
       productId: made[0].id,
       productName: made[0].name,
       productSlug: made[0].slug,
+      variantId: variants[1].id,
+      sku: variants[1].sku,
+      optionValues: [{ name: "Renk", value: variants[1].optionValues[0] }],
       unitPriceKurus: 14999,
       originalPriceKurus: 19999,
       shippingCostKurus: 2999,
@@ -191,6 +239,8 @@ export async function seedShop(db: Database, dataDir: string) {
       productId: made[2].id,
       productName: made[2].name,
       productSlug: made[2].slug,
+      variantId: variants[3].id,
+      sku: variants[3].sku,
       unitPriceKurus: 129999,
       shippingCostKurus: 0,
       quantity: 1,
@@ -232,7 +282,7 @@ export async function seedShop(db: Database, dataDir: string) {
   fs.mkdirSync(path.join(dataDir, "outbox"), { recursive: true });
   fs.writeFileSync(path.join(dataDir, "outbox", "20261121T101112123Z-abcdef.eml"), `Subject: Siparişiniz\n\n${TRICKY}\n`);
   fs.mkdirSync(path.join(dataDir, "uploads", "empty-folder"), { recursive: true });
-  return { products: made, order };
+  return { products: made, variants, order };
 }
 
 /**
@@ -299,14 +349,19 @@ export function catalogVersionIn(state: { database: DatabaseState } | DatabaseSt
   return row ? Number(row.slice(1).split(",")[1]) : 0;
 }
 
-/** Changes after the backup: delete a product and its pictures, add an order and a picture, change stock. */
+/**
+ * Changes after the backup: delete a product and its pictures, add an order and a picture, change a variant's
+ * stock and price and retire the other (summaries refreshed).
+ */
 export async function changeThings(db: Database, dataDir: string, seeded: Awaited<ReturnType<typeof seedShop>>) {
   const storage = createFileStorage(dataDir);
   const gone = seeded.products[1];
   const images = await db.select().from(productImages).where(eq(productImages.productId, gone.id));
   for (const image of images) await storage.delete(image.path);
   await db.delete(products).where(eq(products.id, gone.id));
-  await db.update(products).set({ stock: 99 }).where(eq(products.id, seeded.products[0].id));
+  await db.update(productVariants).set({ stock: 99, priceKurus: 100 }).where(eq(productVariants.id, seeded.variants[0].id));
+  await db.update(productVariants).set({ isActive: false }).where(eq(productVariants.id, seeded.variants[1].id));
+  await refreshProductSummaries(db, [seeded.products[0].id]);
   const [order] = await db
     .insert(orders)
     .values({
@@ -329,6 +384,9 @@ export async function changeThings(db: Database, dataDir: string, seeded: Awaite
     productId: seeded.products[0].id,
     productName: "x",
     productSlug: "x",
+    variantId: seeded.variants[0].id,
+    sku: seeded.variants[0].sku,
+    optionValues: [{ name: "Renk", value: "Kırmızı" }],
     unitPriceKurus: 100,
     shippingCostKurus: 0,
     quantity: 1,

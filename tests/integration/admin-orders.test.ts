@@ -19,6 +19,7 @@ import {
 } from "~/modules/orders/admin-orders.server";
 import { csvCell, kurusToCsvAmount, ordersCsv, ordersCsvFilename } from "~/modules/orders/admin-orders-csv.server";
 import { istanbulDay } from "~/lib/dates";
+import { defaultSku } from "~/lib/variants";
 import { dayRange, getDashboardStats } from "~/modules/orders/dashboard.server";
 import { completePayment, failPayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
@@ -43,8 +44,8 @@ async function stockOf(db: Database, id: string) {
 }
 
 describeEachDatabase("admin orders", (getDb) => {
-  let mug: { id: string };
-  let pad: { id: string };
+  let mug: { id: string; slug: string };
+  let pad: { id: string; slug: string };
   const placed: Record<string, { id: string; orderNumber: string }> = {};
 
   beforeAll(async () => {
@@ -71,9 +72,10 @@ describeEachDatabase("admin orders", (getDb) => {
     expect(all.rows.map((r) => r.id)).toEqual([placed.irmak.id, placed.ismail.id, placed.ayse.id]);
     const ismail = all.rows[1];
     expect(ismail.itemCount).toBe(4);
+    // Products without options: no option values; each line keeps its one variant's SKU (its default, from the slug).
     expect(ismail.items).toEqual([
-      { productName: "Mouse Pad", unitPriceKurus: 9950, quantity: 3 },
-      { productName: "Özel Işıklı Kupa", unitPriceKurus: 14999, quantity: 1 },
+      { productName: "Mouse Pad", optionValues: [], sku: defaultSku(pad.slug), unitPriceKurus: 9950, quantity: 3 },
+      { productName: "Özel Işıklı Kupa", optionValues: [], sku: defaultSku(mug.slug), unitPriceKurus: 14999, quantity: 1 },
     ]);
     expect(ismail.recipientCity).toBe("İzmir");
     expect(ismail.createdAt).toBeInstanceOf(Date);
@@ -114,7 +116,7 @@ describeEachDatabase("admin orders", (getDb) => {
 
   it("gets one order with its items, or null", async () => {
     const one = await getAdminOrder(getDb(), placed.ayse.id);
-    expect(one?.items).toEqual([{ productName: "Özel Işıklı Kupa", unitPriceKurus: 14999, quantity: 2 }]);
+    expect(one?.items).toEqual([{ productName: "Özel Işıklı Kupa", optionValues: [], sku: defaultSku(mug.slug), unitPriceKurus: 14999, quantity: 2 }]);
     expect(one?.senderEmail).toBe(checkoutFields.senderEmail);
     expect(one?.anonymousMessage).toBe(checkoutFields.anonymousMessage);
     expect(await getAdminOrder(getDb(), "not-a-uuid")).toBeNull();
@@ -215,7 +217,7 @@ describeEachDatabase("admin orders", (getDb) => {
     const csv = ordersCsv(rows);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü");
+    expect(lines[0]).toBe("Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU");
     const cells = lines[1].split(";");
     expect(cells[0]).toBe(placed.ismail.orderNumber);
     expect(cells[1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
@@ -225,7 +227,16 @@ describeEachDatabase("admin orders", (getDb) => {
     expect(cells[5]).toBe("4");
     expect(cells[6]).toBe(`"${kurusToCsvAmount(14999 + 3 * 9950 + 4999)}"`);
     // Unpaid: nothing refunded, nothing earned; no delivery day asked for.
-    expect(cells.slice(7)).toEqual(["Beklemede", "Beklemede", "", '"0,00"', '"0,00"', "En kısa sürede"]);
+    // Products without options: the SKU column lists each line's SKU (its default, from the slug) with its quantity.
+    expect(cells.slice(7)).toEqual([
+      "Beklemede",
+      "Beklemede",
+      "",
+      '"0,00"',
+      '"0,00"',
+      "En kısa sürede",
+      `"${defaultSku(pad.slug)} × 3, ${defaultSku(mug.slug)} × 1"`,
+    ]);
     expect(lines[2]).toBe("");
     expect(ordersCsvFilename(new Date("2026-11-21T22:30:00Z"))).toBe("siparisler-20261122.csv");
   });
@@ -257,7 +268,7 @@ describe("CSV cells", () => {
     createdAt: new Date("2026-11-21T10:00:00Z"),
     anonymisedAt: null,
     itemCount: 1,
-    items: [{ productName: "Kupa", unitPriceKurus: 120000, quantity: 1 }],
+    items: [{ productName: "Kupa", optionValues: [], sku: "KUPA", unitPriceKurus: 120000, quantity: 1 }],
     ...over,
   });
 
@@ -284,7 +295,7 @@ describe("CSV cells", () => {
         recipientName: '=cmd|" /C calc"!A0',
         recipientCity: "Şanlıurfa, Merkez",
         trackingNumber: "@x",
-        items: [{ productName: 'Kupa "XL"\nçift', unitPriceKurus: 1, quantity: 2 }],
+        items: [{ productName: 'Kupa "XL"\nçift', optionValues: [], sku: null, unitPriceKurus: 1, quantity: 2 }],
       }),
     ]);
     expect(csv.startsWith("\uFEFFSipariş No;")).toBe(true);

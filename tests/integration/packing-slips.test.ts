@@ -5,6 +5,7 @@ import { getPackingSlips } from "~/modules/orders/packing-slips.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
 import { loader as slipsLoader } from "~/routes/admin/packing-slips";
 import { adminCookie, routeContext } from "../support/admin-fixtures";
+import { defaultSku } from "~/lib/variants";
 import { insertProduct } from "../support/catalog-fixtures";
 import { type DatabaseKind, describeEachDatabase } from "../support/databases";
 import { checkoutFields } from "../support/order-fixtures";
@@ -35,11 +36,11 @@ describeEachDatabase("packing slips", (getDb, kind: DatabaseKind) => {
       items: [{ productId: pad.id, quantity: 3 }],
       paymentMethod: "simulated",
     });
-    return { first, second };
+    return { first, second, pad };
   }
 
   it(`holds the address, the items with quantities and the message, never the sender's e-mail [${kind}]`, async () => {
-    const { first, second } = await twoOrders();
+    const { first, second, pad } = await twoOrders();
     const answer = await load(`http://shop.test/admin/packing-slips?ids=${second.id},${first.id}&ids=not-an-id`, await adminCookie(getDb()));
     expect(answer.init.headers).toMatchObject({ "Cache-Control": "private, no-store" });
     const slips = answer.data.slips;
@@ -57,7 +58,8 @@ describeEachDatabase("packing slips", (getDb, kind: DatabaseKind) => {
         { productName: "Mouse Pad", quantity: 1 },
       ],
     });
-    expect(slips[0].items).toEqual([{ productName: "Mouse Pad", quantity: 3 }]);
+    // A product without options: no option values; the line keeps its one variant's SKU (its default, from the slug).
+    expect(slips[0].items).toEqual([{ productName: "Mouse Pad", optionValues: [], sku: defaultSku(pad.slug), quantity: 3 }]);
     expect(JSON.stringify(answer.data)).not.toContain(SENDER);
     expect(JSON.stringify(answer.data)).not.toMatch(/senderEmail|gizli\.gonderen/i);
   });

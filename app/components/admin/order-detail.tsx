@@ -23,6 +23,7 @@ import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { refundStateText } from "~/lib/i18n/order";
 import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.server";
 import { Anonymised } from "./anonymised";
+import { OrderLineProduct } from "./order-line-product";
 import { OrderHistory } from "./order-history";
 import { PaymentStatusText } from "./payment-status";
 
@@ -403,8 +404,10 @@ function OrderItemsTable({ order }: { order: AdminOrderRow }) {
       }
     >
       {order.items.map((item, i) => (
-        <tr key={`${item.productName}-${i}`}>
-          <td className="py-2 pr-3">{item.productName}</td>
+        <tr key={`${item.productName}-${i}`} data-testid="detail-item">
+          <td className="py-2 pr-3">
+            <OrderLineProduct line={item} />
+          </td>
           <td className="whitespace-nowrap py-2 pr-3 text-right">{formatKurus(item.unitPriceKurus)}</td>
           <td className="py-2 pr-3 text-right">{item.quantity}</td>
           <td className="whitespace-nowrap py-2 text-right">{formatKurus(item.unitPriceKurus * item.quantity)}</td>

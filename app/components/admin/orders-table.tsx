@@ -10,6 +10,7 @@ import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText } from "~/lib/i18n/packing";
 import { formatKurus } from "~/lib/money";
+import { orderLineName } from "~/lib/order-lines";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { Anonymised } from "./anonymised";
 import { PaymentStatusText } from "./payment-status";
@@ -33,7 +34,7 @@ export function OrdersTable({ rows, onOpen, selectForm }: { rows: AdminOrderRow[
       ]}
     >
       {rows.map((order) => {
-        const names = order.items.map((i) => i.productName).join(", ");
+        const names = order.items.map(orderLineName).join(", ");
         return (
           <tr key={order.id} className="align-top hover:bg-gray-50" data-testid="order-row">
             <td className="px-4 py-3">

@@ -10,6 +10,7 @@ import { fullAddress } from "~/lib/shop-settings";
 import { formatPhone } from "~/lib/turkish-phone";
 import type { PackingSlip } from "~/modules/orders/packing-slips.server";
 import { Anonymised } from "./anonymised";
+import { OrderLineProduct } from "./order-line-product";
 
 export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
   const itemCount = slip.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -79,11 +80,13 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
           </thead>
           <tbody>
             {slip.items.map((item, i) => (
-              <tr key={`${item.productName}-${i}`} className="border-b border-gray-200">
+              <tr key={`${item.productName}-${i}`} className="border-b border-gray-200" data-testid="slip-item">
                 <td className="py-2 pr-2">
                   <span aria-hidden="true" className="inline-block h-4 w-4 border border-gray-500" />
                 </td>
-                <td className="py-2 pr-2">{item.productName}</td>
+                <td className="py-2 pr-2">
+                  <OrderLineProduct line={item} />
+                </td>
                 <td className="py-2 text-right font-semibold">{item.quantity}</td>
               </tr>
             ))}

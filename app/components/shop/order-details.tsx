@@ -1,5 +1,5 @@
 // The order page's pieces (docs/product.md#order-page): the heading for the order's state, its facts with the
-// tracking link, and its items with the totals.
+// tracking link, and its items (with the options as ordered, docs/product.md#options-and-variants) and the totals.
 import { Link } from "react-router";
 import { ProductImage, THUMBNAIL_WIDTHS } from "~/components/shop/product-image";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
@@ -8,6 +8,7 @@ import { deliveryDateText } from "~/lib/i18n/delivery";
 import { confirmationText, paymentStatusText, paymentText } from "~/lib/i18n/order";
 import { shippingText } from "~/lib/i18n/shipping";
 import { formatKurus } from "~/lib/money";
+import { orderLineLabel } from "~/lib/order-lines";
 import type { ShopperOrderState } from "~/lib/order-lifecycle";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { type Carrier, carrierTrackingUrl, findCarrier, fullAddress, type OrderSeller } from "~/lib/shop-settings";
@@ -126,8 +127,8 @@ export function OrderItems({ order }: { order: ConfirmationOrder }) {
         {t.items}
       </h2>
       <ul className="mt-3 divide-y divide-gray-100">
-        {order.items.map((item) => (
-          <li key={item.productSlug} className="flex items-center gap-3 py-3">
+        {order.items.map((item, i) => (
+          <li key={`${item.productSlug}-${item.sku ?? i}`} className="flex items-center gap-3 py-3" data-testid="order-item">
             <ProductImage
               image={item.imagePath ? { path: item.imagePath, width: 160, height: 160 } : null}
               alt=""
@@ -136,13 +137,18 @@ export function OrderItems({ order }: { order: ConfirmationOrder }) {
               widths={THUMBNAIL_WIDTHS}
               className="h-14 w-14 rounded-lg"
             />
-            <span className="flex-1">
-              <span className="block font-semibold">{item.productName}</span>
+            <span className="min-w-0 flex-1">
+              <span className="block break-words font-semibold">{item.productName}</span>
+              {item.optionValues.length > 0 && (
+                <span className="block text-sm text-gray-700" data-testid="order-item-options">
+                  {orderLineLabel(item)}
+                </span>
+              )}
               <span className="text-sm text-gray-700">
                 {t.quantityTimes(item.quantity)} × {formatKurus(item.unitPriceKurus)}
               </span>
             </span>
-            <span className="font-semibold">{formatKurus(item.unitPriceKurus * item.quantity)}</span>
+            <span className="whitespace-nowrap font-semibold">{formatKurus(item.unitPriceKurus * item.quantity)}</span>
           </li>
         ))}
       </ul>

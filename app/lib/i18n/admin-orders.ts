@@ -177,6 +177,8 @@ export const adminOrdersText = {
       "İade (TL)",
       "Net Gelir (TL)",
       "Teslimat Günü",
+      // Added with options and variants (docs/product.md#options-and-variants): each line's SKU with its quantity.
+      "SKU",
     ],
     itemLine: (name: string, quantity: number) => `${name} × ${quantity}`,
   },

@@ -65,6 +65,8 @@ export const privacyText = {
       "Toplam (TL)",
       "Kargo Takip No",
       "Anonimleştirildi",
+      // Added with options and variants (docs/product.md#options-and-variants): each line's SKU with its quantity.
+      "SKU",
     ],
     yes: "Evet",
     no: "Hayır",

@@ -239,3 +239,42 @@ describe("the seller and the carriers a mail names", () => {
     expect(mail.text).toContain("https://takip.kuzey.example/KZ%209");
   });
 });
+
+describe("a line of a product with options (docs/product.md#options-and-variants)", () => {
+  const withOptions = order({
+    items: [
+      { productName: "Dev Karton Şef", optionValues: [{ name: "Boyut", value: "180 cm" }], sku: "KARTON-SEF-180", unitPriceKurus: 123450, quantity: 1 },
+      { productName: "Işıklı Kupa", optionValues: [], sku: "ISIKLI-KUPA", unitPriceKurus: 4990, quantity: 2 },
+    ],
+  });
+
+  it("the confirmation names the options under the product, without the SKU; a product without options reads as before", () => {
+    const mail = orderConfirmationMail(withOptions, PUBLIC_URL);
+    expect(mail.text).toContain("- Dev Karton Şef (Boyut: 180 cm) — 1 × ₺1.234,50 = ₺1.234,50\n");
+    expect(mail.text).toContain("- Işıklı Kupa — 2 × ₺49,90 = ₺99,80\n");
+    expect(mail.html).toContain('Dev Karton Şef<br><span style="font-size:13px;color:#4b5563;">Boyut: 180 cm</span></td>');
+    expect(mail.html).toContain(">Işıklı Kupa</td>");
+    for (const body of [mail.html, mail.text]) expect(body).not.toMatch(/SKU|KARTON-SEF-180|ISIKLI-KUPA/);
+    // The same as a mail of lines stored before options (no optionValues at all).
+    expect(orderConfirmationMail(order(), PUBLIC_URL).text).toContain("- Işıklı Kupa — 2 × ₺49,90 = ₺99,80\n");
+  });
+
+  it("the owner's notice names the options and the SKU of a variant, and no SKU for a product without options", () => {
+    const mail = newOrderNoticeMail(withOptions, PUBLIC_URL);
+    expect(mail.text).toContain("- Dev Karton Şef (Boyut: 180 cm) — 1 × ₺1.234,50 = ₺1.234,50\n  SKU: KARTON-SEF-180\n");
+    expect(mail.text).toContain("- Işıklı Kupa — 2 × ₺49,90 = ₺99,80\n");
+    expect(mail.text).not.toContain("ISIKLI-KUPA");
+    expect(visibleText(mail.html).replace(/\s+/g, " ")).toContain("Dev Karton Şef Boyut: 180 cm SKU: KARTON-SEF-180");
+    expect(mail.html).toContain(">Işıklı Kupa</td>");
+    expect(mail.html).not.toContain("ISIKLI-KUPA");
+  });
+
+  it("escapes option names, values and SKUs in the HTML", () => {
+    const hostile = order({ items: [{ productName: "Kupa", optionValues: [{ name: XSS, value: XSS }], sku: XSS, unitPriceKurus: 100, quantity: 1 }] });
+    for (const mail of [orderConfirmationMail(hostile, PUBLIC_URL), newOrderNoticeMail(hostile, PUBLIC_URL)]) {
+      expect(mail.html).not.toContain(XSS);
+      expect(visibleText(mail.html)).toContain(`${XSS}: ${XSS}`);
+    }
+    expect(visibleText(newOrderNoticeMail(hostile, PUBLIC_URL).html)).toContain(`SKU: ${XSS}`);
+  });
+});

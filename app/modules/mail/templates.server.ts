@@ -8,6 +8,8 @@ import { escapeHtml } from "~/lib/input";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { shopperOrderStatusText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
+import { orderLineLabel, orderLineName, orderLineSku } from "~/lib/order-lines";
+import type { OrderLineOption } from "~/lib/variants";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { type Carrier, carrierTrackingUrl, findCarrier, fullAddress, type OrderSeller } from "~/lib/shop-settings";
 
@@ -35,7 +37,18 @@ export interface OrderForMail {
   carriers: readonly Carrier[];
   /** The day the sender asked the gift to arrive on (docs/product.md#delivery-date); null: as soon as possible. */
   requestedDeliveryDate?: string | null;
-  items: { productName: string; unitPriceKurus: number; quantity: number }[];
+  /**
+   * The lines, each with its options as ordered and SKU (docs/product.md#options-and-variants); a line without
+   * optionValues (or with []) is a product without options and reads as its name alone.
+   */
+  items: { productName: string; optionValues?: OrderLineOption[]; sku?: string | null; unitPriceKurus: number; quantity: number }[];
+}
+
+type MailItem = OrderForMail["items"][number];
+
+/** The line as the variant helpers read it: a line without option values is a product without options. */
+function line(item: MailItem) {
+  return { productName: item.productName, optionValues: item.optionValues ?? [], sku: item.sku ?? null };
 }
 
 export interface RenderedMail {
@@ -142,7 +155,19 @@ function factsTable(rows: [label: string, value: string][]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;${FONT}font-size:15px;">${body}</table>`;
 }
 
-function itemsTable(order: OrderForMail, withBreakdown: boolean): string {
+/** The product cell: the name, then for a product with options the options and (for the owner) the SKU, each a smaller line below. */
+function productCellHtml(item: MailItem, withSku: boolean): string {
+  const label = orderLineLabel(line(item));
+  const sku = withSku ? orderLineSku(line(item)) : null;
+  return (
+    escapeHtml(item.productName) +
+    (label ? `<br><span style="font-size:13px;color:#4b5563;">${escapeHtml(label)}</span>` : "") +
+    (sku ? `<br><span style="font-size:12px;color:#4b5563;font-family:Consolas,Menlo,monospace;word-break:break-all;">${escapeHtml(sku)}</span>` : "")
+  );
+}
+
+/** `withSku`: the owner's mail, which names each variant's SKU as the packing slip does. */
+function itemsTable(order: OrderForMail, withBreakdown: boolean, withSku = false): string {
   const head =
     `<tr style="background:#f9fafb;"><th align="left" style="${CELL}">${escapeHtml(t.product)}</th>` +
     `<th align="right" style="${CELL}">${escapeHtml(t.unitPrice)}</th>` +
@@ -151,7 +176,7 @@ function itemsTable(order: OrderForMail, withBreakdown: boolean): string {
   const rows = order.items
     .map(
       (item) =>
-        `<tr><td style="${CELL}">${escapeHtml(item.productName)}</td>` +
+        `<tr><td style="${CELL}">${productCellHtml(item, withSku)}</td>` +
         `<td align="right" style="${CELL}white-space:nowrap;">${escapeHtml(formatKurus(item.unitPriceKurus))}</td>` +
         `<td align="right" style="${CELL}">${item.quantity}</td>` +
         `<td align="right" style="${CELL}white-space:nowrap;">${escapeHtml(formatKurus(item.unitPriceKurus * item.quantity))}</td></tr>`,
@@ -175,12 +200,18 @@ function itemsTable(order: OrderForMail, withBreakdown: boolean): string {
 // ---------------------------------------------------------------------------------------------------------
 // Plain-text building blocks
 
-function itemsText(order: OrderForMail, withBreakdown: boolean): string[] {
+function itemsText(order: OrderForMail, withBreakdown: boolean, withSku = false): string[] {
   const lines = [
     `${t.items}:`,
-    ...order.items.map(
-      (item) => `- ${t.itemLine(oneLine(item.productName), item.quantity, formatKurus(item.unitPriceKurus), formatKurus(item.unitPriceKurus * item.quantity))}`,
-    ),
+    ...order.items.flatMap((item) => {
+      const sku = withSku ? orderLineSku(line(item)) : null;
+      const total = formatKurus(item.unitPriceKurus * item.quantity);
+      // "- Kupa (Renk: Siyah) — 1 × ₺99,90 = ₺99,90", and for the owner "  SKU: KUPA-SIYAH" below it.
+      return [
+        `- ${t.itemLine(oneLine(orderLineName(line(item))), item.quantity, formatKurus(item.unitPriceKurus), total)}`,
+        ...(sku ? [`  ${oneLine(sku)}`] : []),
+      ];
+    }),
     "",
   ];
   if (withBreakdown) {
@@ -278,7 +309,7 @@ export function newOrderNoticeMail(order: OrderForMail, publicUrl: string): Rend
     order.seller,
     subject,
     t.newOrder.heading,
-    [paragraph(escapeHtml(t.newOrder.intro)), factsTable(facts), itemsTable(order, true), button(link, t.newOrder.adminLink)].join("\n"),
+    [paragraph(escapeHtml(t.newOrder.intro)), factsTable(facts), itemsTable(order, true, true), button(link, t.newOrder.adminLink)].join("\n"),
   );
 
   const text = textDocument(order.seller, [
@@ -286,7 +317,7 @@ export function newOrderNoticeMail(order: OrderForMail, publicUrl: string): Rend
     "",
     ...facts.map(([label, value]) => `${label}: ${oneLine(value)}`),
     "",
-    ...itemsText(order, true),
+    ...itemsText(order, true, true),
     "",
     `${t.newOrder.adminLink}:`,
     link,

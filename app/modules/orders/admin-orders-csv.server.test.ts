@@ -2,7 +2,7 @@
 // tests/integration/admin-orders.test.ts checks more cells ("CSV cells") and the export of real orders.
 import { describe, expect, it } from "vitest";
 import { csvCell, ordersCsv } from "./admin-orders-csv.server";
-import type { AdminOrderRow } from "./admin-orders.server";
+import type { AdminOrderItem, AdminOrderRow } from "./admin-orders.server";
 
 describe("csvCell", () => {
   it("prefixes a value a spreadsheet would run as a formula with an apostrophe", () => {
@@ -32,7 +32,7 @@ describe("ordersCsv", () => {
     anonymisedAt: null,
     recipientName: "=Ayşe",
     recipientCity: "Muğla",
-    items: [{ productName: "Kupa", unitPriceKurus: 120000, quantity: 1 }],
+    items: [{ productName: "Kupa", optionValues: [], sku: "KUPA", unitPriceKurus: 120000, quantity: 1 }] as AdminOrderItem[],
     itemCount: 1,
     totalKurus: 123450,
     refundedKurus: 23450,
@@ -47,9 +47,35 @@ describe("ordersCsv", () => {
   it("starts with a byte-order mark, separates with ; and ends every line with CRLF", () => {
     const csv = ordersCsv([row]);
     expect(csv).toBe(
-      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü\r\n" +
-        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Kısmen İade Edildi;Kargoda;;"234,50";"1000,00";27.11.2026\r\n`,
+      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU\r\n" +
+        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Kısmen İade Edildi;Kargoda;;"234,50";"1000,00";27.11.2026;KUPA × 1\r\n`,
     );
-    expect(ordersCsv([])).toBe("\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü\r\n");
+    expect(ordersCsv([])).toBe(
+      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU\r\n",
+    );
+  });
+
+  it("names a variant's options in Ürünler and every line's SKU in the last column; a line without options by its name alone", () => {
+    const items: AdminOrderItem[] = [
+      {
+        productName: "Karton Kopya",
+        optionValues: [
+          { name: "Boyut", value: "180 cm" },
+          { name: "Renk", value: "Siyah" },
+        ],
+        sku: "KARTON-180-SIYAH",
+        unitPriceKurus: 1,
+        quantity: 2,
+      },
+      { productName: "Kupa", optionValues: [], sku: "KUPA", unitPriceKurus: 1, quantity: 1 },
+      // An older line whose product was gone before variants: no SKU to list.
+      { productName: "Eski Ürün", optionValues: [], sku: null, unitPriceKurus: 1, quantity: 1 },
+    ];
+    const cells = ordersCsv([{ ...row, items, itemCount: 4 }])
+      .split("\r\n")[1]
+      .split(";");
+    expect(cells).toHaveLength(14);
+    expect(cells[4]).toBe('"Karton Kopya (Boyut: 180 cm, Renk: Siyah) × 2, Kupa × 1, Eski Ürün × 1"');
+    expect(cells[13]).toBe('"KARTON-180-SIYAH × 2, KUPA × 1"');
   });
 });

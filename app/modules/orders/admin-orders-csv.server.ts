@@ -6,6 +6,7 @@ import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { privacyText } from "~/lib/i18n/privacy";
 import { isPaid } from "~/lib/order-lifecycle";
+import { orderLineName } from "~/lib/order-lines";
 import type { AdminOrderRow } from "./admin-orders.server";
 
 const csvText = adminOrdersText.csv;
@@ -57,6 +58,16 @@ export function csvCell(value: string, separator = ";"): string {
   return stringify([[value]], { ...csvOptions(separator), eof: false });
 }
 
+/** The order's lines for a CSV cell: "Kupa (Renk: Siyah) × 1, Mouse Pad × 2" (docs/product.md#options-and-variants). */
+export function csvItems(row: Pick<AdminOrderRow, "items">): string {
+  return row.items.map((i) => csvText.itemLine(orderLineName(i), i.quantity)).join(", ");
+}
+
+/** The lines' SKUs with their quantities, in the order of csvItems: "KUPA-SIYAH × 1, MOUSE-PAD × 2" (a line without one is left out). */
+export function csvSkus(row: Pick<AdminOrderRow, "items">): string {
+  return row.items.flatMap((i) => (i.sku ? [csvText.itemLine(i.sku, i.quantity)] : [])).join(", ");
+}
+
 /** The list as CSV for Excel (see csvOptions), header row first, every line ended by CRLF. */
 export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separator?: string } = {}): string {
   const records = rows.map((row) => [
@@ -64,7 +75,8 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
     csvDateTime(row.createdAt),
     row.anonymisedAt ? privacyText.anonymised : row.recipientName,
     row.recipientCity,
-    row.items.map((i) => csvText.itemLine(i.productName, i.quantity)).join(", "),
+    // "Kupa (Renk: Siyah) × 1, Mouse Pad × 2": a product without options by its name alone, as before.
+    csvItems(row),
     String(row.itemCount),
     kurusToCsvAmount(row.totalKurus),
     adminOrdersText.paymentStatus[row.paymentStatus],
@@ -75,6 +87,7 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
     kurusToCsvAmount(isPaid(row.paymentStatus) || row.paymentStatus === "refunded" ? row.totalKurus - row.refundedKurus : 0),
     // The day the sender asked for (docs/product.md#delivery-date), or "En kısa sürede".
     row.requestedDeliveryDate ? formatDate(row.requestedDeliveryDate) : deliveryDateText.noRequestedDate,
+    csvSkus(row),
   ]);
   return excelCsv([[...csvText.columns], ...records], { separator });
 }

@@ -8,6 +8,7 @@ import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
+import { type OrderLineVariant, parseOrderLineOptions } from "~/lib/order-lines";
 import type { Carrier, CarrierId, ShopSettings } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
@@ -51,8 +52,7 @@ export interface OrderListFilter {
   ids?: string[];
 }
 
-export interface AdminOrderItem {
-  productName: string;
+export interface AdminOrderItem extends OrderLineVariant {
   unitPriceKurus: number;
   quantity: number;
 }
@@ -138,8 +138,9 @@ const rowColumns = {
   anonymisedAt: orders.anonymisedAt,
   // One query for the page: each order's items as a JSON list.
   items: sql<AdminOrderItem[] | string>`coalesce((
-      select json_agg(json_build_object('productName', oi.product_name, 'unitPriceKurus', oi.unit_price_kurus, 'quantity', oi.quantity)
-                      order by oi.product_name, oi.id)
+      select json_agg(json_build_object('productName', oi.product_name, 'optionValues', oi.option_values, 'sku', oi.sku,
+                                        'unitPriceKurus', oi.unit_price_kurus, 'quantity', oi.quantity)
+                      order by oi.product_name, oi.sku, oi.id)
       from order_items oi where oi.order_id = "orders"."id"), '[]'::json)`,
 };
 
@@ -147,7 +148,13 @@ type RawRow = Omit<AdminOrderRow, "items" | "itemCount"> & { items: AdminOrderIt
 
 function toRow(raw: RawRow): AdminOrderRow {
   const parsed = typeof raw.items === "string" ? (JSON.parse(raw.items) as AdminOrderItem[]) : raw.items;
-  const items = parsed.map((i) => ({ productName: String(i.productName), unitPriceKurus: Number(i.unitPriceKurus), quantity: Number(i.quantity) }));
+  const items = parsed.map((i) => ({
+    productName: String(i.productName),
+    optionValues: parseOrderLineOptions(i.optionValues),
+    sku: i.sku == null ? null : String(i.sku),
+    unitPriceKurus: Number(i.unitPriceKurus),
+    quantity: Number(i.quantity),
+  }));
   return { ...raw, items, itemCount: items.reduce((sum, i) => sum + i.quantity, 0) };
 }
 

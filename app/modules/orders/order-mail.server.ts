@@ -5,6 +5,7 @@ import type { Executor } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { QueuedMail } from "~/modules/mail/outbox.server";
+import { parseOrderLineOptions } from "~/lib/order-lines";
 import { orderSellerFrom, type ShopSettings } from "~/lib/shop-settings";
 import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail } from "~/modules/mail/templates.server";
 import { readShopSettings } from "~/modules/settings/shop-settings.server";
@@ -34,10 +35,17 @@ export async function loadOrdersForMail(db: Executor, orderIds: string[], settin
   const current = settings ?? (await readShopSettings(db));
   const rows = await db.select().from(orders).where(inArray(orders.id, orderIds));
   const items = await db
-    .select({ orderId: orderItems.orderId, productName: orderItems.productName, unitPriceKurus: orderItems.unitPriceKurus, quantity: orderItems.quantity })
+    .select({
+      orderId: orderItems.orderId,
+      productName: orderItems.productName,
+      optionValues: orderItems.optionValues,
+      sku: orderItems.sku,
+      unitPriceKurus: orderItems.unitPriceKurus,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.productName));
+    .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return orderIds.flatMap((id) => {
     const row = byId.get(id);
@@ -48,7 +56,9 @@ export async function loadOrdersForMail(db: Executor, orderIds: string[], settin
         ...order,
         seller: seller ?? orderSellerFrom(current),
         carriers: current.carriers,
-        items: items.filter((i) => i.orderId === id).map(({ orderId: _, ...item }) => item),
+        items: items
+          .filter((i) => i.orderId === id)
+          .map(({ orderId: _, optionValues, ...item }) => ({ ...item, optionValues: parseOrderLineOptions(optionValues) })),
       },
     ];
   });

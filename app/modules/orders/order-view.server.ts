@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orderEvents, orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
+import { parseOrderLineOptions } from "~/lib/order-lines";
 import { shopperOrderState, shopperOrderStatus } from "~/lib/order-lifecycle";
 import { orderSellerFrom } from "~/lib/shop-settings";
 import { readShopSettings } from "~/modules/settings/shop-settings.server";
@@ -37,17 +38,21 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return null;
-  const items = await db
+  const lines = await db
     .select({
       productName: orderItems.productName,
       productSlug: orderItems.productSlug,
+      // The options as ordered (docs/product.md#options-and-variants): the page shows them under the name.
+      optionValues: orderItems.optionValues,
+      sku: orderItems.sku,
       unitPriceKurus: orderItems.unitPriceKurus,
       quantity: orderItems.quantity,
       imagePath: orderItems.imagePath,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productName));
+    .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
+  const items = lines.map((line) => ({ ...line, optionValues: parseOrderLineOptions(line.optionValues) }));
   // Why a cancelled order was cancelled is in its history (never shown itself: it holds internal notes).
   const endings =
     order.status === "cancelled"

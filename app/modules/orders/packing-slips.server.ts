@@ -1,15 +1,20 @@
 // Packing slips (docs/product.md#packing-slips): what goes into the box and onto the parcel for each
-// order: the recipient's name, address and phone, the items with their quantities and the anonymous
-// message as a card. Never the sender's e-mail: the gift is anonymous, and this paper travels in the box.
+// order: the recipient's name, address and phone, the items with their quantities (a variant with its options
+// and SKU, docs/product.md#options-and-variants) and the anonymous message as a card. Never the sender's e-mail: the gift is anonymous, and this paper travels in the box.
 import { asc, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
+import { type OrderLineVariant, parseOrderLineOptions } from "~/lib/order-lines";
 import { type OrderSeller, orderSellerFrom } from "~/lib/shop-settings";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 
 /** One printout holds at most this many orders (the admin list's page is 20). */
 export const PACKING_SLIPS_MAX_ORDERS = 100;
+
+export interface PackingSlipItem extends OrderLineVariant {
+  quantity: number;
+}
 
 export interface PackingSlip {
   id: string;
@@ -27,7 +32,8 @@ export interface PackingSlip {
   anonymisedAt: Date | null;
   /** The shop that sends it: the seller the order was placed with (an older order without one: the settings now). */
   seller: OrderSeller;
-  items: { productName: string; quantity: number }[];
+  /** What goes into the box: each line's product, its options as ordered and SKU (docs/product.md#options-and-variants), and how many. */
+  items: PackingSlipItem[];
 }
 
 /**
@@ -64,12 +70,22 @@ export async function getPackingSlips(db: Executor, ids: string[]): Promise<Pack
     .from(orders)
     .where(inArray(orders.id, ids));
   const items = await db
-    .select({ orderId: orderItems.orderId, productName: orderItems.productName, quantity: orderItems.quantity })
+    .select({
+      orderId: orderItems.orderId,
+      productName: orderItems.productName,
+      optionValues: orderItems.optionValues,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+    .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
   const current = orderSellerFrom(await getShopSettings(db));
   const byId = new Map(rows.map((row) => [row.id, { ...row, seller: row.seller ?? current, items: [] as PackingSlip["items"] }]));
-  for (const item of items) byId.get(item.orderId)?.items.push({ productName: item.productName, quantity: item.quantity });
+  for (const item of items) {
+    byId
+      .get(item.orderId)
+      ?.items.push({ productName: item.productName, optionValues: parseOrderLineOptions(item.optionValues), sku: item.sku, quantity: item.quantity });
+  }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { orderLineName, parseOrderLineOptions } from "~/lib/order-lines";
 import type { Logger } from "~/modules/platform/logger.server";
 import { failPayment } from "~/modules/orders/payment-state.server";
 import {
@@ -34,11 +35,22 @@ export async function startPayment(
 
   try {
     const creds = paytrCredentialsFrom(env);
-    const items = await db
-      .select({ name: orderItems.productName, unitPriceKurus: orderItems.unitPriceKurus, quantity: orderItems.quantity })
+    // The basket PayTR shows names each variant: "Kupa (Renk: Siyah)" (docs/product.md#options-and-variants).
+    const lines = await db
+      .select({
+        productName: orderItems.productName,
+        optionValues: orderItems.optionValues,
+        unitPriceKurus: orderItems.unitPriceKurus,
+        quantity: orderItems.quantity,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.productName));
+      .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
+    const items = lines.map((line) => ({
+      name: orderLineName({ productName: line.productName, optionValues: parseOrderLineOptions(line.optionValues) }),
+      unitPriceKurus: line.unitPriceKurus,
+      quantity: line.quantity,
+    }));
     const merchantOid = order.paymentReference ?? paytrMerchantOid(order.orderNumber);
     await db.update(orders).set({ paymentReference: merchantOid }).where(eq(orders.id, orderId));
     const body = paytrTokenRequestBody({

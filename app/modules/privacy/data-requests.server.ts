@@ -16,7 +16,7 @@ import { stripNul } from "~/lib/input";
 import { istanbulDay } from "~/lib/dates";
 import { LEGAL_MIN_ORDER_YEARS } from "~/lib/shop-settings";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
-import { csvDateTime, excelCsv, kurusToCsvAmount } from "~/modules/orders/admin-orders-csv.server";
+import { csvDateTime, csvItems, csvSkus, excelCsv, kurusToCsvAmount } from "~/modules/orders/admin-orders-csv.server";
 import { type AdminOrderRow, listAdminOrdersForExport } from "~/modules/orders/admin-orders.server";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 
@@ -97,10 +97,11 @@ export function dataRequestCsv(rows: AdminOrderRow[]): string {
     row.senderEmail,
     row.anonymousMessage,
     row.requestedDeliveryDate ?? "",
-    row.items.map((i) => adminOrdersText.csv.itemLine(i.productName, i.quantity)).join(", "),
+    csvItems(row),
     kurusToCsvAmount(row.totalKurus),
     row.trackingNumber ?? "",
     row.anonymisedAt ? t.yes : t.no,
+    csvSkus(row),
   ]);
   return excelCsv([[...t.columns], ...records]);
 }

@@ -6,7 +6,7 @@ import { products } from "~/db/schema";
 import { recheckCookieCart, withSeenPrices } from "~/modules/cart/cart-changes.server";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie, parseSeenPrices } from "~/modules/cart/cart-cookie.server";
-import { insertProduct } from "../support/catalog-fixtures";
+import { insertProduct, setProductPrice, setProductStock } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
@@ -24,10 +24,10 @@ describeEachDatabase("the cookie cart's changes", (getDb) => {
     const start = cookieOf(serializeCartCookie(await withSeenPrices(db, null, lines), { seenPrices: true }));
     expect(parseSeenPrices(start).get(raised.id)).toBe(10000);
 
-    await db.update(products).set({ priceKurus: 12000 }).where(eq(products.id, raised.id));
-    await db.update(products).set({ priceKurus: 15000 }).where(eq(products.id, lowered.id));
-    await db.update(products).set({ stock: 2 }).where(eq(products.id, cut.id));
-    await db.update(products).set({ stock: 0 }).where(eq(products.id, gone.id));
+    await setProductPrice(db, raised.id, 12000);
+    await setProductPrice(db, lowered.id, 15000);
+    await setProductStock(db, cut.id, 2);
+    await setProductStock(db, gone.id, 0);
     await db.update(products).set({ isActive: false }).where(eq(products.id, off.id));
 
     const first = await recheckCookieCart(db, start);

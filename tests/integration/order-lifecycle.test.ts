@@ -5,7 +5,7 @@ import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { mailOutbox, orderEvents, orderRefunds, orders, products } from "~/db/schema";
+import { mailOutbox, orderEvents, orderRefunds, orders } from "~/db/schema";
 import { kurusToCsvAmount, ordersCsv } from "~/modules/orders/admin-orders-csv.server";
 import { listAdminOrdersForExport, noteOrder, refundOrderPayment, setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
@@ -13,7 +13,7 @@ import { failProviderRefund, listOrderEvents } from "~/modules/orders/lifecycle.
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import { completePayment, expireStalePendingOrders, failPayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
-import { insertProduct } from "../support/catalog-fixtures";
+import { insertProduct, setProductStock } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { checkoutFields, orderRow, stockOf } from "../support/order-fixtures";
 
@@ -111,12 +111,12 @@ describeEachDatabase("order lifecycle", (getDb) => {
     await failProviderRefund(db, cancelled.ok ? (cancelled.pendingRefundId ?? "") : "", "099: test");
     expect((await orderRow(db, o.id)).paymentStatus).toBe("completed");
 
-    await db.update(products).set({ stock: 2 }).where(eq(products.id, mug.id));
+    await setProductStock(db, mug.id, 2);
     expect(await setOrderStatus(db, o.id, "processing", mail, admin)).toEqual({ ok: false, reason: "out-of-stock", productName: "Işıklı Kupa" });
     expect(await stockOf(db, mug.id)).toBe(2);
     expect((await orderRow(db, o.id)).status).toBe("cancelled");
 
-    await db.update(products).set({ stock: 4 }).where(eq(products.id, mug.id));
+    await setProductStock(db, mug.id, 4);
     expect(await setOrderStatus(db, o.id, "processing", mail, admin)).toEqual({ ok: true, changed: true });
     expect(await stockOf(db, mug.id)).toBe(1);
     const row = await orderRow(db, o.id);

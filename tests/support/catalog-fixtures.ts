@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { categories, productCategories, productImages, products, productVariants } from "~/db/schema";
 import { slugify } from "~/lib/slug";
+import { defaultSku, type ProductOption } from "~/lib/variants";
 import { productSearchText } from "~/modules/catalog/queries.server";
 import { refreshProductSummaries, writeSingleVariant } from "~/modules/catalog/variant-summary.server";
 
@@ -76,4 +77,50 @@ export async function insertProduct(db: Executor, fields: ProductFixture) {
     await db.insert(productImages).values({ productId: row.id, position, path: `products/${row.id}_${position}_test.webp`, width: 800, height: 800 });
   }
   return row;
+}
+
+export interface VariantFixture {
+  /** One value per option, in the options' order. */
+  values: string[];
+  priceKurus: number;
+  originalPriceKurus?: number | null;
+  stock: number;
+  sku?: string;
+  isActive?: boolean;
+}
+
+/**
+ * A product with options and one variant per given combination (in the given order), its summary refreshed.
+ * Returns the product row (after the summary) and its variants in the given order.
+ */
+export async function insertProductWithVariants(
+  db: Executor,
+  fields: Omit<ProductFixture, "priceKurus" | "originalPriceKurus" | "stock"> & { options: ProductOption[]; variants: VariantFixture[] },
+) {
+  const { options, variants, ...productFields } = fields;
+  const first = variants[0];
+  if (!first) throw new Error("a product with options needs at least one variant");
+  const product = await insertProduct(db, { ...productFields, priceKurus: first.priceKurus, stock: 0 });
+  await db.delete(productVariants).where(eq(productVariants.productId, product.id));
+  await db.update(products).set({ options }).where(eq(products.id, product.id));
+  const rows = [];
+  for (const [position, variant] of variants.entries()) {
+    const [row] = await db
+      .insert(productVariants)
+      .values({
+        productId: product.id,
+        position,
+        optionValues: variant.values,
+        sku: variant.sku ?? defaultSku(product.slug, variant.values),
+        priceKurus: variant.priceKurus,
+        originalPriceKurus: variant.originalPriceKurus ?? null,
+        stock: variant.stock,
+        isActive: variant.isActive ?? true,
+      })
+      .returning();
+    rows.push(row);
+  }
+  await refreshProductSummaries(db, [product.id]);
+  const [summarised] = await db.select().from(products).where(eq(products.id, product.id));
+  return { product: summarised, variants: rows };
 }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { products } from "~/db/schema";
-import { insertProduct } from "../../../tests/support/catalog-fixtures";
+import { insertProduct, setProductPrice } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { priceCart } from "./cart-pricing.server";
 
@@ -34,7 +34,8 @@ describeEachDatabase("pricing a cart", (getDb) => {
   it("shows a price changed since the product was added", async () => {
     const db = getDb();
     const mug = await insertProduct(db, { name: "Zamlı Kupa", priceKurus: 10000, shippingCostKurus: 2000 });
-    await db.update(products).set({ priceKurus: 12500, shippingCostKurus: 0 }).where(eq(products.id, mug.id));
+    await db.update(products).set({ shippingCostKurus: 0 }).where(eq(products.id, mug.id));
+    await setProductPrice(db, mug.id, 12500);
     const priced = await priceCart(db, [{ productId: mug.id, quantity: 1 }]);
     expect(priced.lines[0]).toMatchObject({ price: 12500, shippingCost: 0 });
     expect(priced.totals).toMatchObject({ subtotal: 12500, shipping: 0, total: 12500 });

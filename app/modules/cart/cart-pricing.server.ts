@@ -60,7 +60,7 @@ export async function priceCart(db: Executor, request: CartRequest): Promise<Pri
       continue;
     }
     if (row.stock <= 0) {
-      removed.push({ productId: line.productId, variantId: row.variantId, reason: "soldOut" });
+      removed.push({ productId: line.productId, variantId: line.variantId, reason: "soldOut" });
       continue;
     }
     lines.push({
@@ -84,7 +84,7 @@ export async function priceCart(db: Executor, request: CartRequest): Promise<Pri
     const before = merged.get(key);
     merged.set(key, before ? { ...before, quantity: Math.min(before.quantity + line.quantity, line.stock) } : line);
   }
-  const priced = [...merged.values()].sort((a, b) => a.productName.localeCompare(b.productName, "tr") || a.variantLabel.localeCompare(b.variantLabel, "tr"));
+  const priced = [...merged.values()];
   const { shipping } = await getShopSettings(db);
   return { lines: priced, removed, totals: cartTotals(priced, shipping) };
 }

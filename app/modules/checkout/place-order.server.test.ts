@@ -3,7 +3,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { orderItems, orders, products } from "~/db/schema";
-import { insertProduct } from "../../../tests/support/catalog-fixtures";
+import { insertProduct, setProductPrice } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { checkoutFields, orderRow, stockOf } from "../../../tests/support/order-fixtures";
 import { OrderRefusedError, placeOrder } from "./place-order.server";
@@ -108,7 +108,8 @@ describeEachDatabase("placing an order", (getDb) => {
   it("uses the price of the moment it is placed", async () => {
     const db = getDb();
     const mug = await insertProduct(db, { name: "Zamlı Sipariş Kupa", priceKurus: 10000, shippingCostKurus: 2000, stock: 3 });
-    await db.update(products).set({ priceKurus: 12500, shippingCostKurus: 0 }).where(eq(products.id, mug.id));
+    await db.update(products).set({ shippingCostKurus: 0 }).where(eq(products.id, mug.id));
+    await setProductPrice(db, mug.id, 12500);
     const placed = await placeOrder(db, { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated" });
     expect(placed.totalKurus).toBe(12500);
     expect(await linesOf(db, placed.id)).toEqual([{ productName: "Zamlı Sipariş Kupa", unitPriceKurus: 12500, shippingCostKurus: 0, quantity: 1 }]);

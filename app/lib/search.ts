@@ -6,6 +6,8 @@ export interface SearchResult {
   name: string;
   description: string;
   priceKurus: number;
+  /** The dearest variant's price; above priceKurus the suggestion reads "₺X'den başlayan". */
+  maxPriceKurus?: number;
   image: { path: string; width: number; height: number } | null;
 }
 

@@ -14,6 +14,8 @@ const products = Array.from({ length: 24 }, (_, i) => ({
   originalPriceKurus: i % 3 === 0 ? 19990 : null,
   shippingCostKurus: 0,
   stock: i % 7 === 0 ? 2 : 10,
+  maxPriceKurus: i % 4 === 0 ? 24990 + i * 100 : 12990 + i * 100,
+  variantCount: i % 4 === 0 ? 2 : 1,
   isNew: i % 5 === 0,
   image: { path: `products/abc${i}/def`, width: 960, height: 960 },
 }));

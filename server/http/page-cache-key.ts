@@ -4,10 +4,29 @@
 // campaign's random click ids neither make new renders nor new stored pages.
 import type { IncomingMessage } from "node:http";
 import { canonicalListingSearch, withoutEmptyListingValues } from "~/lib/listing-params";
+import { MAX_OPTIONS, optionParam, VARIANT_PARAM } from "~/lib/variants";
 
 /** React Router's own parameters of a data request (`/products.data?_routes=…`), kept after the page's. */
 const DATA_REQUEST_PARAMS = ["_routes", "index"];
 const MAX_SEARCH_TERM = 100;
+/** A SKU or an option value is short; a longer parameter is cut, as it names nothing the shop sells. */
+const MAX_VARIANT_PARAM = 200;
+
+/**
+ * A product page reads the chosen variant (`?secim=<sku>`) or, from the form without JavaScript, the chosen
+ * option values (`?secenek1=…`, which the page redirects to `?secim=`); docs/product.md#options-and-variants.
+ */
+function productSearch(search: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (let i = 0; i < MAX_OPTIONS; i++) {
+    const value = search.get(optionParam(i));
+    if (value !== null) kept.set(optionParam(i), value.slice(0, MAX_VARIANT_PARAM));
+  }
+  const sku = search.get(VARIANT_PARAM);
+  if (kept.size === 0 && sku) kept.set(VARIANT_PARAM, sku.slice(0, MAX_VARIANT_PARAM));
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}
 
 /** The search part (`?…` or "") of a page's known parameters, by the page's path without `.data`. */
 function pageSearch(page: string, isData: boolean, search: URLSearchParams): string | null {
@@ -17,7 +36,8 @@ function pageSearch(page: string, isData: boolean, search: URLSearchParams): str
     const q = (search.get("q") ?? "").slice(0, MAX_SEARCH_TERM);
     return q ? `?${new URLSearchParams({ q })}` : "";
   }
-  if (page === "/" || (page === "/_root" && isData) || /^\/product\/[^/]+$/.test(page)) return "";
+  if (/^\/product\/[^/]+$/.test(page)) return productSearch(search);
+  if (page === "/" || (page === "/_root" && isData)) return "";
   return null;
 }
 

@@ -1,6 +1,11 @@
 // What a product card shows and the cart line a card or the product page adds (its own module: the product
 // page's purchase box and the loaders need it without the cards' code, which the product page loads later).
+import type { CartItem } from "~/lib/cart";
+import { namedOptionValues, type ProductOption, type ShopVariant, variantLabel } from "~/lib/variants";
 import type { ProductSummary } from "~/modules/catalog/queries.server";
+
+/** Fewer than this many left: "Son n adet!" (per variant on the product page). */
+export const LOW_STOCK_LIMIT = 5;
 
 /** What a card shows and puts in the cart: a product summary without its description. */
 export type CardProduct = Omit<ProductSummary, "description">;
@@ -10,7 +15,20 @@ export function cardProducts(products: ProductSummary[]): CardProduct[] {
   return products.map(({ description: _description, ...card }) => card);
 }
 
-export function cartItemFrom(product: CardProduct, quantity: number) {
+/** The cart line of a product (its only variant), or of the chosen variant of a product with options. */
+export function cartItemFrom(product: CardProduct, quantity: number, chosen?: { variant: ShopVariant; options: ProductOption[] }): CartItem {
+  if (chosen) {
+    const { variant, options } = chosen;
+    return {
+      ...cartItemFrom(product, quantity),
+      variantId: variant.id,
+      variantLabel: variantLabel(namedOptionValues(options, variant.optionValues)),
+      price: variant.priceKurus,
+      originalPrice: variant.originalPriceKurus,
+      image: variant.imagePath ?? product.image?.path ?? null,
+      stock: variant.stock,
+    };
+  }
   return {
     productId: product.id,
     productName: product.name,

@@ -1,11 +1,13 @@
+import { productText } from "~/lib/i18n/product";
 import { discountPercent, formatKurus } from "~/lib/money";
 
-export function Price({ kurus, original, size = "md" }: { kurus: number; original?: number | null; size?: "md" | "lg" }) {
+/** `max`: the dearest variant's price; above `kurus` the price reads "₺X'den başlayan" (docs/product.md#options-and-variants). */
+export function Price({ kurus, original, max, size = "md" }: { kurus: number; original?: number | null; max?: number; size?: "md" | "lg" }) {
   const showOriginal = original != null && original > kurus;
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-2">
       <span className={`font-bold text-brand-700 ${size === "lg" ? "text-3xl" : "text-lg"}`} data-testid="price">
-        {formatKurus(kurus)}
+        {max !== undefined && max > kurus ? productText.priceFrom(formatKurus(kurus)) : formatKurus(kurus)}
       </span>
       {showOriginal && (
         <del className={`text-gray-600 ${size === "lg" ? "text-lg" : "text-sm"}`} data-testid="original-price">

@@ -16,6 +16,8 @@ const kupa: ProductSummary = {
   originalPriceKurus: null,
   shippingCostKurus: 0,
   stock: 3,
+  maxPriceKurus: 17999,
+  variantCount: 1,
   isNew: false,
   image: null,
 };

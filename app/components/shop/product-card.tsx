@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { productText } from "~/lib/i18n/product";
 import { useCart } from "./cart-context";
-import { type CardProduct, cartItemFrom } from "./cart-item-from";
+import { type CardProduct, cartItemFrom, LOW_STOCK_LIMIT } from "./cart-item-from";
 import { DiscountBadge, Price } from "./price";
 import { ProductAddedNotice, showAddedNotice } from "./product-added-notice";
 import { ShopIcon } from "./shop-icon";
@@ -11,8 +11,6 @@ import { ProductImage } from "./product-image";
 /** Four to a row from `lg`, in the page's 72rem (1152 px) column: never wider than 270 px there. */
 const CARD_IMAGE_SIZES = "(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 const CARD_IMAGE_WIDTHS = [320, 640, 960] as const;
-
-export const LOW_STOCK_LIMIT = 5;
 
 function isPlainClick(event: React.MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
@@ -95,12 +93,22 @@ export function ProductCard({
             {product.name}
           </a>
         </Heading>
-        <Price kurus={product.priceKurus} original={product.originalPriceKurus} />
+        <Price kurus={product.priceKurus} original={product.originalPriceKurus} max={product.maxPriceKurus} />
         {lowStock && <p className="text-xs font-bold text-orange-700">{productText.lastItems(product.stock)}</p>}
         {soldOut ? (
           <button type="button" disabled className="sold-out-button relative z-10 mt-auto min-h-11 w-full rounded-lg px-3 text-sm">
             {productText.outOfStock}
           </button>
+        ) : product.variantCount > 1 ? (
+          // Several variants: the shopper chooses one on the product page (the card's link covers the card).
+          <a
+            href={`/product/${product.slug}`}
+            data-discover="true"
+            className="buy-button relative z-10 mt-auto min-h-11 w-full rounded-lg px-3 text-sm"
+            data-testid="see-options"
+          >
+            {productText.seeOptions}
+          </a>
         ) : (
           // Without JavaScript the button posts to /cart, which adds the product to the cookie cart.
           <form method="post" action="/cart" className="relative z-10 mt-auto">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
 import { imageUrl } from "~/lib/media";
@@ -16,7 +16,8 @@ export const MAIN_IMAGE_SIZES = "(min-width: 1152px) 560px, (min-width: 768px) 5
 /**
  * The product's images in a row that swipes on touch (CSS scroll snap, no JavaScript needed), thumbnails that
  * are links to each image, and a full-screen view in a <dialog> (arrows between images, Escape closes, focus
- * goes back to the image that opened it). Without JavaScript an image links to its large file.
+ * goes back to the image that opened it). Without JavaScript an image links to its large file. A chosen variant's
+ * image comes first (lib/variant-choice.ts, imagesForVariant): when it changes, the row goes back to the start.
  * docs/product.md#product-page
  */
 export function ProductGallery({ product }: { product: Pick<ProductDetail, "name" | "images"> }) {
@@ -26,6 +27,14 @@ export function ProductGallery({ product }: { product: Pick<ProductDetail, "name
   const [selected, setSelected] = useState(0);
   /** The image the full-screen view opened on; null while it is closed. */
   const [zoomStart, setZoomStart] = useState<number | null>(null);
+  const firstPath = images[0]?.path;
+  const shownFirst = useRef(firstPath);
+  useEffect(() => {
+    if (shownFirst.current === firstPath) return;
+    shownFirst.current = firstPath;
+    setSelected(0);
+    scrollToSlide(trackRef.current, 0);
+  }, [firstPath]);
 
   if (total === 0) {
     return <ProductImage image={null} alt={productText.imageOf(name, 1)} sizes={MAIN_IMAGE_SIZES} className="w-full rounded-2xl" />;

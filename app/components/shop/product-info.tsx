@@ -4,16 +4,49 @@ import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
 import { formatKurus } from "~/lib/money";
 import type { ShippingRule } from "~/lib/shop-settings";
+import { variantPickerText } from "~/lib/i18n/variant-picker";
+import type { ShopVariant } from "~/lib/variants";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
+import { LOW_STOCK_LIMIT } from "./cart-item-from";
+import { OptionPicker } from "./option-picker";
 import { DeliveryPromise } from "./delivery-promise";
 import { CartFreeShippingProgress } from "./free-shipping-progress";
 import { DiscountBadge, Price } from "./price";
 import { type IconName, ShopIcon } from "./shop-icon";
 import { ProductPurchase } from "./product-purchase";
 
-/** The product page's text column: name, price, stock, description, categories, facts, buying and shipping. */
-export function ProductInfo({ product, withdrawalDays, shippingRule }: { product: ProductDetail; withdrawalDays: number; shippingRule: ShippingRule }) {
-  const soldOut = product.stock <= 0;
+/** What the shopper has chosen of a product with options: the values shown chosen and the variant they name. */
+export interface VariantChoice {
+  chosen: string[];
+  /** Undefined when the chosen values name no variant the product sells. */
+  variant: ShopVariant | undefined;
+  /** The form without JavaScript sent a combination that is not sold: the page says so. */
+  unknown: boolean;
+  onChoose(index: number, value: string): void;
+}
+
+/**
+ * The product page's text column: name, price, stock, options, description, categories, facts, buying and
+ * shipping. Price, stock and the purchase box are the chosen variant's (docs/product.md#options-and-variants).
+ */
+export function ProductInfo({
+  product,
+  choice,
+  withdrawalDays,
+  shippingRule,
+}: {
+  product: ProductDetail;
+  choice: VariantChoice;
+  withdrawalDays: number;
+  shippingRule: ShippingRule;
+}) {
+  const { variant } = choice;
+  const hasOptions = product.options.length > 0;
+  const missing = hasOptions && !variant;
+  const priceKurus = variant?.priceKurus ?? product.priceKurus;
+  const originalPriceKurus = variant ? variant.originalPriceKurus : product.originalPriceKurus;
+  const stock = missing ? 0 : (variant?.stock ?? product.stock);
+  const soldOut = stock <= 0;
   // What this product's shipping costs alone: under a flat fee, the fee (docs/product.md#shipping).
   const shippingCost = shippingRule.kind === "flat" ? shippingRule.flatFee : product.shippingCostKurus;
   return (
@@ -23,10 +56,10 @@ export function ProductInfo({ product, withdrawalDays, shippingRule }: { product
         {product.isNew && <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-bold text-white">{productText.newBadge}</span>}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Price kurus={product.priceKurus} original={product.originalPriceKurus} size="lg" />
+        <Price kurus={priceKurus} original={originalPriceKurus} size="lg" />
         <DiscountBadge
-          kurus={product.priceKurus}
-          original={product.originalPriceKurus}
+          kurus={priceKurus}
+          original={originalPriceKurus}
           label={productText.discountOff}
           className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white"
         />
@@ -36,9 +69,22 @@ export function ProductInfo({ product, withdrawalDays, shippingRule }: { product
           data-testid="stock-pill"
           className={`inline-flex rounded-full px-3 py-1 text-sm font-semibold ${soldOut ? "bg-gray-200 text-gray-900" : "bg-emerald-50 text-emerald-800"}`}
         >
-          {soldOut ? productText.outOfStock : productText.inStock(product.stock)}
+          {missing ? variantPickerText.unavailable : soldOut ? productText.outOfStock : productText.inStock(stock)}
         </span>
+        {hasOptions && stock > 0 && stock < LOW_STOCK_LIMIT && (
+          <span className="ml-2 text-sm font-bold text-orange-700" data-testid="low-stock">
+            {productText.lastItems(stock)}
+          </span>
+        )}
       </p>
+      {hasOptions && (
+        <OptionPicker slug={product.slug} options={product.options} variants={product.variants} chosen={choice.chosen} onChoose={choice.onChoose} />
+      )}
+      {choice.unknown && missing && (
+        <p role="alert" className="mt-3 rounded-lg bg-orange-50 px-3 py-2 text-sm font-semibold text-orange-900" data-testid="unknown-choice">
+          {variantPickerText.unknownChoice}
+        </p>
+      )}
       <h2 className="mt-6 text-sm font-semibold uppercase tracking-wide text-gray-700">{productText.description}</h2>
       <p className="mt-2 whitespace-pre-line text-gray-800">{product.description}</p>
       {product.categories.length > 0 && (
@@ -71,7 +117,7 @@ export function ProductInfo({ product, withdrawalDays, shippingRule }: { product
         </dl>
       )}
       {/* A new product (similar-product link) starts fresh: quantity 1, no "added" confirmation. */}
-      <ProductPurchase key={product.id} product={product} />
+      <ProductPurchase key={`${product.id}:${variant?.id ?? ""}`} product={product} variant={hasOptions ? variant : undefined} missing={missing} />
       {!soldOut && <CartFreeShippingProgress rule={shippingRule} className="mt-4" />}
       {!soldOut && <DeliveryPromise />}
       {/* What the shop promises, beside the buttons: payment, returns, shipping, the card and the packaging. */}

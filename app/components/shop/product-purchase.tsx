@@ -3,7 +3,9 @@ import { useNavigate } from "react-router";
 import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
 import { formatKurus } from "~/lib/money";
-import type { ProductSummary } from "~/modules/catalog/queries.server";
+import { variantPickerText } from "~/lib/i18n/variant-picker";
+import type { ShopVariant } from "~/lib/variants";
+import type { ProductDetail } from "~/modules/catalog/queries.server";
 import { useCart } from "./cart-context";
 import { heldBackMessage } from "./product-added-notice";
 import { cartItemFrom } from "./cart-item-from";
@@ -16,9 +18,11 @@ export const ADDED_CONFIRMATION_MS = 2000;
 /**
  * The product page's quantity, line total, "Sepete Ekle" and "Hemen Satın Al", and on phones a bar with
  * "Sepete Ekle" that stays at the bottom once these buttons have scrolled away. Without JavaScript the form
- * posts the typed quantity to /cart, which adds the product to the cookie cart.
+ * posts the typed quantity to /cart, which adds the product to the cookie cart. For a product with options
+ * `variant` is the chosen one: its price, stock and id (posted as `variantId`) are the line's; `missing`: the
+ * chosen values name no variant, nothing can be bought.
  */
-export function ProductPurchase({ product }: { product: ProductSummary }) {
+export function ProductPurchase({ product, variant, missing = false }: { product: ProductDetail; variant?: ShopVariant; missing?: boolean }) {
   const cart = useCart();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
@@ -26,7 +30,10 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
   const [notice, setNotice] = useState<string | null>(null);
   const buttonsRef = useRef<HTMLDivElement>(null);
   const stickyVisible = useScrolledPast(buttonsRef);
-  const soldOut = product.stock <= 0;
+  const stock = variant ? variant.stock : product.stock;
+  const priceKurus = variant ? variant.priceKurus : product.priceKurus;
+  const soldOut = missing || stock <= 0;
+  const line = (n: number) => cartItemFrom(product, n, variant ? { variant, options: product.options } : undefined);
 
   useEffect(() => {
     if (!confirmed) return;
@@ -36,7 +43,7 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
 
   const add = (event: React.MouseEvent) => {
     event.preventDefault();
-    const result = cart.add(cartItemFrom(product, quantity));
+    const result = cart.add(line(quantity));
     setConfirmed(result.added > 0);
     setNotice(heldBackMessage(result));
   };
@@ -46,7 +53,7 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
     return (
       <div className="mt-6" data-testid="product-buy-form">
         <button type="button" disabled className="sold-out-button min-h-12 rounded-xl px-6">
-          {productText.outOfStock}
+          {missing ? variantPickerText.unavailable : productText.outOfStock}
         </button>
       </div>
     );
@@ -56,21 +63,22 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
     <form method="post" action="/cart" className="mt-6" data-testid="product-buy-form">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={product.id} />
+      {variant && <input type="hidden" name="variantId" value={variant.id} />}
       <div className="flex flex-wrap items-center gap-4">
         <QuantityStepper
           id="product-quantity"
           inputName="quantity"
           value={quantity}
-          max={product.stock}
+          max={stock}
           onChange={(n) => {
-            setQuantity(Math.max(1, Math.min(product.stock, n)));
+            setQuantity(Math.max(1, Math.min(stock, n)));
             setNotice(null);
           }}
         />
         <p className="text-sm text-gray-700">
           {productText.lineTotal}:{" "}
           <strong className="text-gray-900" data-testid="line-total">
-            {formatKurus(product.priceKurus * quantity)}
+            {formatKurus(priceKurus * quantity)}
           </strong>
         </p>
       </div>
@@ -83,7 +91,7 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
           type="submit"
           onClick={(event) => {
             event.preventDefault();
-            cart.add(cartItemFrom(product, quantity));
+            cart.add(line(quantity));
             navigate("/cart");
           }}
           className="buy-now-button"
@@ -97,7 +105,7 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
       <section aria-label={productPageText.stickyBar} className={stickyVisible ? "sticky-buy-bar" : "hidden"} data-testid="sticky-buy-bar">
         <div className="mx-auto flex max-w-6xl items-center gap-3">
           <p className={`min-w-0 flex-1 ${notice ? "text-xs text-orange-800" : "text-lg font-bold text-brand-700"}`}>
-            {notice ?? formatKurus(product.priceKurus * quantity)}
+            {notice ?? formatKurus(priceKurus * quantity)}
           </p>
           <button type="submit" onClick={add} className="buy-button min-h-12 shrink-0 px-4">
             <ShopIcon name={confirmed ? "check" : "cart-plain"} className="h-5 w-5" />

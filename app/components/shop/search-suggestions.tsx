@@ -4,6 +4,7 @@
 import { useEffect, useImperativeHandle, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { navigationText } from "~/lib/i18n/navigation";
+import { productText } from "~/lib/i18n/product";
 import { tr } from "~/lib/i18n/tr";
 import { imageUrl } from "~/lib/media";
 import { formatKurus } from "~/lib/money";
@@ -164,7 +165,11 @@ export function SearchSuggestions({ ref, listId, term, typed, root, input, onVie
                 <span className="block truncate text-sm font-semibold text-gray-900">{result.name}</span>
                 <span className="block truncate text-xs text-gray-600">{result.description}</span>
               </span>
-              <span className="shrink-0 text-sm font-bold text-brand-700">{formatKurus(result.priceKurus)}</span>
+              <span className="shrink-0 text-sm font-bold text-brand-700">
+                {result.maxPriceKurus !== undefined && result.maxPriceKurus > result.priceKurus
+                  ? productText.priceFrom(formatKurus(result.priceKurus))
+                  : formatKurus(result.priceKurus)}
+              </span>
             </li>
           ))}
       </ul>

@@ -26,6 +26,18 @@ export interface DemoProduct {
   weightGrams?: number;
   art: DemoArt;
   images: 1 | 2 | 3;
+  /** Options and the variants sold (docs/product.md#options-and-variants); without them the product is sold one way. */
+  options?: { name: string; values: string[] }[];
+  /** One per combination sold; `image`: the index of the product's picture shown for it. */
+  variants?: DemoVariant[];
+}
+
+export interface DemoVariant {
+  values: string[];
+  priceKurus: number;
+  originalPriceKurus?: number;
+  stock: number;
+  image?: number;
 }
 
 /** Newest first: the first one gets the latest createdAt. */
@@ -43,6 +55,11 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     weightGrams: 2500,
     art: "cutout",
     images: 3,
+    options: [{ name: "Boyut", values: ["90 cm", "180 cm"] }],
+    variants: [
+      { values: ["90 cm"], priceKurus: 54999, originalPriceKurus: 69999, stock: 8 },
+      { values: ["180 cm"], priceKurus: 89999, originalPriceKurus: 119999, stock: 4 },
+    ],
   },
   {
     name: "Özel Işıklı Kupa",
@@ -67,6 +84,12 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
     weightGrams: 350,
     art: "mug",
     images: 2,
+    options: [{ name: "Renk", values: ["Beyaz", "Siyah", "Kırmızı Kulplu"] }],
+    variants: [
+      { values: ["Beyaz"], priceKurus: 17999, originalPriceKurus: 22999, stock: 3, image: 0 },
+      { values: ["Siyah"], priceKurus: 18999, originalPriceKurus: 22999, stock: 4, image: 1 },
+      { values: ["Kırmızı Kulplu"], priceKurus: 19999, stock: 0 },
+    ],
   },
   {
     name: "Kayınvalide Onaylı Mouse Pad",

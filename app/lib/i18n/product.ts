@@ -33,4 +33,8 @@ export const productText = {
   },
   freeShippingBadge: "Ücretsiz Kargo",
   shippingCost: (price: string) => `Kargo: ${price}`,
+  /** A product whose variants differ in price, on cards and in search suggestions: its cheapest price. */
+  priceFrom: (price: string) => `${price}'den başlayan`,
+  /** A card of a product with several variants: the shopper chooses on the product page. */
+  seeOptions: "Seçenekleri gör",
 } as const;

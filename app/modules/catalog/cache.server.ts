@@ -39,6 +39,7 @@ import {
   summaryFromRow,
   withFirstImages,
 } from "./queries.server";
+import { readShopVariants } from "./variant-summary.server";
 import { listIndexedProducts, loadSearchIndex, type SearchIndex, searchInIndex } from "./search-index.server";
 import type { ImageRef } from "~/lib/media";
 
@@ -349,14 +350,14 @@ export function cachedShopProduct(db: Executor, slug: string): Promise<{ product
     // (kept with the data cache off too); the rows (price, stock) are read each time, all in one read.
     const shape = await catalogCache(db).getExact(`product-page:${slug}`, () => readProductPageShape(db, slug));
     if (!shape) return null;
-    const rows = await readActiveProductRows(db, [shape.id, ...shape.similarIds]);
+    const [rows, variants] = await Promise.all([readActiveProductRows(db, [shape.id, ...shape.similarIds]), readShopVariants(db, shape.id)]);
     const row = rows.get(shape.id);
     if (!row) return null;
     const similar = shape.similarIds.flatMap((id) => {
       const similarRow = rows.get(id);
       return similarRow ? [summaryFromRow(similarRow)] : [];
     });
-    return { product: productDetailFrom(row, shape.media), similar: await withFirstImages(similar, cachedFirstImages(db)) };
+    return { product: productDetailFrom(row, shape.media, variants), similar: await withFirstImages(similar, cachedFirstImages(db)) };
   });
 }
 

@@ -342,6 +342,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
             dimensionUnit: "cm",
             weightValue: product.weightGrams ?? null,
             weightUnit: "g",
+            options: product.options ?? [],
             searchText: productSearchText(product.name, product.description),
             createdAt,
             updatedAt: createdAt,
@@ -356,15 +357,36 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
         }),
       );
       await tx.insert(productCategories).values(links);
+      // A product with options sells its listed combinations (each with its own SKU and perhaps its own picture),
+      // the others their one variant; the products' summaries follow below.
+      const imagePath = (productId: string, position: number | undefined) =>
+        position === undefined ? null : (images.find((i) => i.productId === productId && i.position === position)?.path ?? null);
       await tx.insert(productVariants).values(
-        rows.map(({ product, id, slug }) => ({
-          productId: id,
-          optionValues: [],
-          sku: defaultSku(slug),
-          priceKurus: product.priceKurus,
-          originalPriceKurus: product.originalPriceKurus ?? null,
-          stock: product.stock,
-        })),
+        rows.flatMap(({ product, id, slug }) =>
+          product.variants
+            ? product.variants.map((variant, position) => ({
+                productId: id,
+                position,
+                optionValues: variant.values,
+                sku: defaultSku(slug, variant.values),
+                priceKurus: variant.priceKurus,
+                originalPriceKurus: variant.originalPriceKurus ?? null,
+                stock: variant.stock,
+                imagePath: imagePath(id, variant.image),
+              }))
+            : [
+                {
+                  productId: id,
+                  position: 0,
+                  optionValues: [] as string[],
+                  sku: defaultSku(slug),
+                  priceKurus: product.priceKurus,
+                  originalPriceKurus: product.originalPriceKurus ?? null,
+                  stock: product.stock,
+                  imagePath: null,
+                },
+              ],
+        ),
       );
       await refreshProductSummaries(
         tx,

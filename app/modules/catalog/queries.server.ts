@@ -6,6 +6,8 @@ import { escapeLike, stripNul } from "~/lib/input";
 import type { ListingSort } from "~/lib/listing-params";
 import type { ImageRef } from "~/lib/media";
 import { foldTurkish } from "~/lib/turkish";
+import type { ProductOption, ShopVariant } from "~/lib/variants";
+import { readShopVariants } from "./variant-summary.server";
 
 export interface CategorySummary {
   id: string;
@@ -22,11 +24,18 @@ export interface ProductSummary {
   originalPriceKurus: number | null;
   shippingCostKurus: number;
   stock: number;
+  /** The dearest active variant's price: above priceKurus, cards say "₺X'den başlayan" (docs/product.md#options-and-variants). */
+  maxPriceKurus: number;
+  /** How many active variants: more than one, a card links to the product page to choose instead of adding. */
+  variantCount: number;
   isNew: boolean;
   image: ImageRef | null;
 }
 
 export interface ProductDetail extends ProductSummary {
+  /** The product's options ([] for a product sold one way) and its active variants, in the merchant's order. */
+  options: ProductOption[];
+  variants: ShopVariant[];
   images: ImageRef[];
   categories: CategorySummary[];
   dimensions: { width: number | null; height: number | null; depth: number | null; unit: string } | null;
@@ -62,6 +71,8 @@ export const summaryColumnsWithoutImage = {
   originalPriceKurus: products.originalPriceKurus,
   shippingCostKurus: products.shippingCostKurus,
   stock: products.stock,
+  maxPriceKurus: products.maxPriceKurus,
+  variantCount: products.variantCount,
   isNew: products.isNew,
 };
 
@@ -255,6 +266,7 @@ export async function readProductMedia(db: Executor, productId: string): Promise
 const detailColumns = {
   ...summaryColumnsWithoutImage,
   updatedAt: products.updatedAt,
+  options: products.options,
   dimensionWidth: products.dimensionWidth,
   dimensionHeight: products.dimensionHeight,
   dimensionDepth: products.dimensionDepth,
@@ -266,6 +278,7 @@ const detailColumns = {
 /** A product's row as a product page reads it. */
 export interface ProductRow extends Omit<ProductSummary, "image"> {
   updatedAt: Date;
+  options: ProductOption[];
   dimensionWidth: number | null;
   dimensionHeight: number | null;
   dimensionDepth: number | null;
@@ -274,12 +287,13 @@ export interface ProductRow extends Omit<ProductSummary, "image"> {
   weightUnit: string;
 }
 
-/** The product page's product from its row and its media. */
-export function productDetailFrom(row: ProductRow, { images, categories: cats }: ProductMedia): ProductDetail {
+/** The product page's product from its row, its media and its active variants (read each time: their stock changes with orders). */
+export function productDetailFrom(row: ProductRow, { images, categories: cats }: ProductMedia, variants: ShopVariant[]): ProductDetail {
   const { dimensionWidth, dimensionHeight, dimensionDepth, dimensionUnit, weightValue, weightUnit, ...summary } = row;
   const hasDimensions = dimensionWidth != null || dimensionHeight != null || dimensionDepth != null;
   return {
     ...summary,
+    variants,
     image: images[0] ?? null,
     images,
     categories: cats,
@@ -298,9 +312,11 @@ export function summaryFromRow({
   originalPriceKurus,
   shippingCostKurus,
   stock,
+  maxPriceKurus,
+  variantCount,
   isNew,
 }: ProductRow): Omit<ProductSummary, "image"> {
-  return { id, slug, name, description, priceKurus, originalPriceKurus, shippingCostKurus, stock, isNew };
+  return { id, slug, name, description, priceKurus, originalPriceKurus, shippingCostKurus, stock, maxPriceKurus, variantCount, isNew };
 }
 
 /** The rows of the active products among `ids`, as they are now (price, stock), by id: one read for a whole page. */
@@ -326,7 +342,8 @@ export async function getShopProduct(
     .where(and(eq(products.slug, slug), eq(products.isActive, true)))
     .limit(1);
   if (!row) return null;
-  return productDetailFrom(row, await media(row.id));
+  const [productMedia, variants] = await Promise.all([media(row.id), readShopVariants(db, row.id)]);
+  return productDetailFrom(row, productMedia, variants);
 }
 
 /** Other active products sharing a category with this one, newest first. */

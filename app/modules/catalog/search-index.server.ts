@@ -119,8 +119,8 @@ function matchPosition(product: IndexedProduct, term: string): number {
 }
 
 /** What the header's search shows of a product (all of it catalogue data, exact for the version). */
-export function toSearchResult({ id, slug, name, description, priceKurus, image }: ProductSummary): SearchResult {
-  return { id, slug, name, description, priceKurus, image };
+export function toSearchResult({ id, slug, name, description, priceKurus, maxPriceKurus, image }: ProductSummary): SearchResult {
+  return { id, slug, name, description, priceKurus, maxPriceKurus, image };
 }
 
 /**

@@ -1,11 +1,12 @@
+import { useState } from "react";
 import { preload } from "react-dom";
-import { data, isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { data, isRouteErrorResponse, type MetaDescriptor, redirect } from "react-router";
 import { nearViewport } from "~/components/shop/near-viewport";
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { ProductBreadcrumb } from "~/components/shop/product-breadcrumb";
 import { cardProducts } from "~/components/shop/cart-item-from";
 import { MAIN_IMAGE_SIZES, ProductGallery } from "~/components/shop/product-gallery";
-import { ProductInfo } from "~/components/shop/product-info";
+import { ProductInfo, type VariantChoice } from "~/components/shop/product-info";
 import { useShopFacts } from "~/components/shop/shell-data";
 import { deliverySchedule } from "~/lib/delivery-calendar";
 import { productText } from "~/lib/i18n/product";
@@ -13,6 +14,8 @@ import { absoluteImageUrl, imageSrcSet, imageUrl } from "~/lib/media";
 import { kurusToDecimalString } from "~/lib/money";
 import { type SeoSite, seoMeta } from "~/lib/seo";
 import { isDemoCompany, type ShopSettings } from "~/lib/shop-settings";
+import { chooseValue, imagesForVariant, pageChoice } from "~/lib/variant-choice";
+import { isColourOption, namedOptionValues, VARIANT_PARAM, variantLabel, variantWithValues } from "~/lib/variants";
 import { cachedShopProduct } from "~/modules/catalog/cache.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/product";
@@ -26,13 +29,19 @@ const ProductGrid = nearViewport(import.meta.env.SSR ? (await import("~/componen
   import("~/components/shop/product-card").then((module) => module.ProductGrid),
 );
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const [found, settings] = await Promise.all([cachedShopProduct(context.db, params.slug), getShopSettings(context.db)]);
   const site: SeoSite = { origin: context.env.PUBLIC_URL ?? "", shopName: settings.shopName, settingUp: isDemoCompany(settings) };
   if (!found) {
     const meta = seoMeta(site, { title: productText.notFoundTitle, description: productText.notFoundText, path: `/product/${params.slug}`, noindex: true });
     throw data({ notFound: true, meta }, { status: 404 });
   }
+  // The chosen variant (docs/product.md#options-and-variants): `?secim=<sku>`, or the values the form without
+  // JavaScript sent, answered with a redirect to that variant's `?secim=` (an unknown combination stays, with a note).
+  const search = new URL(request.url).searchParams;
+  const { product } = found;
+  const choice = pageChoice(product.options, product.variants, search, search.get(VARIANT_PARAM));
+  if (choice.kind === "redirect") throw redirect(`/product/${product.slug}?${new URLSearchParams({ [VARIANT_PARAM]: choice.sku })}`);
   // The tags are built here, on the server, so that the page's JavaScript carries neither them nor the SEO helpers;
   // likewise the settings the page shows come as data, not with the whole settings module.
   return {
@@ -41,6 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     meta: productMeta(found.product, site, settings),
     deliverySchedule: deliverySchedule(settings, new Date()),
     withdrawalDays: settings.withdrawalDays,
+    choice: { values: choice.values, unknown: choice.unknown },
   };
 }
 
@@ -67,45 +77,110 @@ function productMeta(product: ShopProduct, site: SeoSite, settings: ShopSettings
   ];
 }
 
-/** The product's structured data: the shop as its brand, the owner's company as the seller, their return terms. */
+/** An option whose values are sizes: its variants carry schema.org `size`. */
+function isSizeOption(name: string): boolean {
+  return /boyut|beden|ölçü|size/i.test(name);
+}
+
+/** The schema.org property an option's value is (`size`, `color`), or null: then an `additionalProperty`. */
+function optionProperty(name: string): "size" | "color" | null {
+  return isColourOption(name) ? "color" : isSizeOption(name) ? "size" : null;
+}
+
+/**
+ * The product's structured data: the shop as its brand, the owner's company as the seller, their return terms.
+ * A product with options is a `ProductGroup` whose `hasVariant` lists each variant as a `Product` with its own
+ * offer at its own address (`?secim=<sku>`), as Google's product-variant guidance describes (one page, variants
+ * chosen by a URL parameter); `variesBy` names the schema.org properties the options are.
+ */
 function productJsonLd(product: ShopProduct, origin: string, settings: ShopSettings) {
-  return {
+  const url = `${origin}/product/${product.slug}`;
+  const images = product.images.map((img) => absoluteImageUrl(origin, img.path, 1280));
+  const shared = {
     "@context": "https://schema.org",
-    "@type": "Product",
     name: product.name,
     description: product.description,
-    sku: product.id,
-    url: `${origin}/product/${product.slug}`,
-    image: product.images.map((img) => absoluteImageUrl(origin, img.path, 1280)),
+    url,
+    image: images,
     category: product.categories.map((c) => c.name).join(", ") || undefined,
     brand: { "@type": "Brand", name: settings.shopName },
-    offers: {
-      "@type": "Offer",
-      url: `${origin}/product/${product.slug}`,
-      price: kurusToDecimalString(product.priceKurus),
-      priceCurrency: "TRY",
-      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: settings.companyName, url: `${origin}/` },
-      // docs/product.md#legal-and-company-pages: withdrawal within the settings' days, returned free by mail.
-      hasMerchantReturnPolicy: {
-        "@type": "MerchantReturnPolicy",
-        applicableCountry: "TR",
-        returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
-        merchantReturnDays: settings.withdrawalDays,
-        returnMethod: "https://schema.org/ReturnByMail",
-        returnFees: "https://schema.org/FreeReturn",
-        merchantReturnLink: `${origin}/refund-policy`,
-      },
+  };
+  if (product.options.length === 0) {
+    return { ...shared, "@type": "Product", sku: product.id, offers: productOffer(url, product.priceKurus, product.stock, origin, settings) };
+  }
+  const properties = product.options.map((option) => optionProperty(option.name));
+  return {
+    ...shared,
+    "@type": "ProductGroup",
+    productGroupID: product.id,
+    variesBy: properties.flatMap((property) => (property ? [`https://schema.org/${property}`] : [])),
+    hasVariant: product.variants.map((variant) => {
+      const named = namedOptionValues(product.options, variant.optionValues);
+      const variantUrl = `${url}?${new URLSearchParams({ [VARIANT_PARAM]: variant.sku })}`;
+      const additional = named.filter((_, index) => !properties[index]);
+      return {
+        "@type": "Product",
+        sku: variant.sku,
+        name: `${product.name} – ${variantLabel(named)}`,
+        image: variant.imagePath ? absoluteImageUrl(origin, variant.imagePath, 1280) : images[0],
+        ...Object.fromEntries(named.flatMap(({ value }, index) => (properties[index] ? [[properties[index], value]] : []))),
+        additionalProperty: additional.length ? additional.map(({ name, value }) => ({ "@type": "PropertyValue", name, value })) : undefined,
+        offers: productOffer(variantUrl, variant.priceKurus, variant.stock, origin, settings),
+      };
+    }),
+  };
+}
+
+/** One offer: its address, price, availability, the owner's company as the seller and their return terms. */
+function productOffer(url: string, priceKurus: number, stock: number, origin: string, settings: ShopSettings) {
+  return {
+    "@type": "Offer",
+    url,
+    price: kurusToDecimalString(priceKurus),
+    priceCurrency: "TRY",
+    availability: stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    itemCondition: "https://schema.org/NewCondition",
+    seller: { "@type": "Organization", name: settings.companyName, url: `${origin}/` },
+    // docs/product.md#legal-and-company-pages: withdrawal within the settings' days, returned free by mail.
+    hasMerchantReturnPolicy: {
+      "@type": "MerchantReturnPolicy",
+      applicableCountry: "TR",
+      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+      merchantReturnDays: settings.withdrawalDays,
+      returnMethod: "https://schema.org/ReturnByMail",
+      returnFees: "https://schema.org/FreeReturn",
+      merchantReturnLink: `${origin}/refund-policy`,
     },
   };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, similar, withdrawalDays } = loaderData;
+  const { product, choice } = loaderData;
+  // A new product or a new choice from the server (another page, the form without JavaScript) starts afresh.
+  return <ProductView key={`${product.id}:${choice.values.join("\u0000")}:${choice.unknown}`} {...loaderData} />;
+}
+
+function ProductView({ product, similar, withdrawalDays, choice }: Route.ComponentProps["loaderData"]) {
   const { shipping } = useShopFacts();
+  const [chosen, setChosen] = useState(choice.values);
+  const [unknown, setUnknown] = useState(choice.unknown);
+  const variant = product.options.length > 0 ? variantWithValues(product.variants, chosen) : product.variants[0];
+  const variantChoice: VariantChoice = {
+    chosen,
+    variant,
+    unknown,
+    onChoose(index, value) {
+      const next = chooseValue(product.variants, chosen, index, value);
+      if (!next) return;
+      setChosen(next.optionValues);
+      setUnknown(false);
+      // The address names the choice (bookmarkable, shared), without a reload or a trip to the server.
+      window.history.replaceState(window.history.state, "", `?${new URLSearchParams({ [VARIANT_PARAM]: next.sku })}`);
+    },
+  };
+  const images = imagesForVariant(product.images, variant?.imagePath);
   // The largest image of the page, asked for in <head> before the browser reaches the <img> (React hoists it).
-  const firstImage = product.images[0];
+  const firstImage = images[0];
   if (firstImage) {
     preload(imageUrl(firstImage.path, 960), { as: "image", imageSrcSet: imageSrcSet(firstImage.path), imageSizes: MAIN_IMAGE_SIZES, fetchPriority: "high" });
   }
@@ -115,8 +190,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductBreadcrumb product={product} />
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         {/* A new product (similar-product link) starts at its first image. */}
-        <ProductGallery key={product.id} product={product} />
-        <ProductInfo product={product} withdrawalDays={withdrawalDays} shippingRule={shipping} />
+        <ProductGallery product={{ name: product.name, images }} />
+        <ProductInfo product={product} choice={variantChoice} withdrawalDays={withdrawalDays} shippingRule={shipping} />
       </div>
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">

@@ -3,13 +3,17 @@
 //  - the database stopping: the shop answers a friendly Turkish 503 page and a failing /healthz, keeps
 //    running, and serves again by itself once the database is back (no restart of the shop);
 //  - several app processes against one database: a session made on one works on the other (and its end
-//    too), the rate-limit counters are shared, 50 concurrent orders spread over both for a product with
-//    stock 5 make exactly 5 orders, and the payment/mail jobs run once per order however many processes run.
+//    too), the rate-limit counters are shared, 50 concurrent orders spread over both for a variant with
+//    stock 5 make exactly 5 orders while the product's other variant sells too, and the payment/mail jobs run
+//    once per order however many processes run.
 // Ports 3255–3259 (shops and PostgreSQL).
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { drizzle } from "drizzle-orm/node-postgres";
+import type { Executor } from "../../app/db/client.server";
+import { refreshProductSummaries } from "../../app/modules/catalog/variant-summary.server";
 import { errorText } from "../../app/lib/i18n/errors";
 import {
   type BuildSnapshot,
@@ -176,19 +180,35 @@ test("two processes on one PostgreSQL share sessions, rate limits, stock and job
   }
   expect(searches.map((s) => s.status)).toEqual([...Array(10).fill(200), ...Array(4).fill(429)]);
 
-  // Stock: a product with 5 left, 50 concurrent orders spread over both processes → exactly 5 orders.
-  const [product] = await withPg(databaseUrl, async (c) => {
-    const { rows } = await c.query<{ id: string }>(
-      "update products set stock = 5 where slug = (select slug from products where is_active order by slug limit 1) returning id",
+  // Stock per variant: a product sold in two sizes, 90 cm with 5 left and 180 cm with plenty; 50 concurrent
+  // orders for 90 cm and 10 for 180 cm, spread over both processes → exactly 5 + 10 orders, no oversell, and the
+  // product's summary is its variants' stock left.
+  const product = await withPg(databaseUrl, async (c) => {
+    const { rows } = await c.query<{ id: string; slug: string; variantId: string }>(
+      `select p.id, p.slug, v.id as "variantId" from products p join product_variants v on v.product_id = p.id
+       where p.is_active and p.variant_count = 1 and v.is_active order by p.slug limit 1`,
     );
-    return rows;
+    const [{ id, slug, variantId: small }] = rows;
+    await c.query(`update products set options = '[{"name":"Boyut","values":["90 cm","180 cm"]}]'::jsonb where id = $1`, [id]);
+    await c.query(`update product_variants set option_values = '["90 cm"]'::jsonb, stock = 5 where id = $1`, [small]);
+    const large = await c.query<{ id: string }>(
+      `insert into product_variants (product_id, position, option_values, sku, price_kurus, stock)
+       select product_id, 1, '["180 cm"]'::jsonb, $2, price_kurus + 10000, 100 from product_variants where id = $1 returning id`,
+      [small, `${slug.toUpperCase()}-180`],
+    );
+    await refreshProductSummaries(drizzle(c) as unknown as Executor, [id]);
+    return { id, small, large: large.rows[0].id };
   });
-  const cart = [{ productId: product.id, quantity: 1 }];
+  const buyers = Array.from({ length: 60 }, (_, i) => ({
+    variant: i % 6 === 5 ? "180 cm" : "90 cm",
+    cart: [{ productId: product.id, variantId: i % 6 === 5 ? product.large : product.small, quantity: 1 }],
+    shop: i % 2 === 0 ? a : b,
+  }));
   const answers = await Promise.all(
-    Array.from({ length: 50 }, async (_, i) => {
-      const shop = i % 2 === 0 ? a : b;
+    buyers.map(async ({ variant, cart, shop }) => {
       const res = await rawRequest(`${shop.url}/checkout`, { method: "POST", headers: browserCheckoutHeaders(cart), body: checkoutBody(cart, randomUUID()) });
       return {
+        variant,
         status: res.status,
         location: res.headers.location,
         orderId: orderIdFromAnswer(res.status, res.headers.location),
@@ -197,9 +217,13 @@ test("two processes on one PostgreSQL share sessions, rate limits, stock and job
     }),
   );
   const placed = answers.filter((x) => x.orderId);
-  expect(placed).toHaveLength(5);
+  expect(placed.filter((x) => x.variant === "90 cm")).toHaveLength(5);
+  expect(
+    placed.filter((x) => x.variant === "180 cm"),
+    "the other size sells meanwhile",
+  ).toHaveLength(10);
   // The others are refused as sold out: 409 with the form's message, or (the cart now holding only a sold-out
-  // product) sent back to the cart, which says so. Never a server error.
+  // variant) sent back to the cart, which says so. Never a server error.
   for (const refused of answers.filter((x) => !x.orderId)) {
     expect(
       refused.status === 409 || (refused.status === 302 && refused.location === "/cart"),
@@ -212,11 +236,23 @@ test("two processes on one PostgreSQL share sessions, rate limits, stock and job
     description: `placed on A: ${placed.filter((p) => p.server === "A").length}, on B: ${placed.filter((p) => p.server === "B").length}; refused: ${refusedBy(409)}×409, ${refusedBy(302)}×302 /cart`,
   });
 
-  const inDatabase = await withPg(databaseUrl, async (c) => ({
-    stock: (await c.query<{ stock: number }>("select stock from products where id = $1", [product.id])).rows[0].stock,
-    orders: (await c.query<{ id: string }>("select distinct order_id as id from order_items where product_id = $1", [product.id])).rows.map((r) => r.id).sort(),
-  }));
-  expect(inDatabase.stock).toBe(0);
+  const inDatabase = await withPg(databaseUrl, async (c) => {
+    const stockOf = async (table: string, id: string) => (await c.query<{ stock: number }>(`select stock from ${table} where id = $1`, [id])).rows[0].stock;
+    const lines = await c.query<{ id: string; variantId: string }>(`select order_id as id, variant_id as "variantId" from order_items where product_id = $1`, [
+      product.id,
+    ]);
+    return {
+      stock: {
+        small: await stockOf("product_variants", product.small),
+        large: await stockOf("product_variants", product.large),
+        product: await stockOf("products", product.id),
+      },
+      orders: lines.rows.map((r) => r.id).sort(),
+      smallOrders: lines.rows.filter((r) => r.variantId === product.small).length,
+    };
+  });
+  expect(inDatabase.stock).toEqual({ small: 0, large: 90, product: 90 });
+  expect(inDatabase.smallOrders).toBe(5);
   expect(inDatabase.orders).toEqual(placed.map((p) => p.orderId).sort());
 
   // Jobs: both processes run the simulated-payment and mail jobs; each order is paid once and its
@@ -234,13 +270,13 @@ test("two processes on one PostgreSQL share sessions, rate limits, stock and job
       );
       return { paid: paid.rows[0].n, mails: mails.rows[0].n, sent: mails.rows[0].sent };
     });
-    if (state.paid === 5 && state.sent === 5) break;
+    if (state.paid === 15 && state.sent === 15) break;
     await sleep(500);
   }
-  expect(state).toEqual({ paid: 5, mails: 5, sent: 5 });
+  expect(state).toEqual({ paid: 15, mails: 15, sent: 15 });
   await sleep(1500); // a duplicate delivery, if any, would land now
   const files = fs.existsSync(path.join(dataDir, "outbox")) ? fs.readdirSync(path.join(dataDir, "outbox")).filter((f) => f.endsWith(".eml")) : [];
-  expect(files, "one confirmation mail file per order").toHaveLength(5);
+  expect(files, "one confirmation mail file per order").toHaveLength(15);
 
   for (const shop of [a, b]) {
     expect(shop.running()).toBe(true);

@@ -12,6 +12,13 @@ describe("canonicalCatalogUrl", () => {
     expect(canonicalCatalogUrl("/product/isikli-kupa?gclid=abc&ref=insta")).toBe("/product/isikli-kupa");
   });
 
+  it("keeps a product page's chosen variant (?secim=) and the no-JavaScript form's values, without campaign parameters", () => {
+    expect(canonicalCatalogUrl("/product/kupa?utm_source=x&secim=KUPA-SIYAH&fbclid=1")).toBe("/product/kupa?secim=KUPA-SIYAH");
+    expect(canonicalCatalogUrl("/product/kupa?secim=KUPA-SIYAH")).toBe("/product/kupa?secim=KUPA-SIYAH");
+    expect(canonicalCatalogUrl("/product/kupa?secenek2=90+cm&utm_medium=cpc&secenek1=Siyah")).toBe("/product/kupa?secenek1=Siyah&secenek2=90+cm");
+    expect(canonicalCatalogUrl("/product/kupa.data?secim=KUPA-SIYAH&_ga=1")).toBe("/product/kupa.data?secim=KUPA-SIYAH");
+  });
+
   it("writes the list's parameters in their canonical form and order", () => {
     expect(canonicalCatalogUrl("/products?utm_source=x")).toBe("/products");
     expect(canonicalCatalogUrl("/products?fbclid=r4nd0m&sort=newest&page=1")).toBe("/products?sort=newest");

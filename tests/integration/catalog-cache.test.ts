@@ -22,7 +22,7 @@ import {
   readCatalogVersion,
 } from "~/modules/catalog/cache.server";
 import { createFileStorage } from "~/modules/media/storage.server";
-import { insertCategory, insertProduct } from "../support/catalog-fixtures";
+import { insertCategory, insertProduct, setProductPrice, setProductStock } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 
 describeEachDatabase("catalogue cache", (getDb) => {
@@ -133,7 +133,7 @@ describeEachDatabase("catalogue cache", (getDb) => {
 
     // Changed behind the admin's back: the images stay this version's; price and stock are read each time.
     await db.update(productImages).set({ path: "products/arkadan.webp" }).where(eq(productImages.path, firstPath));
-    await db.update(products).set({ priceKurus: 12345 }).where(eq(products.id, product.id));
+    await setProductPrice(db, product.id, 12345);
     expect(await listed()).toMatchObject({ priceKurus: 12345, image: { path: firstPath } });
     expect((await cachedShopProduct(db, product.slug))?.product).toMatchObject({
       priceKurus: 12345,
@@ -146,7 +146,7 @@ describeEachDatabase("catalogue cache", (getDb) => {
     expect((await cachedShopProduct(db, product.slug))?.product.images[0].path).toBe("products/arkadan.webp");
   });
 
-  it("reads a product page's rows, the product's and its similar products', in one query with the data cache off", async () => {
+  it("reads a product page's rows, the product's and its similar products', in one query (and its variants in one more) with the data cache off", async () => {
     configureCatalogCache({ enabled: false, checkEveryMs: 60_000 });
     const db = Object.create(getDb()) as ReturnType<typeof getDb>;
     catalogCache(db);
@@ -157,8 +157,9 @@ describeEachDatabase("catalogue cache", (getDb) => {
     await bumpCatalogVersion(db);
     expect((await cachedShopProduct(db, product.slug))?.similar.map((p) => [p.name, p.stock])).toEqual([["Benzer Kupa", 3]]);
 
-    // An order takes stock and nothing else changes: the next page shows it, from one read.
-    await db.update(products).set({ stock: 1 }).where(eq(products.id, similar.id));
+    // An order takes stock and nothing else changes: the next page shows it, from one read of the rows and one of
+    // the product's variants (their stock, for the option picker).
+    await setProductStock(db, similar.id, 1);
     const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const query = client.query;
     let queries = 0;
@@ -173,7 +174,7 @@ describeEachDatabase("catalogue cache", (getDb) => {
     } finally {
       client.query = query;
     }
-    expect(queries).toBe(1);
+    expect(queries).toBe(2);
   });
 
   it("keys search by the Turkish-folded query", async () => {

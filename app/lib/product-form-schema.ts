@@ -7,6 +7,18 @@ import { chosenFileKind } from "./image-files";
 import { moneyProblemText } from "./i18n/money";
 import { kurusToMoneyInput, parseMoney, parseTypedNumber } from "./money";
 import { slugify } from "./slug";
+import type { ProductOption } from "./variants";
+import {
+  checkVariantForm,
+  MAX_SKU_LENGTH,
+  type OptionDraft,
+  optionDraftsFromForm,
+  optionsFromDrafts,
+  type VariantDraft,
+  variantDraftsFromForm,
+  type VariantFormValues,
+} from "./variant-form";
+import { adminVariantText } from "./i18n/admin-variants";
 
 const v = adminCatalogText.productValidation;
 
@@ -35,6 +47,8 @@ export const PRODUCT_FIELDS = {
   price: "price",
   originalPrice: "originalPrice",
   stock: "stock",
+  /** The SKU of a product sold without options (its one variant's); empty: the default. */
+  sku: "sku",
   /** The stock the edit form was opened with: unchanged means "leave the stock alone" (orders may have taken some since). */
   stockSeen: "stockSeen",
   shippingCost: "shippingCost",
@@ -74,6 +88,15 @@ export interface ProductFormValues {
   dimensionUnit: DimensionUnit;
   weightValue: number | null;
   weightUnit: WeightUnit;
+  /** The product's options; [] for a product sold without them. */
+  options?: ProductOption[];
+  /**
+   * The variant table's rows; [] for a product sold without options (its one variant then takes the price,
+   * original price, stock and `sku` above). With rows, the price and stock above are their summary.
+   */
+  variants?: VariantFormValues[];
+  /** The one variant's SKU of a product without options; null: kept, or the default for a new one. */
+  sku?: string | null;
 }
 
 export type ImagePlanEntry = { kind: "keep"; path: string } | { kind: "new"; index: number };
@@ -163,7 +186,10 @@ export const ProductFormSchema = z.object({
   imageCount: z.number().int().min(1, v.imageRequired).max(MAX_PRODUCT_IMAGES, v.tooManyImages),
 });
 
-export type ProductFormField = keyof z.input<typeof ProductFormSchema>;
+/** With a variant table the price, original price and stock are the rows' own. */
+const VariantProductFormSchema = ProductFormSchema.omit({ priceKurus: true, originalPriceKurus: true, stock: true });
+
+export type ProductFormField = keyof z.input<typeof ProductFormSchema> | "options" | "variants" | "sku";
 
 function texts(form: FormData, name: string, max = 100): string[] {
   return form
@@ -237,32 +263,74 @@ export function parseProductForm(form: FormData, options: { imageCount?: number 
   const files = chosenFiles(form);
   const kept = keptImagePaths(form);
   const images = imagePlan(kept, files.length, texts(form, PRODUCT_FIELDS.imageOrder, 200));
-  const result = checkForm(
-    ProductFormSchema,
-    {
-      name: formText(form, PRODUCT_FIELDS.name),
-      description: formText(form, PRODUCT_FIELDS.description),
-      priceKurus: formText(form, PRODUCT_FIELDS.price),
-      slug: formText(form, PRODUCT_FIELDS.slug),
-      originalPriceKurus: formText(form, PRODUCT_FIELDS.originalPrice),
-      stock: formText(form, PRODUCT_FIELDS.stock),
-      shippingCostKurus: formText(form, PRODUCT_FIELDS.shippingCost),
-      dimensionWidth: formText(form, PRODUCT_FIELDS.dimensionWidth),
-      dimensionHeight: formText(form, PRODUCT_FIELDS.dimensionHeight),
-      dimensionDepth: formText(form, PRODUCT_FIELDS.dimensionDepth),
-      dimensionUnit: formText(form, PRODUCT_FIELDS.dimensionUnit) || "cm",
-      weightValue: formText(form, PRODUCT_FIELDS.weightValue),
-      weightUnit: formText(form, PRODUCT_FIELDS.weightUnit) || "g",
-      isActive: formText(form, PRODUCT_FIELDS.isActive),
-      isNew: formText(form, PRODUCT_FIELDS.isNew),
-      categoryIds: texts(form, PRODUCT_FIELDS.categories),
-      imageCount: options.imageCount ?? images.length,
-    },
-    v.requiredFields,
-  );
-  if (!result.ok) return result;
-  const { imageCount: _count, ...values } = result.values;
-  return { ok: true, values: values as ProductFormValues, images, files };
+  const optionDrafts = optionDraftsFromForm(form);
+  const rows = variantDraftsFromForm(form);
+  const variantCheck = checkVariantForm(optionDrafts, rows);
+  // Any option or row typed: the product is sold in variants, and the table's problems are the ones to tell.
+  const withVariants = optionsFromDrafts(optionDrafts).length > 0 || rows.length > 0;
+  const input = {
+    name: formText(form, PRODUCT_FIELDS.name),
+    description: formText(form, PRODUCT_FIELDS.description),
+    priceKurus: formText(form, PRODUCT_FIELDS.price),
+    slug: formText(form, PRODUCT_FIELDS.slug),
+    originalPriceKurus: formText(form, PRODUCT_FIELDS.originalPrice),
+    stock: formText(form, PRODUCT_FIELDS.stock),
+    shippingCostKurus: formText(form, PRODUCT_FIELDS.shippingCost),
+    dimensionWidth: formText(form, PRODUCT_FIELDS.dimensionWidth),
+    dimensionHeight: formText(form, PRODUCT_FIELDS.dimensionHeight),
+    dimensionDepth: formText(form, PRODUCT_FIELDS.dimensionDepth),
+    dimensionUnit: formText(form, PRODUCT_FIELDS.dimensionUnit) || "cm",
+    weightValue: formText(form, PRODUCT_FIELDS.weightValue),
+    weightUnit: formText(form, PRODUCT_FIELDS.weightUnit) || "g",
+    isActive: formText(form, PRODUCT_FIELDS.isActive),
+    isNew: formText(form, PRODUCT_FIELDS.isNew),
+    categoryIds: texts(form, PRODUCT_FIELDS.categories),
+    imageCount: options.imageCount ?? images.length,
+  };
+  // A product with a variant table has no price or stock fields of its own: the rows are checked instead.
+  const result = withVariants
+    ? (checkForm(VariantProductFormSchema, input, v.requiredFields) as FormCheck<
+        Omit<z.output<typeof ProductFormSchema>, "priceKurus" | "originalPriceKurus" | "stock">,
+        ProductFormField
+      >)
+    : checkForm(ProductFormSchema, input, v.requiredFields);
+  const sku = withVariants ? "" : formText(form, PRODUCT_FIELDS.sku).trim();
+  const skuProblem =
+    sku.length > MAX_SKU_LENGTH
+      ? adminVariantText.validation
+          .row(adminVariantText.validation.fields.sku, "", adminVariantText.validation.skuTooLong(MAX_SKU_LENGTH))
+          .replace(": : ", ": ")
+      : /\s/.test(sku)
+        ? `${adminVariantText.validation.fields.sku}: ${adminVariantText.validation.skuSpaces}`
+        : null;
+  if (!result.ok || !variantCheck.ok || skuProblem) {
+    const fieldErrors: Partial<Record<ProductFormField, string>> = { ...(result.ok ? {} : result.fieldErrors) };
+    if (!variantCheck.ok) fieldErrors[variantCheck.field] ??= variantCheck.error;
+    if (skuProblem) fieldErrors.sku ??= skuProblem;
+    const error = !result.ok ? result.error : !variantCheck.ok ? variantCheck.error : (skuProblem as string);
+    return { ok: false, error, fieldErrors };
+  }
+  const { imageCount: _count, ...checked } = result.values as z.output<typeof ProductFormSchema>;
+  const { variants } = variantCheck;
+  let values: ProductFormValues;
+  if (variants.length > 0) {
+    // The summary refreshProductSummaries keeps: the cheapest active variant in stock, else the cheapest; the stock summed.
+    const active = variants.filter((variant) => variant.isActive);
+    const inStock = active.filter((variant) => variant.stock > 0);
+    const cheapest = (inStock.length > 0 ? inStock : active).reduce((best, variant) => (variant.priceKurus < best.priceKurus ? variant : best));
+    values = {
+      ...checked,
+      priceKurus: cheapest.priceKurus,
+      originalPriceKurus: cheapest.originalPriceKurus,
+      stock: active.reduce((sum, variant) => sum + variant.stock, 0),
+      options: variantCheck.options,
+      variants,
+      sku: null,
+    } as ProductFormValues;
+  } else {
+    values = { ...checked, options: [], variants: [], sku: sku === "" ? null : sku } as ProductFormValues;
+  }
+  return { ok: true, values, images, files };
 }
 
 /** The file problems the browser can see before uploading (the server checks the content again). */
@@ -274,7 +342,7 @@ export function checkChosenImage(file: { name: string; size: number; type: strin
 }
 
 /** What the form's inputs hold, as text: a product being edited, a new one, or a form sent back with an error. */
-export interface ProductFormDraft {
+export interface ProductTextDraft {
   name: string;
   slug: string;
   description: string;
@@ -291,10 +359,17 @@ export interface ProductFormDraft {
   dimensionUnit: string;
   weightValue: string;
   weightUnit: string;
+  sku: string;
+}
+
+/** The form's text with its options and variant table (none: a product without options). */
+export interface ProductFormDraft extends ProductTextDraft {
+  options?: OptionDraft[];
+  variants?: VariantDraft[];
 }
 
 /** A new product: active, not new, the standard shipping fee (docs/product.md#products), units cm and g. */
-export const NEW_PRODUCT_DRAFT: ProductFormDraft = {
+export const NEW_PRODUCT_DRAFT: ProductTextDraft = {
   name: "",
   slug: "",
   description: "",
@@ -311,6 +386,7 @@ export const NEW_PRODUCT_DRAFT: ProductFormDraft = {
   dimensionUnit: "cm",
   weightValue: "",
   weightUnit: "g",
+  sku: "",
 };
 
 /** The posted text fields, to fill the form again after an error (the form without JavaScript). */
@@ -334,5 +410,8 @@ export function draftFromForm(form: FormData): ProductFormDraft {
     dimensionUnit: one(PRODUCT_FIELDS.dimensionUnit) || "cm",
     weightValue: one(PRODUCT_FIELDS.weightValue),
     weightUnit: one(PRODUCT_FIELDS.weightUnit) || "g",
+    sku: one(PRODUCT_FIELDS.sku),
+    options: optionDraftsFromForm(form),
+    variants: variantDraftsFromForm(form),
   };
 }

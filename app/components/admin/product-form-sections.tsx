@@ -2,7 +2,9 @@
 // from the draft; the browser's and the server's checks are those of lib/product-form-schema.ts.
 import { Field, inputClass } from "~/components/ui/field";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { adminVariantText } from "~/lib/i18n/admin-variants";
 import { DIMENSION_UNITS, kurusToLiraInput, PRODUCT_FIELDS as F, type ProductFormDraft, type ProductFormField, WEIGHT_UNITS } from "~/lib/product-form-schema";
+import { joinOptionValues } from "~/lib/variant-form";
 import type { AdminProductDetail } from "~/modules/catalog/admin-products.server";
 import { FormSection } from "./form-section";
 
@@ -29,6 +31,20 @@ export function draftFromProduct(product: AdminProductDetail): ProductFormDraft 
     dimensionUnit: product.dimensionUnit,
     weightValue: num(product.weightValue),
     weightUnit: product.weightUnit,
+    sku: product.sku ?? "",
+    options: product.options.map((option) => ({ name: option.name, values: joinOptionValues(option.values) })),
+    variants: product.variants.map((variant) => ({
+      id: variant.id ?? "",
+      values: variant.optionValues,
+      price: kurusToLiraInput(variant.priceKurus),
+      originalPrice: kurusToLiraInput(variant.originalPriceKurus),
+      stock: String(variant.stock),
+      stockSeen: String(variant.stockSeen ?? variant.stock),
+      sku: variant.sku ?? "",
+      weight: num(variant.weightValue),
+      image: variant.image ?? "",
+      active: variant.isActive,
+    })),
   };
 }
 
@@ -97,33 +113,64 @@ function UnitField({
   );
 }
 
-export function ProductDetailsSections({ draft, fieldErrors }: { draft: ProductFormDraft; fieldErrors: Partial<Record<ProductFormField, string>> }) {
+export function ProductDetailsSections({
+  draft,
+  fieldErrors,
+  withVariants,
+}: {
+  draft: ProductFormDraft;
+  fieldErrors: Partial<Record<ProductFormField, string>>;
+  /** The variant table holds the prices and stock: only the shipping cost stays here. */
+  withVariants: boolean;
+}) {
   const invalid = (field: ProductFormField) => Boolean(fieldErrors[field]);
   // A money field says what is wrong with the amount under it; an empty required price is the banner's.
   const moneyError = (field: ProductFormField) => (fieldErrors[field] && fieldErrors[field] !== v.requiredFields ? fieldErrors[field] : undefined);
   return (
     <>
       <FormSection title={f.sections.pricing}>
+        {withVariants && (
+          <p className="text-sm text-gray-700" data-testid="pricing-with-variants">
+            {adminVariantText.form.pricingWithVariants}
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label={f.price}
-            name={F.price}
-            kind="money"
-            required
-            defaultValue={draft.price}
-            invalid={invalid("priceKurus")}
-            error={moneyError("priceKurus")}
-          />
-          <NumberField
-            label={f.originalPrice}
-            name={F.originalPrice}
-            kind="money"
-            hint={f.originalPriceHint}
-            defaultValue={draft.originalPrice}
-            invalid={invalid("originalPriceKurus")}
-            error={moneyError("originalPriceKurus")}
-          />
-          <NumberField label={f.stock} name={F.stock} kind="count" defaultValue={draft.stock} invalid={invalid("stock")} />
+          {!withVariants && (
+            <>
+              <NumberField
+                label={f.price}
+                name={F.price}
+                kind="money"
+                required
+                defaultValue={draft.price}
+                invalid={invalid("priceKurus")}
+                error={moneyError("priceKurus")}
+              />
+              <NumberField
+                label={f.originalPrice}
+                name={F.originalPrice}
+                kind="money"
+                hint={f.originalPriceHint}
+                defaultValue={draft.originalPrice}
+                invalid={invalid("originalPriceKurus")}
+                error={moneyError("originalPriceKurus")}
+              />
+              <NumberField label={f.stock} name={F.stock} kind="count" defaultValue={draft.stock} invalid={invalid("stock")} />
+              <Field label={adminVariantText.form.singleSku} hint={adminVariantText.form.singleSkuHint} invalid={invalid("sku")} error={fieldErrors.sku}>
+                {(control) => (
+                  <input
+                    {...control}
+                    name={F.sku}
+                    maxLength={64}
+                    autoComplete="off"
+                    spellCheck={false}
+                    defaultValue={draft.sku}
+                    className={`${inputClass} font-mono text-sm`}
+                  />
+                )}
+              </Field>
+            </>
+          )}
           <NumberField
             label={f.shippingCost}
             name={F.shippingCost}

@@ -29,6 +29,7 @@ import { FormActions } from "./form-actions";
 import { FormSection } from "./form-section";
 import { draftFromProduct, ProductDetailsSections } from "./product-form-sections";
 import { ProductImagesField } from "./product-images-field";
+import { ProductVariantsField } from "./product-variants-field";
 
 const t = adminCatalogText;
 const f = t.productForm;
@@ -66,13 +67,14 @@ export function ProductForm({
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const bannerRef = useRef<HTMLDivElement>(null);
-  const draft = sentBack?.draft ?? (product ? draftFromProduct(product) : NEW_PRODUCT_DRAFT);
+  const draft: ProductFormDraft = sentBack?.draft ?? (product ? draftFromProduct(product) : NEW_PRODUCT_DRAFT);
 
   const [error, setError] = useState<string | null>(sentBack?.error ?? null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ProductFormField, string>>>(sentBack?.fieldErrors ?? {});
   const [slug, setSlug] = useState(draft.slug);
   const [slugEdited, setSlugEdited] = useState(editing || draft.slug !== "");
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [withVariants, setWithVariants] = useState((draft.variants ?? []).length > 0);
   const { images, add, move, remove } = useImageList(product?.images ?? []);
   const { progress, uploading, upload, reset } = useUploadWithProgress();
 
@@ -202,7 +204,7 @@ export function ProductForm({
           <CategoryChoice categories={categories} chosen={draft.categories} />
         </FormSection>
 
-        <ProductDetailsSections draft={draft} fieldErrors={fieldErrors} />
+        <ProductDetailsSections draft={draft} fieldErrors={fieldErrors} withVariants={withVariants} />
 
         <ProductImagesField
           images={images}
@@ -213,6 +215,16 @@ export function ProductForm({
           onChoose={chooseFiles}
           onMove={move}
           onRemove={remove}
+        />
+
+        <ProductVariantsField
+          initialOptions={draft.options ?? []}
+          initialRows={draft.variants ?? []}
+          images={images}
+          hydrated={hydrated}
+          invalidOptions={Boolean(fieldErrors.options)}
+          invalidRows={Boolean(fieldErrors.variants)}
+          onModeChange={setWithVariants}
         />
 
         <FormSection title={f.sections.flags}>

@@ -6,6 +6,7 @@ import { Banner } from "~/components/ui/banner";
 import { ButtonLink } from "~/components/ui/button";
 import { Table } from "~/components/ui/table";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { adminVariantText } from "~/lib/i18n/admin-variants";
 import { formatDate } from "~/lib/dates";
 import { imageUrl } from "~/lib/media";
 import { formatKurus } from "~/lib/money";
@@ -92,6 +93,7 @@ export function ProductList({
             { label: tt.categories },
             { label: tt.price, align: "right" },
             { label: tt.stock, align: "right" },
+            { label: adminVariantText.list.variants, align: "right" },
             { label: tt.status },
             { label: tt.createdAt },
             { label: tt.actions, visuallyHidden: true },
@@ -136,6 +138,9 @@ function ProductRow({ product: p, page }: { product: AdminProductRow; page: numb
       </td>
       <td className={`px-4 py-2 text-right ${p.stock === 0 ? "font-bold text-red-700" : ""}`} data-label={tt.stock} data-testid="product-stock">
         {p.stock}
+      </td>
+      <td className="px-4 py-2 text-right" data-label={adminVariantText.list.variants} data-testid="product-variants">
+        {p.variantCount > 1 ? adminVariantText.list.variantCount(p.variantCount) : adminVariantText.list.single}
       </td>
       <td className="px-4 py-2" data-label={tt.status}>
         <Badge colour={p.isActive ? "green" : "gray"}>{p.isActive ? tt.active : tt.inactive}</Badge>

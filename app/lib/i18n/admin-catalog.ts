@@ -1,5 +1,6 @@
 // Texts of the admin product and category screens (docs/product.md#admin-products, #product-form, #admin-categories),
 // keyed by meaning. Tests assert the exact texts from here.
+import { adminVariantText } from "./admin-variants";
 import { imageRejectionText } from "./media";
 
 export const adminCatalogText = {
@@ -182,6 +183,7 @@ export function productSaveErrorText(
     | { reason: "image-required" | "too-many-images" }
     | { reason: "image-rejected"; filename: string; image: keyof typeof imageRejectionText }
     | { reason: "invalid"; message: string }
+    | { reason: "sku-taken"; sku: string | null }
     | { reason: SaveErrorCause; editing: boolean },
 ): string {
   const v = adminCatalogText.productValidation;
@@ -195,6 +197,8 @@ export function productSaveErrorText(
       return v.fileMessage(failure.filename, imageRejectionText[failure.image]);
     case "invalid":
       return failure.message;
+    case "sku-taken":
+      return adminVariantText.validation.skuTaken(failure.sku);
     default: {
       const causes: Record<SaveErrorCause, string | undefined> = {
         "product-missing": v.productMissing,

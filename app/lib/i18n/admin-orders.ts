@@ -30,6 +30,9 @@ export const adminOrdersText = {
     alerts: "Uyarılar",
     pendingAlert: (n: number) => `${n} sipariş işleme alınmayı bekliyor.`,
     lowStockAlert: (n: number) => `${n} üründe stok azaldı (1–4 adet).`,
+    /** A line of the low-stock list: the product, its variant when it has options, the units left. */
+    lowStockItem: (product: string, variant: string, stock: number) => `${variant ? `${product} (${variant})` : product}: ${stock} adet`,
+    lowStockMore: (n: number) => `ve ${n} varyant daha`,
     allGood: "Her şey yolunda!",
     allGoodText: "Bekleyen sipariş ya da stoğu azalan ürün yok.",
     recentOrders: "Son Siparişler",

@@ -5,10 +5,11 @@
 // transaction has committed.
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { categories, productCategories, productImages, products } from "~/db/schema";
+import { categories, productCategories, productImages, products, productVariants } from "~/db/schema";
 import { isUuid, pageFromSearchParams } from "~/lib/input";
 import type { ImageRef } from "~/lib/media";
 import type { DimensionUnit, ProductFormValues, WeightUnit } from "~/lib/product-form-schema";
+import type { VariantFormValues } from "~/lib/variant-form";
 import { uniqueSlug } from "~/lib/slug";
 import type { ShopContext } from "~/load-context";
 import type { Logger } from "~/modules/platform/logger.server";
@@ -44,7 +45,10 @@ export interface AdminProductRow {
   name: string;
   slug: string;
   priceKurus: number;
+  /** The active variants' stock summed. */
   stock: number;
+  /** Active variants: 1 for a product without options. */
+  variantCount: number;
   isActive: boolean;
   isNew: boolean;
   image: ImageRef | null;
@@ -100,6 +104,7 @@ export async function listAdminProducts(
       slug: products.slug,
       priceKurus: products.priceKurus,
       stock: products.stock,
+      variantCount: products.variantCount,
       isActive: products.isActive,
       isNew: products.isNew,
       createdAt: products.createdAt,
@@ -139,6 +144,10 @@ export async function listAdminProducts(
 
 /** The product as the edit form shows it: the form's values plus its id, images and times. */
 export interface AdminProductDetail extends ProductFormValues {
+  options: NonNullable<ProductFormValues["options"]>;
+  /** The variant table (empty for a product without options): the active variants and the inactive ones still among the options' combinations. */
+  variants: VariantFormValues[];
+  sku: string | null;
   id: string;
   images: ImageRef[];
   createdAt: Date;
@@ -150,14 +159,36 @@ export async function getAdminProduct(db: Executor, id: string): Promise<AdminPr
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
   if (!row) return null;
-  const [images, links] = await Promise.all([
+  const [images, links, variantRows] = await Promise.all([
     db
       .select({ path: productImages.path, width: productImages.width, height: productImages.height })
       .from(productImages)
       .where(eq(productImages.productId, id))
       .orderBy(asc(productImages.position)),
     db.select({ categoryId: productCategories.categoryId }).from(productCategories).where(eq(productCategories.productId, id)),
+    db.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(asc(productVariants.position), asc(productVariants.id)),
   ]);
+  const options = row.options ?? [];
+  // A variant left inactive by an earlier set of options (kept for its orders) is not a row of today's table.
+  const fits = (values: string[]) => values.length === options.length && values.every((value, index) => options[index].values.includes(value));
+  const variants: VariantFormValues[] =
+    options.length === 0
+      ? []
+      : variantRows
+          .filter((variant) => variant.isActive || fits(variant.optionValues))
+          .map((variant) => ({
+            id: variant.id,
+            optionValues: variant.optionValues,
+            priceKurus: variant.priceKurus,
+            originalPriceKurus: variant.originalPriceKurus,
+            stock: variant.stock,
+            stockSeen: variant.stock,
+            sku: variant.sku,
+            weightValue: variant.weightValue,
+            image: variant.imagePath ? `keep:${variant.imagePath}` : null,
+            isActive: variant.isActive,
+          }));
+  const single = options.length === 0 ? (variantRows.find((variant) => variant.isActive && variant.optionValues.length === 0) ?? null) : null;
   return {
     id: row.id,
     name: row.name,
@@ -176,6 +207,9 @@ export async function getAdminProduct(db: Executor, id: string): Promise<AdminPr
     weightValue: row.weightValue,
     weightUnit: row.weightUnit as WeightUnit,
     categoryIds: links.map((l) => l.categoryId),
+    options,
+    variants,
+    sku: single?.sku ?? null,
     images,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -33,7 +33,7 @@ import { type AuditBy, type AuditChanges, changedFields, recordAdminAction } fro
 import { catalogChanged, type ProductStore, uniqueProductSlug } from "./admin-products.server";
 import { imageLabel, type ImageUpload, removeProductFiles, type StoredUpload, storeNewImages } from "./product-images.server";
 import { productSearchText } from "./queries.server";
-import { writeSingleVariant } from "./variant-summary.server";
+import { SkuTaken, writeProductVariants } from "./variant-save.server";
 
 export interface SaveProductInput {
   /** Set to update this product; unset to create one. */
@@ -57,6 +57,8 @@ export type ProductSaveFailure =
   | { reason: "image-rejected"; filename: string; image: ImageRejectionReason }
   // The form's own checks (app/lib/product-form-schema.ts, shared with the browser) word what is wrong.
   | { reason: "invalid"; message: string; fieldErrors?: Partial<Record<ProductFormField, string>> }
+  // A SKU of the form is another variant's (null: the database's unique index said so, not which).
+  | { reason: "sku-taken"; sku: string | null }
   | { reason: "product-missing" | "category-missing" | "upload-failed" | "failed"; editing: boolean };
 
 export type SaveProductResult = { ok: true; id: string; slug: string; created: boolean } | ({ ok: false; status: number } & ProductSaveFailure);
@@ -97,7 +99,7 @@ const AUDITED_PRODUCT_FIELDS = [
 /** A new product's record names only what identifies and sells it. */
 const AUDITED_NEW_PRODUCT_FIELDS = ["name", "slug", "priceKurus", "originalPriceKurus", "stock", "isActive", "isNew", "categories", "images"] as const;
 
-type AuditedProduct = Omit<ProductFormValues, "categoryIds"> & { categories: string[]; images: string[] };
+type AuditedProduct = Omit<ProductFormValues, "categoryIds" | "options" | "variants" | "sku"> & { categories: string[]; images: string[] };
 
 async function categoryNames(tx: Executor, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -144,6 +146,8 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
     try {
       outcome = await store.db.transaction(async (tx) => {
         let final: ImageRef[];
+        // What each image token of the form (`keep:{path}`, `new:{index}`) became: a variant's image is one of these.
+        const tokenPaths = new Map<string, string>();
         let removed: string[] = [];
         let lockedRow: typeof products.$inferSelect | null = null;
         let imagesBefore: string[] = [];
@@ -164,22 +168,27 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
             const kept = byPath.get(entry.path);
             return kept ? [kept] : [];
           });
+          for (const entry of plan) if (entry.kind === "keep" && byPath.has(entry.path)) tokenPaths.set(`keep:${entry.path}`, entry.path);
           const finalPaths = new Set(final.map((image) => image.path));
           removed = current.filter((image) => !finalPaths.has(image.path)).map((image) => image.path);
         } else {
           final = plan.map((entry) => stored.get((entry as { index: number }).index) as StoredUpload);
         }
+        for (const entry of plan) if (entry.kind === "new") tokenPaths.set(`new:${entry.index}`, (stored.get(entry.index) as StoredUpload).path);
         if (final.length === 0) throw new FormProblem("image-required");
         if (final.length > MAX_PRODUCT_IMAGES) throw new FormProblem("too-many-images");
 
         const slug = await uniqueProductSlug(tx, values.slug, editing ? productId : undefined);
+        const variantRows = values.variants ?? [];
         const row = {
+          options: values.options ?? [],
           name: values.name,
           slug,
           description: values.description,
           priceKurus: values.priceKurus,
           originalPriceKurus: values.originalPriceKurus,
-          stock: lockedRow && input.stockSeen === values.stock ? lockedRow.stock : values.stock,
+          // With variants the stock is theirs (summarised below); without, the stock field's, kept when shown unchanged.
+          stock: lockedRow && (variantRows.length > 0 || input.stockSeen === values.stock) ? lockedRow.stock : values.stock,
           shippingCostKurus: values.shippingCostKurus,
           isActive: values.isActive,
           isNew: values.isNew,
@@ -207,16 +216,29 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
         } else {
           await tx.insert(products).values({ id: productId, ...row });
         }
-        await writeSingleVariant(tx, productId, { slug, priceKurus: row.priceKurus, originalPriceKurus: row.originalPriceKurus, stock: row.stock });
         await tx.insert(productCategories).values(values.categoryIds.map((categoryId) => ({ productId, categoryId })));
         await tx
           .insert(productImages)
           .values(final.map((image, position) => ({ productId, position, path: image.path, width: image.width, height: image.height })));
+        const variantChanges = await writeProductVariants(tx, {
+          productId,
+          slug,
+          optionsBefore: lockedRow?.options ?? [],
+          options: row.options,
+          variants: variantRows,
+          single: { priceKurus: row.priceKurus, originalPriceKurus: row.originalPriceKurus, stock: row.stock, sku: values.sku ?? null },
+          imagePath: (token) => (token ? (tokenPaths.get(token) ?? null) : null),
+        });
+        // The product's price and stock are now its variants' summary.
+        const [summary] = await tx
+          .select({ priceKurus: products.priceKurus, originalPriceKurus: products.originalPriceKurus, stock: products.stock })
+          .from(products)
+          .where(eq(products.id, productId));
         if (input.audit) {
-          const { categoryIds, ...fields } = values;
+          const { categoryIds, options: _options, variants: _variants, sku: _sku, ...fields } = values;
           const after: AuditedProduct = {
             ...fields,
-            stock: row.stock,
+            ...summary,
             slug,
             categories: await categoryNames(tx, categoryIds),
             images: final.map((image) => imageLabel(image.path)),
@@ -230,7 +252,7 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
                 images: imagesBefore,
               }
             : null;
-          const changes = productChanges(before, after);
+          const changes = { ...productChanges(before, after), ...variantChanges };
           // Saving the form unchanged is not worth a record.
           if (!before || Object.keys(changes).length > 0) {
             await recordAdminAction(tx, {
@@ -254,6 +276,8 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
       if (error instanceof FormProblem) return { ok: false, reason: error.reason, status: 400 };
       if (error instanceof ProductMissing) return failure("product-missing", 404);
       if (isMissingCategory(error)) return failure("category-missing", 409);
+      if (error instanceof SkuTaken) return { ok: false, reason: "sku-taken", sku: error.sku, status: 409 };
+      if (isUniqueViolation(error, "product_variants_sku_unique")) return { ok: false, reason: "sku-taken", sku: null, status: 409 };
       store.logger.error({ err: error, productId, editing }, "product could not be saved");
       return failure("failed", 500);
     }

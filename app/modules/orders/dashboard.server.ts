@@ -2,16 +2,28 @@
 // which triggers on orders keep in the same transaction as every order write (drizzle/0016_order_daily_stats.sql):
 // a few rows per day of trading, however many orders there are. Revenue is what paid orders brought in less
 // what was refunded.
-import { desc, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { type OrderStatus, orders, type PaymentStatus, products } from "~/db/schema";
+import { type OrderStatus, orders, type PaymentStatus, products, productVariants } from "~/db/schema";
 import { istanbulDay } from "~/lib/dates";
 import { PAID_PAYMENT_STATUSES } from "~/lib/order-lifecycle";
+import { namedOptionValues, variantLabel } from "~/lib/variants";
 
-/** Low stock: from 1 to 4 (docs/product.md#dashboard), among active products. */
+/** Low stock: from 1 to 4 (docs/product.md#dashboard), per active variant of the active products. */
 export const LOW_STOCK_MIN = 1;
 export const LOW_STOCK_MAX = 4;
 export const RECENT_ORDERS = 5;
+/** The low-stock list names at most this many variants (lowest stock first); the count says how many there are. */
+export const LOW_STOCK_LISTED = 10;
+
+export interface LowStockVariant {
+  productId: string;
+  productName: string;
+  /** "Renk: Siyah"; "" for a product without options. */
+  variantLabel: string;
+  sku: string;
+  stock: number;
+}
 export const DAILY_SERIES_DAYS = 30;
 
 export interface RecentOrder {
@@ -43,7 +55,9 @@ export interface DashboardStats {
   pendingOrders: number;
   totalProducts: number;
   activeProducts: number;
+  /** Active variants (of active products) with 1–4 in stock: a product without options counts as its one variant. */
   lowStockProducts: number;
+  lowStockVariants: LowStockVariant[];
   recentOrders: RecentOrder[];
   /** The last 30 Istanbul days, oldest first, today last; days without orders are zeros. */
   daily: DailyFigure[];
@@ -80,7 +94,8 @@ export async function compactOrderFigures(db: Database): Promise<void> {
 export async function getDashboardStats(db: Executor, now = new Date()): Promise<DashboardStats> {
   const days = dayRange(istanbulDay(now), DAILY_SERIES_DAYS);
 
-  const [orderRows, productFigures, recentOrders] = await Promise.all([
+  const lowStock = and(eq(products.isActive, true), eq(productVariants.isActive, true), between(productVariants.stock, LOW_STOCK_MIN, LOW_STOCK_MAX));
+  const [orderRows, productFigures, recentOrders, lowStockCount, lowStockRows] = await Promise.all([
     // One row per day of trading and one for all of them (day null): a few hundred rows a year at most.
     db
       .select({
@@ -97,7 +112,6 @@ export async function getDashboardStats(db: Executor, now = new Date()): Promise
       .select({
         totalProducts: sql<number>`count(*)::int`,
         activeProducts: sql<number>`(count(*) filter (where ${products.isActive}))::int`,
-        lowStockProducts: sql<number>`(count(*) filter (where ${products.isActive} and ${products.stock} between ${LOW_STOCK_MIN} and ${LOW_STOCK_MAX}))::int`,
       })
       .from(products),
     db
@@ -113,6 +127,25 @@ export async function getDashboardStats(db: Executor, now = new Date()): Promise
       .from(orders)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(RECENT_ORDERS),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(lowStock),
+    db
+      .select({
+        productId: products.id,
+        productName: products.name,
+        options: products.options,
+        optionValues: productVariants.optionValues,
+        sku: productVariants.sku,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(lowStock)
+      .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.position))
+      .limit(LOW_STOCK_LISTED),
   ]);
 
   const byDay = new Map(orderRows.filter((r) => r.day !== null).map((r) => [r.day, r]));
@@ -126,7 +159,14 @@ export async function getDashboardStats(db: Executor, now = new Date()): Promise
     pendingOrders: Number(o.pendingOrders),
     totalProducts: Number(p.totalProducts),
     activeProducts: Number(p.activeProducts),
-    lowStockProducts: Number(p.lowStockProducts),
+    lowStockProducts: Number(lowStockCount[0]?.n ?? 0),
+    lowStockVariants: lowStockRows.map((row) => ({
+      productId: row.productId,
+      productName: row.productName,
+      variantLabel: variantLabel(namedOptionValues(row.options ?? [], row.optionValues)),
+      sku: row.sku,
+      stock: row.stock,
+    })),
     recentOrders,
     daily: days.map((date) => {
       const row = byDay.get(date);

@@ -133,9 +133,23 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             {stats.lowStockProducts > 0 && (
               <li className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
                 <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                <Link to="/admin/products" className="font-semibold underline">
-                  {t.lowStockAlert(stats.lowStockProducts)}
-                </Link>
+                <div>
+                  <Link to="/admin/products" className="font-semibold underline">
+                    {t.lowStockAlert(stats.lowStockProducts)}
+                  </Link>
+                  <ul className="mt-1 list-disc space-y-0.5 pl-5" data-testid="low-stock-list">
+                    {stats.lowStockVariants.map((item) => (
+                      <li key={`${item.productId}-${item.sku}`}>
+                        <Link to={`/admin/products?edit=${item.productId}`} className="underline">
+                          {t.lowStockItem(item.productName, item.variantLabel, item.stock)}
+                        </Link>
+                      </li>
+                    ))}
+                    {stats.lowStockProducts > stats.lowStockVariants.length && (
+                      <li>{t.lowStockMore(stats.lowStockProducts - stats.lowStockVariants.length)}</li>
+                    )}
+                  </ul>
+                </div>
               </li>
             )}
             {bayramYear !== null && (

@@ -7,10 +7,12 @@ import { data, redirect } from "react-router";
 import { ProductForm } from "~/components/admin/product-form";
 import { productListHref, type ProductNotice } from "~/components/admin/product-links";
 import { ProductList } from "~/components/admin/product-list";
+import { COMBINATIONS_INTENT, REMOVE_VARIANT_INTENT } from "~/components/admin/product-variants-field";
 import { adminCatalogText, productSaveErrorText } from "~/lib/i18n/admin-catalog";
 import { adminText } from "~/lib/i18n/admin";
 import { tr } from "~/lib/i18n/tr";
 import { draftFromForm, PRODUCT_FIELDS as F, type ProductFormDraft, type ProductFormField } from "~/lib/product-form-schema";
+import { combinationRows, optionsFromDrafts } from "~/lib/variant-form";
 import { auditBy } from "~/modules/audit/audit-log.server";
 import { requireAdminAction, requireAdminPage } from "~/modules/auth/guard.server";
 import { type AdminCategory, listAdminCategories } from "~/modules/catalog/admin-categories.server";
@@ -103,6 +105,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) return actionFailure(t.productErrors.delete, result.status, null);
     context.logger.info({ productId: form.get(F.id) }, "product deleted");
     return redirect(productListHref(page, "deleted"), 303);
+  }
+
+  // The variant table's buttons without JavaScript: the form comes back with the table changed, nothing saved.
+  const intent = String(form.get("intent") ?? "");
+  if (intent === COMBINATIONS_INTENT || intent.startsWith(REMOVE_VARIANT_INTENT)) {
+    const draft = draftFromForm(form);
+    const rows = draft.variants ?? [];
+    const removed = Number(intent.slice(REMOVE_VARIANT_INTENT.length));
+    const variants =
+      intent === COMBINATIONS_INTENT
+        ? combinationRows(optionsFromDrafts(draft.options ?? []), rows, rows[0] ? { price: rows[0].price } : {})
+        : rows.filter((_, index) => index !== removed);
+    return data({ error: null, draft: { ...draft, variants }, fieldErrors: {} });
   }
 
   const result = await submitProductForm(store, form, auditBy(admin, context));

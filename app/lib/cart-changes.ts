@@ -1,50 +1,75 @@
 // What changed in a cart when the server priced it again (docs/product.md#price-re-check): the cart page's
 // and the checkout's notices, line by line. Apart from lib/cart.ts, which every page loads with the header's
 // cart, because only the cart and the checkout need it.
-import type { CartItem, RemovedReason } from "./cart";
+import { type CartItem, cartLineKey, type RemovedReason } from "./cart";
 
-export type CartChange =
-  | { kind: "priceChanged"; productId: string; productName: string; from: number; to: number }
-  | { kind: "shippingChanged"; productId: string; productName: string }
-  | { kind: "stockReduced"; productId: string; productName: string; quantity: number; from: number }
-  | { kind: "soldOut"; productId: string; productName: string }
-  | { kind: "unavailable"; productId: string; productName: string };
+/** Which line a change concerns: its product, and its variant when the line names one (cartLineKey). */
+interface ChangedLine {
+  productId: string;
+  variantId?: string;
+  productName: string;
+  /** The line's options ("Boyut: 180 cm"), told after the name; absent or "" for a product without options. */
+  variantLabel?: string;
+}
+
+export type CartChange = ChangedLine &
+  (
+    | { kind: "priceChanged"; from: number; to: number }
+    | { kind: "shippingChanged" }
+    | { kind: "stockReduced"; quantity: number; from: number }
+    | { kind: "soldOut" }
+    | { kind: "unavailable" }
+  );
 
 /**
  * A line as the shopper last saw it. From local storage every field is there; from the cookie (no JavaScript)
- * only the id, the quantity and perhaps the seen price, so a removed product's name comes from `names`.
+ * only the ids, the quantity and perhaps the seen price, so a removed product's name comes from `names`.
  */
-export type SeenCartLine = Pick<CartItem, "productId" | "quantity"> & Partial<Pick<CartItem, "productName" | "price" | "shippingCost">>;
+export type SeenCartLine = Pick<CartItem, "productId" | "quantity"> &
+  Partial<Pick<CartItem, "variantId" | "variantLabel" | "productName" | "price" | "shippingCost">>;
 
-/** What changed between the cart the shopper had and the cart as the server priced it just now. */
+/** The line's ids and its label, without keys left undefined (the changes compare equal to plain objects). */
+function changedLine(line: { productId: string; variantId?: string; variantLabel?: string }, productName: string): ChangedLine {
+  return {
+    productId: line.productId,
+    ...(line.variantId ? { variantId: line.variantId } : {}),
+    productName,
+    ...(line.variantLabel ? { variantLabel: line.variantLabel } : {}),
+  };
+}
+
+/**
+ * What changed between the cart the shopper had and the cart as the server priced it just now, line by line
+ * (cartLineKey). A line from before variants (no variant id) is the priced line of its product's one variant.
+ */
 export function describeCartChanges(
   before: readonly SeenCartLine[],
-  after: { lines: readonly CartItem[]; removed: readonly { productId: string; reason: RemovedReason }[] },
+  after: { lines: readonly CartItem[]; removed: readonly { productId: string; variantId?: string; reason: RemovedReason }[] },
   names: ReadonlyMap<string, string> = new Map(),
   unnamed = "",
 ): CartChange[] {
   const changes: CartChange[] = [];
-  const now = new Map(after.lines.map((line) => [line.productId, line]));
+  const now = new Map(after.lines.map((line) => [cartLineKey(line), line]));
   for (const old of before) {
-    const { productId } = old;
-    const removal = after.removed.find((r) => r.productId === productId);
+    const key = cartLineKey(old);
+    const removal = after.removed.find((r) => cartLineKey(r) === key);
     if (removal) {
-      changes.push({ kind: removal.reason, productId, productName: old.productName ?? names.get(productId) ?? unnamed });
+      changes.push({ kind: removal.reason, ...changedLine(old, old.productName ?? names.get(old.productId) ?? unnamed) });
       continue;
     }
-    const line = now.get(productId);
+    const line = now.get(key) ?? (old.variantId ? undefined : after.lines.find((l) => l.productId === old.productId));
     if (!line) continue;
-    const productName = line.productName;
-    if (old.price !== undefined && line.price !== old.price) changes.push({ kind: "priceChanged", productId, productName, from: old.price, to: line.price });
-    if (old.shippingCost !== undefined && line.shippingCost !== old.shippingCost) changes.push({ kind: "shippingChanged", productId, productName });
-    if (line.quantity < old.quantity) changes.push({ kind: "stockReduced", productId, productName, quantity: line.quantity, from: old.quantity });
+    const changed = changedLine(line, line.productName);
+    if (old.price !== undefined && line.price !== old.price) changes.push({ kind: "priceChanged", ...changed, from: old.price, to: line.price });
+    if (old.shippingCost !== undefined && line.shippingCost !== old.shippingCost) changes.push({ kind: "shippingChanged", ...changed });
+    if (line.quantity < old.quantity) changes.push({ kind: "stockReduced", ...changed, quantity: line.quantity, from: old.quantity });
   }
   return changes;
 }
 
-/** The changes that concern one line, and the removals (which no longer have a line of their own). */
-export function changesOfLine(changes: readonly CartChange[], productId: string): CartChange[] {
-  return changes.filter((change) => change.productId === productId);
+/** The changes that concern one line (by its cartLineKey), and the removals (which no longer have a line of their own). */
+export function changesOfLine(changes: readonly CartChange[], key: string): CartChange[] {
+  return changes.filter((change) => cartLineKey(change) === key);
 }
 
 export function removals(changes: readonly CartChange[]): CartChange[] {

@@ -14,11 +14,12 @@ const MAX_VALUE_WITH_PRICES = 3800;
  */
 export function serializeCartCookie(items: readonly (CartRequest[number] & { price?: number })[], options: { seenPrices?: boolean } = {}): string {
   if (items.length === 0) return `${CART_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  const plain = items.map(({ productId, quantity }) => ({ productId, quantity }));
+  // The variant id only when the line names one: a product without options keeps the cookie as it was.
+  const plain = items.map(({ productId, variantId, quantity }) => (variantId ? { productId, variantId, quantity } : { productId, quantity }));
   let value = encodeURIComponent(JSON.stringify(plain));
   if (options.seenPrices) {
     const withPrices = encodeURIComponent(
-      JSON.stringify(items.map(({ productId, quantity, price }) => (Number.isSafeInteger(price) ? { productId, quantity, price } : { productId, quantity }))),
+      JSON.stringify(plain.map((line, index) => (Number.isSafeInteger(items[index].price) ? { ...line, price: items[index].price } : line))),
     );
     if (withPrices.length <= MAX_VALUE_WITH_PRICES) value = withPrices;
   }

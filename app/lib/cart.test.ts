@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   addToCart,
+  cartLineKey,
+  cartLineName,
   addToCartCounted,
   applyCartFormChange,
   type CartItem,
@@ -229,5 +231,77 @@ describe("shipping by the owner's rule (docs/product.md#shipping)", () => {
     expect(freeShippingProgress(subtotal, { ...highest, freeFrom: subtotal + 1 })).toEqual({ reached: false, missing: 1 });
     expect(freeShippingProgress(subtotal, { ...highest, freeFrom: subtotal })).toEqual({ reached: true });
     expect(freeShippingProgress(0, { ...flat, freeFrom: 75000 })).toEqual({ reached: false, missing: 75000 });
+  });
+});
+
+describe("cart lines per variant (docs/product.md#options-and-variants)", () => {
+  const black: CartItem = { ...mug, productId: "p", variantId: "v1", variantLabel: "Renk: Siyah", stock: 5 };
+  const white: CartItem = { ...mug, productId: "p", variantId: "v2", variantLabel: "Renk: Beyaz", price: 15999, stock: 2 };
+
+  it("merges the same variant and keeps another variant of the same product as its own line", () => {
+    const cart = addToCart(addToCart(addToCart([], black), white), { ...black, quantity: 2 });
+    expect(cart.map((l) => [cartLineKey(l), l.variantLabel, l.quantity])).toEqual([
+      ["v1", "Renk: Siyah", 3],
+      ["v2", "Renk: Beyaz", 1],
+    ]);
+    // Each line is capped by its own variant's stock.
+    expect(addToCartCounted(cart, { ...white, quantity: 5 })).toMatchObject({ added: 1, heldBackBy: "stock" });
+    expect(addToCartCounted(cart, { ...black, quantity: 1 })).toMatchObject({ added: 1, heldBackBy: null });
+  });
+
+  it("sets and removes one variant's line, never its sibling's", () => {
+    const cart = [black, white];
+    expect(setCartQuantity(cart, "v2", 9).map((l) => l.quantity)).toEqual([1, 2]);
+    expect(setCartQuantity(cart, "v1", 0)).toEqual([white]);
+    expect(removeFromCart(cart, "v2")).toEqual([black]);
+    // The product's id is no line's key once the lines name their variants.
+    expect(removeFromCart(cart, "p")).toEqual(cart);
+  });
+
+  it("keeps a line from before variants (no variant id) working by its product id", () => {
+    const legacy: CartItem = { ...mug, productId: "p-old" };
+    expect(cartLineKey(legacy)).toBe("p-old");
+    expect(addToCart([legacy], { ...legacy, quantity: 2 })[0].quantity).toBe(3);
+    expect(setCartQuantity([legacy], "p-old", 4)[0].quantity).toBe(4);
+    expect(removeFromCart([legacy, black], "p-old")).toEqual([black]);
+    expect(parseStoredCart(JSON.stringify([legacy, black]))).toEqual([legacy, black]);
+    expect(parseStoredCart(JSON.stringify([{ ...black, variantId: 7 }]))).toEqual([]);
+  });
+
+  it("names a line with its options", () => {
+    expect(cartLineName(black)).toBe("Kupa (Renk: Siyah)");
+    expect(cartLineName(mug)).toBe("Kupa");
+    expect(cartLineName({ productName: "Kupa", variantLabel: "" })).toBe("Kupa");
+  });
+
+  it("merges server lines by variant, and the no-JavaScript form adds, sets and removes by variant", () => {
+    const v1 = "11111111-1111-4111-8111-111111111111";
+    const v2 = "22222222-2222-4222-8222-222222222222";
+    expect(
+      mergeCartLines([
+        { productId: idA, variantId: v1, quantity: 1 },
+        { productId: idA, variantId: v2, quantity: 2 },
+        { productId: idA, variantId: v1, quantity: 3 },
+      ]),
+    ).toEqual([
+      { productId: idA, variantId: v1, quantity: 4 },
+      { productId: idA, variantId: v2, quantity: 2 },
+    ]);
+    const cart = [{ productId: idA, variantId: v1, quantity: 2 }];
+    const added = applyCartFormChange(cart, { intent: "add", productId: idA, variantId: v2, quantity: 1 });
+    expect(added).toEqual([cart[0], { productId: idA, variantId: v2, quantity: 1 }]);
+    expect(applyCartFormChange(added, { intent: "add", productId: idA, variantId: v1, quantity: 1 })[0].quantity).toBe(3);
+    expect(applyCartFormChange(added, { intent: "set", productId: idA, variantId: v2, quantity: 5 })).toEqual([
+      cart[0],
+      { productId: idA, variantId: v2, quantity: 5 },
+    ]);
+    expect(applyCartFormChange(added, { intent: "remove", productId: idA, variantId: v1, quantity: null })).toEqual([
+      { productId: idA, variantId: v2, quantity: 1 },
+    ]);
+    // A variant id that is not a uuid changes nothing.
+    expect(applyCartFormChange(added, { intent: "add", productId: idA, variantId: "x", quantity: 1 })).toEqual(added);
+    // A form without a variant id changes the line from before variants, not a variant's.
+    const mixed = [{ productId: idA, quantity: 1 }, ...added];
+    expect(applyCartFormChange(mixed, { intent: "remove", productId: idA, quantity: null })).toEqual(added);
   });
 });

@@ -99,6 +99,11 @@ export function cartLineKey(line: Pick<CartLineRequest, "productId" | "variantId
   return line.variantId ?? line.productId;
 }
 
+/** A line's name as notices and labels say it: the product's, then its options, "Nevresim (Boyut: 180 cm)". */
+export function cartLineName(line: { productName: string; variantLabel?: string }): string {
+  return line.variantLabel ? `${line.productName} (${line.variantLabel})` : line.productName;
+}
+
 /**
  * One line per variant, in the order each first appears: quantities of the same variant added, capped at
  * MAX_LINE_QUANTITY, and lines that come to less than one dropped. Every cart the server reads goes through it.
@@ -117,36 +122,47 @@ export function mergeCartLines(lines: readonly CartLineRequest[]): CartLineReque
 export interface CartFormChange {
   intent: string;
   productId: string;
+  /** The variant the line is (a uuid); absent for a line from before variants, which names its product only. */
+  variantId?: string;
   /** As parseQuantity read it: null when the posted quantity was missing or not a whole number. */
   quantity: number | null;
 }
 
+/** A cart request line for a product and perhaps a variant (no `variantId` key at all when there is none). */
+function requestLine(productId: string, variantId: string | undefined, quantity: number): CartLineRequest {
+  return variantId ? { productId, variantId, quantity } : { productId, quantity };
+}
+
 /**
- * The cart after a no-JavaScript change, by the same rules as every other cart: one line per product, whole
- * quantities from 1 to MAX_LINE_QUANTITY. A change naming no product id, or (to add or set) no whole
- * quantity, changes nothing.
+ * The cart after a no-JavaScript change, by the same rules as every other cart: one line per variant, whole
+ * quantities from 1 to MAX_LINE_QUANTITY. A change naming no product id (or a variant id that is not a uuid),
+ * or (to add or set) no whole quantity, changes nothing.
  */
 export function applyCartFormChange(items: readonly CartLineRequest[], change: CartFormChange): CartLineRequest[] {
-  const { intent, productId, quantity } = change;
-  if (!isUuid(productId)) return [...items];
-  if (intent === "remove") return items.filter((line) => line.productId !== productId);
+  const { intent, productId, variantId, quantity } = change;
+  if (!isUuid(productId) || (variantId !== undefined && !isUuid(variantId))) return [...items];
+  const key = cartLineKey({ productId, variantId });
+  if (intent === "remove") return items.filter((line) => cartLineKey(line) !== key);
   if (quantity === null || !Number.isInteger(quantity)) return [...items];
-  if (intent === "add") return mergeCartLines([...items, { productId, quantity }]);
-  // "set": the line keeps its place and takes the posted quantity; a new product goes last.
-  const present = items.some((line) => line.productId === productId);
-  const next = present ? items.map((line) => (line.productId === productId ? { productId, quantity } : line)) : [...items, { productId, quantity }];
+  if (intent === "add") return mergeCartLines([...items, requestLine(productId, variantId, quantity)]);
+  // "set": the line keeps its place and takes the posted quantity; a new line goes last.
+  const present = items.some((line) => cartLineKey(line) === key);
+  const next = present
+    ? items.map((line) => (cartLineKey(line) === key ? requestLine(productId, variantId, quantity) : line))
+    : [...items, requestLine(productId, variantId, quantity)];
   return mergeCartLines(next);
 }
 
-/** Adds a product; one already in the cart has its quantity raised instead. */
+/** Adds a variant (a product without options: its one line); one already in the cart has its quantity raised instead. */
 export function addToCart(items: readonly CartItem[], item: CartItem): CartItem[] {
-  const existing = items.find((line) => line.productId === item.productId);
+  const key = cartLineKey(item);
+  const existing = items.find((line) => cartLineKey(line) === key);
   if (!existing) {
     const quantity = clampQuantity(item.quantity, item.stock);
     return quantity > 0 ? [...items, { ...item, quantity }] : [...items];
   }
   return items.map((line) =>
-    line.productId === item.productId ? { ...line, ...item, quantity: clampQuantity(line.quantity + item.quantity, item.stock ?? line.stock) } : line,
+    cartLineKey(line) === key ? { ...line, ...item, quantity: clampQuantity(line.quantity + item.quantity, item.stock ?? line.stock) } : line,
   );
 }
 
@@ -155,29 +171,31 @@ export interface AddResult {
   items: CartItem[];
   /** 0 when the line already held all the stock or MAX_LINE_QUANTITY. */
   added: number;
-  /** Why fewer than asked went in: the product's stock, or the cap of MAX_LINE_QUANTITY per line. */
+  /** Why fewer than asked went in: the variant's stock, or the cap of MAX_LINE_QUANTITY per line. */
   heldBackBy: "stock" | "lineLimit" | null;
 }
 
 /** addToCart, telling how many pieces were really added, so the shopper is never told "added" when nothing was. */
 export function addToCartCounted(items: readonly CartItem[], item: CartItem): AddResult {
-  const before = items.find((line) => line.productId === item.productId)?.quantity ?? 0;
+  const key = cartLineKey(item);
+  const before = items.find((line) => cartLineKey(line) === key)?.quantity ?? 0;
   const next = addToCart(items, item);
-  const after = next.find((line) => line.productId === item.productId)?.quantity ?? 0;
+  const after = next.find((line) => cartLineKey(line) === key)?.quantity ?? 0;
   const added = Math.max(0, after - before);
   if (added >= item.quantity) return { items: next, added, heldBackBy: null };
-  const stock = item.stock ?? items.find((line) => line.productId === item.productId)?.stock;
+  const stock = item.stock ?? items.find((line) => cartLineKey(line) === key)?.stock;
   return { items: next, added, heldBackBy: stock !== undefined && stock <= after ? "stock" : "lineLimit" };
 }
 
-/** Sets a line's quantity; zero or less removes the line. */
-export function setCartQuantity(items: readonly CartItem[], productId: string, quantity: number): CartItem[] {
-  if (!(quantity > 0)) return removeFromCart(items, productId);
-  return items.map((line) => (line.productId === productId ? { ...line, quantity: Math.max(1, clampQuantity(quantity, line.stock)) } : line));
+/** Sets the quantity of the line with that key (cartLineKey); zero or less removes the line. */
+export function setCartQuantity(items: readonly CartItem[], key: string, quantity: number): CartItem[] {
+  if (!(quantity > 0)) return removeFromCart(items, key);
+  return items.map((line) => (cartLineKey(line) === key ? { ...line, quantity: Math.max(1, clampQuantity(quantity, line.stock)) } : line));
 }
 
-export function removeFromCart(items: readonly CartItem[], productId: string): CartItem[] {
-  return items.filter((line) => line.productId !== productId);
+/** Removes the line with that key (cartLineKey): one variant, never the product's other variants. */
+export function removeFromCart(items: readonly CartItem[], key: string): CartItem[] {
+  return items.filter((line) => cartLineKey(line) !== key);
 }
 
 /** Reads a stored cart defensively: anything malformed is dropped, never trusted. */
@@ -192,6 +210,7 @@ export function parseStoredCart(raw: string | null): CartItem[] {
         line !== null &&
         typeof line.productId === "string" &&
         typeof line.productName === "string" &&
+        (line.variantId === undefined || typeof line.variantId === "string") &&
         Number.isInteger(line.price) &&
         Number.isInteger(line.quantity) &&
         line.quantity > 0 &&

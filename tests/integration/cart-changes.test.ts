@@ -2,11 +2,12 @@
 // priced again for /cart and /checkout, telling line by line what changed since the shopper last saw it.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { products } from "~/db/schema";
+import { products, productVariants } from "~/db/schema";
+import { refreshProductSummaries } from "~/modules/catalog/variant-summary.server";
 import { recheckCookieCart, withSeenPrices } from "~/modules/cart/cart-changes.server";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie, parseSeenPrices } from "~/modules/cart/cart-cookie.server";
-import { insertProduct, setProductPrice, setProductStock } from "../support/catalog-fixtures";
+import { insertProduct, insertProductWithVariants, onlyVariantId, setProductPrice, setProductStock } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
@@ -32,9 +33,9 @@ describeEachDatabase("the cookie cart's changes", (getDb) => {
 
     const first = await recheckCookieCart(db, start);
     expect(first.changes).toEqual([
-      { kind: "priceChanged", productId: raised.id, productName: "Pahalanan Kupa", from: 10000, to: 12000 },
-      { kind: "priceChanged", productId: lowered.id, productName: "Ucuzlayan Yastık", from: 20000, to: 15000 },
-      { kind: "stockReduced", productId: cut.id, productName: "Azalan Defter", quantity: 2, from: 3 },
+      { kind: "priceChanged", productId: raised.id, variantId: await onlyVariantId(db, raised.id), productName: "Pahalanan Kupa", from: 10000, to: 12000 },
+      { kind: "priceChanged", productId: lowered.id, variantId: await onlyVariantId(db, lowered.id), productName: "Ucuzlayan Yastık", from: 20000, to: 15000 },
+      { kind: "stockReduced", productId: cut.id, variantId: await onlyVariantId(db, cut.id), productName: "Azalan Defter", quantity: 2, from: 3 },
       { kind: "soldOut", productId: gone.id, productName: "Biten Kalem" },
       { kind: "unavailable", productId: off.id, productName: "Kaldırılan Çanta" },
     ]);
@@ -61,6 +62,40 @@ describeEachDatabase("the cookie cart's changes", (getDb) => {
     );
     const { changes } = await recheckCookieCart(db, cookie);
     expect(changes).toEqual([{ kind: "unavailable", productId: missing, productName: "Bir ürün" }]);
+  });
+
+  it("tells the changes of each variant's line, with its options, and keeps the seen prices per variant", async () => {
+    const db = getDb();
+    const { product, variants } = await insertProductWithVariants(db, {
+      name: "Renkli Kupa",
+      options: [{ name: "Renk", values: ["Siyah", "Beyaz"] }],
+      variants: [
+        { values: ["Siyah"], priceKurus: 10000, stock: 10 },
+        { values: ["Beyaz"], priceKurus: 11000, stock: 10 },
+      ],
+    });
+    const [black, white] = variants;
+    const lines = [
+      { productId: product.id, variantId: black.id, quantity: 2 },
+      { productId: product.id, variantId: white.id, quantity: 3 },
+    ];
+    const start = cookieOf(serializeCartCookie(await withSeenPrices(db, null, lines), { seenPrices: true }));
+    expect(parseCartCookie(start)).toEqual(lines);
+    expect([...parseSeenPrices(start)]).toEqual([
+      [black.id, 10000],
+      [white.id, 11000],
+    ]);
+    await db.update(productVariants).set({ priceKurus: 12500 }).where(eq(productVariants.id, white.id));
+    await refreshProductSummaries(db, [product.id]);
+    const first = await recheckCookieCart(db, start);
+    expect(first.changes).toEqual([
+      { kind: "priceChanged", productId: product.id, variantId: white.id, productName: "Renkli Kupa", variantLabel: "Renk: Beyaz", from: 11000, to: 12500 },
+    ]);
+    expect(first.priced.lines.map((l) => [l.variantLabel, l.price, l.quantity])).toEqual([
+      ["Renk: Siyah", 10000, 2],
+      ["Renk: Beyaz", 12500, 3],
+    ]);
+    expect((await recheckCookieCart(db, cookieOf(first.setCookie))).changes).toEqual([]);
   });
 });
 

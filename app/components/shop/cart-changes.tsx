@@ -1,22 +1,24 @@
 // The notices of what the server's re-check changed in a cart (docs/product.md#price-re-check): a summary at the
 // top of the cart, and beside each line what happened to it, in the cart and at checkout.
+import { cartLineKey, cartLineName } from "~/lib/cart";
 import { type CartChange, removals } from "~/lib/cart-changes";
 import { cartLineChangeText, cartText } from "~/lib/i18n/cart";
 import { formatKurus } from "~/lib/money";
 
 /** One change as the summary says it, with the product's name. */
 function summaryText(change: CartChange): string {
+  const name = cartLineName(change);
   switch (change.kind) {
     case "priceChanged":
-      return cartText.priceChanged(change.productName, formatKurus(change.from), formatKurus(change.to));
+      return cartText.priceChanged(name, formatKurus(change.from), formatKurus(change.to));
     case "shippingChanged":
-      return cartText.shippingChanged(change.productName);
+      return cartText.shippingChanged(name);
     case "stockReduced":
-      return cartText.stockReduced(change.productName, change.quantity);
+      return cartText.stockReduced(name, change.quantity);
     case "soldOut":
-      return cartText.soldOut(change.productName);
+      return cartText.soldOut(name);
     case "unavailable":
-      return cartText.unavailable(change.productName);
+      return cartText.unavailable(name);
   }
 }
 
@@ -45,7 +47,7 @@ export function CartChangesNotice({ changes }: { changes: readonly CartChange[] 
       <p className="font-semibold">{cartText.changedNotice}</p>
       <ul className="mt-1 list-disc pl-5">
         {changes.map((change) => (
-          <li key={`${change.productId}-${change.kind}`}>{summaryText(change)}</li>
+          <li key={`${cartLineKey(change)}-${change.kind}`}>{summaryText(change)}</li>
         ))}
       </ul>
     </div>
@@ -67,9 +69,9 @@ export function CartLineChanges({ changes, className = "" }: { changes: readonly
 /** The lines that left the cart (sold out, no longer sold), where they stood, each with its reason. */
 export function RemovedCartLines({ changes, className }: { changes: readonly CartChange[]; className: string }) {
   return removals(changes).map((change) => (
-    <li key={change.productId} className={className} data-testid="cart-removed-line">
+    <li key={cartLineKey(change)} className={className} data-testid="cart-removed-line">
       <p className="font-semibold text-gray-800">
-        <span className="line-through decoration-gray-400">{change.productName}</span>
+        <span className="line-through decoration-gray-400">{cartLineName(change)}</span>
         <span className="ml-2 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-bold text-gray-700">{cartLineChangeText.removedLabel}</span>
       </p>
       <CartLineChanges changes={[change]} className="mt-1" />

@@ -49,8 +49,10 @@ export interface CartApi {
   itemCount: number;
   /** Adds and tells how many pieces went in (0 when the line already held the stock or the limit). */
   add(item: CartItem): Omit<AddResult, "items">;
-  setQuantity(productId: string, quantity: number): void;
-  remove(productId: string): void;
+  /** Sets the quantity of the line with that key (lib/cart.ts cartLineKey: its variant, else its product). */
+  setQuantity(key: string, quantity: number): void;
+  /** Removes the line with that key (cartLineKey). */
+  remove(key: string): void;
   replace(items: CartItem[]): void;
   clear(): void;
 }
@@ -72,8 +74,8 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
         writeCart(next);
         return result;
       },
-      setQuantity: (productId, quantity) => writeCart(setCartQuantity(readCart(), productId, quantity)),
-      remove: (productId) => writeCart(removeFromCart(readCart(), productId)),
+      setQuantity: (key, quantity) => writeCart(setCartQuantity(readCart(), key, quantity)),
+      remove: (key) => writeCart(removeFromCart(readCart(), key)),
       replace: (next) => writeCart(next),
       clear: () => writeCart([]),
     }),

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { type CartItem, MAX_LINE_QUANTITY } from "~/lib/cart";
+import { type CartItem, cartLineKey, cartLineName, MAX_LINE_QUANTITY } from "~/lib/cart";
 import type { CartChange } from "~/lib/cart-changes";
 import { cartText } from "~/lib/i18n/cart";
 import { quantityText } from "~/lib/i18n/quantity";
@@ -18,8 +18,12 @@ import { ShopIcon } from "./shop-icon";
 export function CartLine({ line, changes }: { line: CartItem; changes: readonly CartChange[] }) {
   const cart = useCart();
   const productPath = line.slug ? `/product/${line.slug}` : null;
+  const key = cartLineKey(line);
+  const name = cartLineName(line);
+  // Posted with the line's forms, so that without JavaScript /cart changes this variant's line only.
+  const variantField = line.variantId ? <input type="hidden" name="variantId" value={line.variantId} /> : null;
   return (
-    <li className="flex gap-4 p-4" data-testid="cart-line">
+    <li className="flex gap-4 p-4" data-testid="cart-line" data-product-id={line.productId} data-variant-id={line.variantId}>
       <Link to={productPath ?? "/products"} className="shrink-0">
         <ProductImage
           image={line.image ? { path: line.image, width: 160, height: 160 } : null}
@@ -40,18 +44,24 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
             ) : (
               line.productName
             )}
+            {line.variantLabel ? (
+              <span className="block text-sm font-normal text-gray-700" data-testid="cart-line-variant">
+                {line.variantLabel}
+              </span>
+            ) : null}
           </h2>
           <Form method="post" action="/cart">
             <input type="hidden" name="productId" value={line.productId} />
+            {variantField}
             <button
               type="submit"
               name="intent"
               value="remove"
               onClick={(event) => {
                 event.preventDefault();
-                cart.remove(line.productId);
+                cart.remove(key);
               }}
-              aria-label={cartText.removeItem(line.productName)}
+              aria-label={cartText.removeItem(name)}
               className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-gray-600 hover:bg-gray-100 hover:text-brand-700"
             >
               <ShopIcon name="trash" className="h-5 w-5" />
@@ -70,14 +80,15 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
         <CartLineChanges changes={changes} />
         <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
           <input type="hidden" name="productId" value={line.productId} />
+          {variantField}
           <QuantityStepper
-            id={`qty-${line.productId}`}
+            id={`qty-${line.variantLabel && line.variantId ? line.variantId : line.productId}`}
             submitName="quantity"
             value={line.quantity}
             min={0}
             max={line.stock ?? MAX_LINE_QUANTITY}
-            onChange={(n) => cart.setQuantity(line.productId, n)}
-            label={`${quantityText.quantity}: ${line.productName}`}
+            onChange={(n) => cart.setQuantity(key, n)}
+            label={`${quantityText.quantity}: ${name}`}
           />
           <strong className="text-lg" data-testid="cart-line-total">
             {formatKurus(line.price * line.quantity)}

@@ -218,12 +218,12 @@ describe("the cart page", () => {
     expect(within(lines()[0]).getByTestId("cart-line-changes").textContent).toBe("Fiyatı arttı: ₺129,99 yerine artık ₺149,99.");
   });
 
-  it("sends the re-check only ids and quantities, and leads on to the checkout", async () => {
-    const sent = vi.fn((_items: { productId: string; quantity: number }[]) => priceAsStored());
+  it("sends the re-check only ids (product and variant) and quantities, and leads on to the checkout", async () => {
+    const sent = vi.fn((_items: { productId: string; variantId?: string; quantity: number }[]) => priceAsStored());
     answer = sent;
     await renderCheckedCart([mug]);
     expect(sent).toHaveBeenCalledTimes(1);
-    expect(sent.mock.calls[0][0]).toEqual([{ productId: mug.productId, quantity: 2 }]);
+    expect(sent.mock.calls[0][0]).toEqual([{ productId: mug.productId, quantity: 2, variantId: mug.variantId }]);
     await act(async () => fireEvent.click(screen.getByRole("link", { name: "Ödemeye Geç" })));
     expect(await screen.findByText("Ödeme sayfası")).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { type CartItem, cartTotals } from "~/lib/cart";
+import { type CartItem, cartLineKey, cartTotals } from "~/lib/cart";
 import type { ShippingRule } from "~/lib/shop-settings";
 import { type CartChange, changesOfLine } from "~/lib/cart-changes";
 import { cartText } from "~/lib/i18n/cart";
@@ -43,7 +43,7 @@ export function CartView({
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200" aria-busy={checking}>
             {items.map((line) => (
-              <CartLine key={line.productId} line={line} changes={changesOfLine(changes, line.productId)} />
+              <CartLine key={cartLineKey(line)} line={line} changes={changesOfLine(changes, cartLineKey(line))} />
             ))}
             <RemovedCartLines changes={changes} className="p-4" />
           </ul>

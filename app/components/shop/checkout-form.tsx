@@ -98,7 +98,11 @@ export function CheckoutForm({
         }
       }}
     >
-      <input type="hidden" name="items" value={JSON.stringify(lines.map(({ productId, quantity }) => ({ productId, quantity })))} />
+      <input
+        type="hidden"
+        name="items"
+        value={JSON.stringify(lines.map(({ productId, variantId, quantity }) => (variantId ? { productId, variantId, quantity } : { productId, quantity })))}
+      />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <div className="space-y-8">
         {formError && (

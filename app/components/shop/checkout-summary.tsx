@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { type CartItem, cartTotals } from "~/lib/cart";
+import { type CartItem, cartLineKey, cartTotals } from "~/lib/cart";
 import { type CartChange, changesOfLine } from "~/lib/cart-changes";
 import { cartLineChangeText } from "~/lib/i18n/cart";
 import { checkoutText as t } from "~/lib/i18n/checkout";
@@ -48,12 +48,17 @@ export function CheckoutSummary({
       )}
       <ul className="mt-3 divide-y divide-gray-100 text-sm">
         {lines.map((line) => {
-          const lineChanges = changesOfLine(changes, line.productId);
+          const lineChanges = changesOfLine(changes, cartLineKey(line));
           return (
-            <li key={line.productId} className="py-2" data-testid="checkout-line">
+            <li key={cartLineKey(line)} className="py-2" data-testid="checkout-line">
               <div className="flex justify-between gap-3">
                 <span>
                   {line.productName} <span className="text-gray-700">× {line.quantity}</span>
+                  {line.variantLabel ? (
+                    <span className="block text-xs text-gray-700" data-testid="checkout-line-variant">
+                      {line.variantLabel}
+                    </span>
+                  ) : null}
                 </span>
                 <span className="font-semibold">{formatKurus(line.price * line.quantity)}</span>
               </div>

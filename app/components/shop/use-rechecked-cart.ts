@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { CartItem, PricedCart } from "~/lib/cart";
+import { type CartItem, cartLineKey, type PricedCart } from "~/lib/cart";
 import { type CartChange, describeCartChanges } from "~/lib/cart-changes";
 import { useCart } from "./cart-context";
 
 /** The server's changes (told from the cookie) and the browser's (told from local storage), each told once. */
 function mergeChanges(fromServer: readonly CartChange[], fromBrowser: readonly CartChange[]): CartChange[] {
-  const key = (change: CartChange) => `${change.productId} ${change.kind}`;
+  const key = (change: CartChange) => `${cartLineKey(change)} ${change.kind}`;
   const browserKeys = new Set(fromBrowser.map(key));
   return [...fromServer.filter((change) => !browserKeys.has(key(change))), ...fromBrowser];
 }
@@ -42,7 +42,7 @@ export function useRecheckedCart(serverLines: CartItem[], serverChanges: readonl
     if (!hydrated || sent.current || cart.items.length === 0) return;
     sent.current = cart.items;
     fetcher.submit(
-      { items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })) },
+      { items: cart.items.map(({ productId, variantId, quantity }) => ({ productId, quantity, ...(variantId ? { variantId } : {}) })) },
       { method: "post", action: "/api/cart", encType: "application/json" },
     );
   }, [hydrated, cart.items, fetcher]);

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { priceCart } from "./cart-pricing.server";
-import { mergeCartLines, type PricedCart } from "~/lib/cart";
+import { cartLineKey, mergeCartLines, type PricedCart } from "~/lib/cart";
 import { type CartChange, describeCartChanges } from "~/lib/cart-changes";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie, parseSeenPrices } from "./cart-cookie.server";
@@ -20,7 +20,7 @@ export interface RecheckedCookieCart {
 
 export async function recheckCookieCart(db: Executor, cookieHeader: string | null): Promise<RecheckedCookieCart> {
   const seen = parseSeenPrices(cookieHeader);
-  const before = mergeCartLines(parseCartCookie(cookieHeader)).map((line) => ({ ...line, price: seen.get(line.productId) }));
+  const before = mergeCartLines(parseCartCookie(cookieHeader)).map((line) => ({ ...line, price: seen.get(cartLineKey(line)) }));
   const priced = await priceCart(db, before);
   const removedIds = priced.removed.map((r) => r.productId);
   // A deactivated product still has its name; a deleted one is told as "Bir ürün".
@@ -39,7 +39,12 @@ export async function recheckCookieCart(db: Executor, cookieHeader: string | nul
  */
 export async function withSeenPrices(db: Executor, cookieHeader: string | null, lines: CartRequest): Promise<(CartRequest[number] & { price?: number })[]> {
   const seen = parseSeenPrices(cookieHeader);
-  const unseen = lines.filter((line) => !seen.has(line.productId));
-  const current = unseen.length ? new Map((await priceCart(db, unseen)).lines.map((line) => [line.productId, line.price])) : new Map<string, number>();
-  return lines.map((line) => ({ ...line, price: seen.get(line.productId) ?? current.get(line.productId) }));
+  const unseen = lines.filter((line) => !seen.has(cartLineKey(line)));
+  // Today's prices by variant, and by product for a line from before variants (its product's one variant).
+  const current = new Map<string, number>();
+  for (const line of unseen.length ? (await priceCart(db, unseen)).lines : []) {
+    current.set(line.variantId, line.price);
+    if (!current.has(line.productId)) current.set(line.productId, line.price);
+  }
+  return lines.map((line) => ({ ...line, price: seen.get(cartLineKey(line)) ?? current.get(cartLineKey(line)) }));
 }

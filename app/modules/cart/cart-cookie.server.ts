@@ -1,6 +1,7 @@
 // Reading the cart cookie that the browser writes (cart-cookie.ts), for loaders and actions.
 // A plain reader, not React Router's createCookie: its parse expects base64 JSON (and is async), while the
 // browser writes URI-encoded JSON (docs/decisions/0003-cart-cookie-mirror.md).
+import { cartLineKey } from "~/lib/cart";
 import { CART_COOKIE } from "~/lib/cart-cookie";
 import { type CartRequest, CartRequestSchema } from "~/lib/cart-request";
 
@@ -25,15 +26,16 @@ export function parseCartCookie(cookieHeader: string | null): CartRequest {
   return parsed.success ? parsed.data : [];
 }
 
-/** The unit prices the shopper last saw, by product id (only to tell what changed; never to price). */
+/** The unit prices the shopper last saw, by line (cartLineKey: the variant, else the product; only to tell what changed, never to price). */
 export function parseSeenPrices(cookieHeader: string | null): Map<string, number> {
   const seen = new Map<string, number>();
   const json = cartCookieJson(cookieHeader);
   if (!Array.isArray(json)) return seen;
   for (const line of json as unknown[]) {
     if (!line || typeof line !== "object") continue;
-    const { productId, price } = line as { productId?: unknown; price?: unknown };
-    if (typeof productId === "string" && typeof price === "number" && Number.isSafeInteger(price) && price >= 0) seen.set(productId, price);
+    const { productId, variantId, price } = line as { productId?: unknown; variantId?: unknown; price?: unknown };
+    if (typeof productId !== "string" || (variantId !== undefined && typeof variantId !== "string")) continue;
+    if (typeof price === "number" && Number.isSafeInteger(price) && price >= 0) seen.set(cartLineKey({ productId, variantId }), price);
   }
   return seen;
 }

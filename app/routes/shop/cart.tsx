@@ -33,6 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const next = applyCartFormChange(parseCartCookie(cookie), {
     intent: String(form.get("intent") ?? "set"),
     productId: String(form.get("productId") ?? ""),
+    // The product page's and the cart lines' forms name the variant; a form from before variants does not.
+    ...(form.get("variantId") ? { variantId: String(form.get("variantId")) } : {}),
     quantity: parseQuantity(form.get("quantity")),
   });
   const lines = await withSeenPrices(context.db, cookie, next);

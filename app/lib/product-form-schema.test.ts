@@ -99,6 +99,10 @@ describe("parseProductForm", () => {
       dimensionUnit: "inch",
       weightValue: 0.35,
       weightUnit: "kg",
+      // Sold without options: its one variant takes the price and stock, the SKU left to its default.
+      options: [],
+      variants: [],
+      sku: null,
     });
     expect(result.images).toEqual([{ kind: "new", index: 0 }]);
     expect(result.files).toHaveLength(1);

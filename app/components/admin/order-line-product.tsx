@@ -16,7 +16,7 @@ export function OrderLineProduct({ line }: { line: OrderLineVariant }) {
         </span>
       )}
       {sku && (
-        <span className="block break-all font-mono text-xs text-gray-700" data-testid="line-sku">
+        <span className="block font-mono text-xs text-gray-700 wrap-anywhere" data-testid="line-sku">
           {sku}
         </span>
       )}

@@ -162,7 +162,9 @@ function productCellHtml(item: MailItem, withSku: boolean): string {
   return (
     escapeHtml(item.productName) +
     (label ? `<br><span style="font-size:13px;color:#4b5563;">${escapeHtml(label)}</span>` : "") +
-    (sku ? `<br><span style="font-size:12px;color:#4b5563;font-family:Consolas,Menlo,monospace;word-break:break-all;">${escapeHtml(sku)}</span>` : "")
+    (sku
+      ? `<br><span style="font-size:12px;color:#4b5563;font-family:Consolas,Menlo,monospace;overflow-wrap:anywhere;word-break:break-word;">${escapeHtml(sku)}</span>`
+      : "")
   );
 }
 

@@ -143,7 +143,7 @@ export function ProductVariantsField({
           {t.noRows}
         </p>
       ) : (
-        <div className="space-y-3" data-testid="variant-table" aria-invalid={invalidRows || undefined}>
+        <div className="space-y-3" data-testid="variant-table" data-invalid={invalidRows || undefined}>
           {hydrated && (
             <div className="flex flex-wrap items-end gap-2 rounded-lg bg-gray-50 p-3" data-testid="variant-bulk">
               <label className={`${labelClass} w-32`}>

@@ -33,7 +33,7 @@ export const adminVariantText = {
       actions: "İşlemler",
     },
     skuPlaceholder: "Boş: otomatik",
-    firstImage: "Ürünün ilk resmi",
+    firstImage: "İlk resim",
     imageOption: (n: number) => `Resim ${n}`,
     removeRow: (label: string) => `${label}: kombinasyonu kaldır`,
     remove: "Kaldır",

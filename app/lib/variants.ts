@@ -2,6 +2,8 @@
 // its ordered values; a variant is one combination of those values with its own price, stock and SKU. Pure: the
 // product page, the cart, the back office's form and the server all read variants with these helpers.
 
+import { slugify } from "./slug";
+
 export const MAX_OPTIONS = 3;
 export const MAX_OPTION_VALUES = 20;
 /** Past this the combinations table is more than a merchant can fill by hand (and more than a page should carry). */
@@ -37,13 +39,12 @@ export function optionParam(index: number): string {
   return `secenek${index + 1}`;
 }
 
-/** The SKU a variant gets when the merchant gives none: the product's slug in capitals, then its values ("KUPA-SIYAH"). */
+/**
+ * The SKU a variant gets when the merchant gives none: the product's slug and its values, in plain Latin capitals
+ * ("KEDI-KUPA-SIYAH"), the same letters as the migration's upper(slug) gave the products made before variants.
+ */
 export function defaultSku(slug: string, values: readonly string[] = []): string {
-  return [slug, ...values]
-    .join("-")
-    .toLocaleUpperCase("tr-TR")
-    .replace(/[^A-Z0-9ÇĞİÖŞÜ]+/g, "-")
-    .replace(/^-|-$/g, "");
+  return slugify([slug, ...values].join("-")).toUpperCase();
 }
 
 /** "Boyut: 180 cm, Renk: Siyah"; "" for a product without options. */
@@ -107,9 +108,9 @@ export function priceRange(variants: readonly Pick<ShopVariant, "priceKurus">[])
   return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
-/** An option of colours gets swatches on the product page: its name says colour. */
+/** An option of colours gets swatches on the product page: its name says colour ("Renk", "Kulp rengi"). */
 export function isColourOption(name: string): boolean {
-  return /renk|colou?r/i.test(name);
+  return /ren[kg]|colou?r/i.test(name);
 }
 
 /** The swatch colour of the common Turkish colour names; null: shown as a button with the name only. */

@@ -298,6 +298,69 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
     expect(now).not.toContain(workers[0]);
   });
 
+  it("100 buyers through both servers race for a variant's last 5 units while its sibling sells: exactly 5 orders, no oversell", async () => {
+    // A product in two sizes, written as the back office would: its variants, and its summary (stock = their sum).
+    const ids = await withPg(databaseUrl, async (client) => {
+      const slug = `yarisan-ortu-${randomUUID().slice(0, 8)}`;
+      const { rows } = (await client.query(
+        `insert into products (name, slug, description, price_kurus, stock, options, max_price_kurus, variant_count, shipping_cost_kurus, search_text)
+         values ('Yarışan Örtü', $1, 'İki boyut', 50000, 45, $2::jsonb, 70000, 2, 0, 'yarisan ortu') returning id`,
+        [slug, JSON.stringify([{ name: "Boyut", values: ["140 cm", "180 cm"] }])],
+      )) as { rows: { id: string }[] };
+      const productId = rows[0].id;
+      const variant = async (position: number, value: string, price: number, stock: number) =>
+        (
+          (await client.query(
+            `insert into product_variants (product_id, position, option_values, sku, price_kurus, stock) values ($1, $2, $3::jsonb, $4, $5, $6) returning id`,
+            [productId, position, JSON.stringify([value]), `${slug}-${position}`.toUpperCase(), price, stock],
+          )) as { rows: { id: string }[] }
+        ).rows[0].id;
+      return { productId, scarce: await variant(0, "140 cm", 50000, 5), plenty: await variant(1, "180 cm", 70000, 40) };
+    });
+    const carts = [
+      ...Array.from({ length: 100 }, () => [{ productId: ids.productId, variantId: ids.scarce, quantity: 1 }]),
+      ...Array.from({ length: 30 }, () => [{ productId: ids.productId, variantId: ids.plenty, quantity: 1 }]),
+    ].sort(() => Math.random() - 0.5);
+    const answers = await Promise.all(
+      carts.map(async (items) => {
+        const res = await fetch(`${front()}/checkout`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { ...browserCheckoutHeaders(items), Origin: front() },
+          body: checkoutBody(items, randomUUID()),
+        });
+        await res.arrayBuffer();
+        const location = res.headers.get("location");
+        return { variantId: items[0].variantId, status: res.status, location, id: orderIdFromAnswer(res.status, location) };
+      }),
+    );
+    // Every buyer is answered: an order (303 to its page) or a refusal (409, or the checkout's loader sending the
+    // shopper to the cart that now tells the colour sold out); no 5xx from a deadlock or a lost race.
+    const refusedOrPlaced = (x: (typeof answers)[number]) => x.id !== null || x.status === 409 || (x.status === 302 && x.location === "/cart");
+    expect(answers.filter((x) => !refusedOrPlaced(x))).toEqual([]);
+    expect(answers.filter((x) => x.variantId === ids.scarce && x.id)).toHaveLength(5);
+    expect(answers.filter((x) => x.variantId === ids.plenty && x.id)).toHaveLength(30);
+    const state = await withPg(databaseUrl, async (client) => ({
+      variants: (await client.query("select stock from product_variants where product_id = $1 order by position", [ids.productId])).rows.map(
+        (r: { stock: number }) => r.stock,
+      ),
+      product: (await client.query("select stock from products where id = $1", [ids.productId])).rows[0].stock as number,
+      sold: (
+        await client.query("select variant_id, sum(quantity)::int as n from order_items where product_id = $1 group by variant_id order by variant_id", [
+          ids.productId,
+        ])
+      ).rows as { variant_id: string; n: number }[],
+    }));
+    expect(state.variants).toEqual([0, 10]);
+    expect(state.product).toBe(10);
+    expect(new Map(state.sold.map((r) => [r.variant_id, r.n]))).toEqual(
+      new Map([
+        [ids.scarce, 5],
+        [ids.plenty, 30],
+      ]),
+    );
+  });
+
   it("server B stopped with SIGTERM mid-traffic: every request answered, every order placed exactly once", async () => {
     const items = [{ productId: product.id, quantity: 1 }];
     const answers: { what: string; status: number }[] = [];

@@ -290,14 +290,14 @@ export const CHECKOUT_FIELDS = {
 } as const;
 
 /** The plain checkout form (no JavaScript) as application/x-www-form-urlencoded. */
-export function checkoutBody(items: { productId: string; quantity: number }[], submissionKey: string): string {
+export function checkoutBody(items: { productId: string; variantId?: string; quantity: number }[], submissionKey: string): string {
   return new URLSearchParams({ ...CHECKOUT_FIELDS, acceptTerms: "on", items: JSON.stringify(items), submissionKey }).toString();
 }
 
 export const FORM_HEADERS = { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" } as const;
 
 /** What a browser without JavaScript sends with the checkout form: the form headers and the cart cookie. */
-export function browserCheckoutHeaders(items: { productId: string; quantity: number }[]): Record<string, string> {
+export function browserCheckoutHeaders(items: { productId: string; variantId?: string; quantity: number }[]): Record<string, string> {
   return { ...FORM_HEADERS, Cookie: `cart=${encodeURIComponent(JSON.stringify(items))}` };
 }
 

@@ -11,7 +11,7 @@ import type { CartRequest } from "~/lib/cart-request";
 import type { OrderContactFields } from "~/lib/checkout-fields";
 import { orderSellerFrom } from "~/lib/shop-settings";
 import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
-import { resolveVariantLines, StockRefusedError, takeStock } from "~/modules/orders/stock.server";
+import { resolveVariantLines, type StockLine, StockRefusedError, takeStock } from "~/modules/orders/stock.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { checkDeliveryDate } from "./delivery-date-field.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
@@ -84,7 +84,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         // Before any product row is locked, so every checkout takes its locks in the same order.
         if (input.unpaidLimit && !(await mayPlaceUnpaidOrder(tx, input.unpaidLimit))) throw new OrderRefusedError("tooManyUnpaid");
         const reserved = await resolveVariantLines(tx, lines)
-          .then((variantLines) => takeStock(tx, variantLines, { activeOnly: true }))
+          // A line from before variants and one naming the same variant are one line, capped like any other.
+          .then((variantLines) => takeStock(tx, mergeCartLines(variantLines) as StockLine[], { activeOnly: true }))
           .catch((error) => {
             throw error instanceof StockRefusedError ? new OrderRefusedError(error.reason, error.productName, error.available) : error;
           });

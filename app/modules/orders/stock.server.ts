@@ -51,7 +51,7 @@ export interface CartStockLine {
  * The variant each line buys: the one it names, or, for a line naming none, the product's one active variant.
  * A product sold in several variants without one named is refused as unavailable (the shopper must choose).
  */
-export async function resolveVariantLines(tx: Executor, lines: readonly CartStockLine[]): Promise<StockLine[]> {
+export async function resolveVariantLines(tx: Executor, lines: readonly CartStockLine[]): Promise<(StockLine & { productId: string })[]> {
   const unnamed = [...new Set(lines.filter((line) => !line.variantId).map((line) => line.productId))];
   const only = new Map<string, string>();
   if (unnamed.length > 0) {
@@ -69,7 +69,7 @@ export async function resolveVariantLines(tx: Executor, lines: readonly CartStoc
       throw new StockRefusedError("unavailable", product?.name);
     }
   }
-  return lines.map((line) => ({ variantId: line.variantId ?? (only.get(line.productId) as string), quantity: line.quantity }));
+  return lines.map((line) => ({ productId: line.productId, variantId: line.variantId ?? (only.get(line.productId) as string), quantity: line.quantity }));
 }
 
 /**

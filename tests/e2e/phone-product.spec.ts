@@ -103,7 +103,11 @@ for (const size of SIZES) {
 
     test("a card's 'Sepete Ekle' announces what happened, with a link to the cart", async ({ page }) => {
       await gotoHydrated(page, "/products");
-      const card = page.getByTestId("product-card").filter({ hasNotText: productText.outOfStock }).first();
+      // A card with its own button (a product with several variants has "Seçenekleri gör" instead).
+      const card = page
+        .getByTestId("product-card")
+        .filter({ has: page.getByRole("button", { name: productText.addToCart }) })
+        .first();
       const name = (await card.getByRole("link").first().innerText()).trim();
       await card.getByRole("button", { name: productText.addToCart }).click();
       const notice = page.getByRole("status").filter({ hasText: productPageText.addedNamed(name) });
@@ -125,7 +129,8 @@ for (const size of SIZES) {
       const boxes = await cards.evaluateAll((els) =>
         els.map((el) => {
           const card = el.getBoundingClientRect();
-          const button = el.querySelector("button")?.getBoundingClientRect();
+          // The card's button, or the link to choose a variant that stands in its place.
+          const button = el.querySelector("button, [data-testid=see-options]")?.getBoundingClientRect();
           return { top: Math.round(card.top), height: Math.round(card.height), buttonBottom: Math.round(button?.bottom ?? 0) };
         }),
       );

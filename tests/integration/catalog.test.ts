@@ -113,10 +113,10 @@ describeEachDatabase("catalogue queries", (getDb) => {
       { productId: ids.pasif, quantity: 1 },
       { productId: "00000000-0000-4000-8000-000000000000", quantity: 1 },
     ]);
-    // By name (priceCart orders its lines so, with variants' labels after).
+    // In the shopper's order, one line per variant.
     expect(priced.lines.map((l) => [l.productName, l.quantity, l.price])).toEqual([
-      ["İnatçı Kedi Kupası", 2, 9999],
       ["Özel Işıklı Kupa", 3, 9999],
+      ["İnatçı Kedi Kupası", 2, 9999],
     ]);
     expect(priced.removed).toMatchObject([
       { productId: ids.figur, reason: "soldOut" },

@@ -64,6 +64,8 @@ async function aDemoProduct(db: Database) {
         ),
         eq(products.isActive, true),
         gt(products.stock, 5),
+        // Sold one way: its cart line needs no variant chosen.
+        eq(products.variantCount, 1),
       ),
     )
     .limit(1);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { variantPickerText } from "~/lib/i18n/variant-picker";
 import { isColourOption, optionParam, type ProductOption, type ShopVariant, swatchColour, valueAvailability } from "~/lib/variants";
 
@@ -21,8 +21,7 @@ export function OptionPicker({
   chosen: string[];
   onChoose(index: number, value: string): void;
 }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <form method="get" action={`/product/${slug}`} className="mt-5 space-y-4" data-testid="option-picker">
       {options.map((option, index) => {

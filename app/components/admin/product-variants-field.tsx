@@ -217,6 +217,38 @@ function Cell({ label, children, className = "" }: { label: string; children: Re
   );
 }
 
+/** One of a row's typed cells: named, labelled and kept in the row's draft like every other. */
+function TextCell({
+  field,
+  column,
+  index,
+  row,
+  rowLabel,
+  onChange,
+  className = cellInput,
+  ...input
+}: {
+  field: "price" | "originalPrice" | "stock" | "sku" | "weight";
+  column: string;
+  index: number;
+  row: VariantDraft;
+  rowLabel: string;
+  onChange: (change: Partial<VariantDraft>) => void;
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "value" | "onChange">) {
+  return (
+    <Cell label={column}>
+      <input
+        {...input}
+        name={variantField(index, field)}
+        value={row[field]}
+        onChange={(event) => onChange({ [field]: event.currentTarget.value })}
+        aria-label={`${rowLabel}: ${column}`}
+        className={className}
+      />
+    </Cell>
+  );
+}
+
 function VariantRow({
   index,
   row,
@@ -235,6 +267,7 @@ function VariantRow({
   onRemove: () => void;
 }) {
   const name = (field: Parameters<typeof variantField>[1]) => variantField(index, field);
+  const cellProps = { index, row, rowLabel: label, onChange };
   return (
     <li
       className={`grid grid-cols-2 gap-3 rounded-xl border border-gray-200 p-3 md:rounded-lg md:p-2 ${ROW_GRID} ${row.active ? "" : "bg-gray-50"}`}
@@ -250,71 +283,20 @@ function VariantRow({
         ))}
         {row.stockSeen !== "" && <input type="hidden" name={name("stockSeen")} value={row.stockSeen} />}
       </div>
-      <Cell label={t.columns.price}>
-        <input
-          name={name("price")}
-          value={row.price}
-          onChange={(event) => onChange({ price: event.currentTarget.value })}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          aria-label={`${label}: ${t.columns.price}`}
-          className={cellInput}
-        />
-      </Cell>
-      <Cell label={t.columns.originalPrice}>
-        <input
-          name={name("originalPrice")}
-          value={row.originalPrice}
-          onChange={(event) => onChange({ originalPrice: event.currentTarget.value })}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
-          aria-label={`${label}: ${t.columns.originalPrice}`}
-          className={cellInput}
-        />
-      </Cell>
-      <Cell label={t.columns.stock}>
-        <input
-          name={name("stock")}
-          value={row.stock}
-          onChange={(event) => onChange({ stock: event.currentTarget.value })}
-          type="number"
-          min="0"
-          step="1"
-          inputMode="numeric"
-          aria-label={`${label}: ${t.columns.stock}`}
-          className={cellInput}
-        />
-      </Cell>
-      <Cell label={t.columns.sku}>
-        <input
-          name={name("sku")}
-          value={row.sku}
-          onChange={(event) => onChange({ sku: event.currentTarget.value })}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t.skuPlaceholder}
-          aria-label={`${label}: ${t.columns.sku}`}
-          className={`${cellInput} font-mono text-sm`}
-        />
-      </Cell>
-      <Cell label={t.columns.weight}>
-        <input
-          name={name("weight")}
-          value={row.weight}
-          onChange={(event) => onChange({ weight: event.currentTarget.value })}
-          type="number"
-          min="0"
-          step="any"
-          inputMode="decimal"
-          aria-label={`${label}: ${t.columns.weight}`}
-          className={cellInput}
-        />
-      </Cell>
+      <TextCell field="price" column={t.columns.price} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} {...cellProps} />
+      <TextCell field="originalPrice" column={t.columns.originalPrice} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} {...cellProps} />
+      <TextCell field="stock" column={t.columns.stock} type="number" min="0" step="1" inputMode="numeric" {...cellProps} />
+      <TextCell
+        field="sku"
+        column={t.columns.sku}
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t.skuPlaceholder}
+        className={`${cellInput} font-mono text-sm`}
+        {...cellProps}
+      />
+      <TextCell field="weight" column={t.columns.weight} type="number" min="0" step="any" inputMode="decimal" {...cellProps} />
       <Cell label={t.columns.image}>
         <select
           name={name("image")}

@@ -29,10 +29,13 @@ function liraInput(kurus: number): string {
   return (kurus / 100).toFixed(2);
 }
 
-/** Changes the price of the n-th product of the admin list by one lira; returns its name and both prices as the page writes them. */
+/** Changes the price of the n-th product sold one way (no variants) of the admin list by one lira; returns its name and both prices as the page writes them. */
 async function changePrice(page: Page, index: number) {
   await gotoHydrated(page, "/admin/products");
-  const row = page.getByTestId("product-row").nth(index);
+  const row = page
+    .getByTestId("product-row")
+    .filter({ has: page.getByTestId("product-variants").getByText("—", { exact: true }) })
+    .nth(index);
   const name = (await row.getByRole("cell").nth(1).innerText()).split("\n")[0].trim();
   await row.getByRole("link").first().click();
   await expect(page.getByRole("heading", { level: 1, name: f.editTitle })).toBeVisible();

@@ -7,8 +7,8 @@ import { gotoHydrated, kurusOf } from "./support/shop";
 /** The demo catalogue's mug in three colours (app/lib/i18n/demo-catalog.ts), chosen by SKU (?secim=). */
 const MUG = { name: "İnatçı Kedi Kupası", slug: "inatci-kedi-kupasi" };
 const COLOURS = [
-  { label: "Renk: Beyaz", sku: "İNATCİ-KEDİ-KUPASİ-BEYAZ", quantity: 2 },
-  { label: "Renk: Siyah", sku: "İNATCİ-KEDİ-KUPASİ-SİYAH", quantity: 1 },
+  { label: "Renk: Beyaz", sku: "INATCI-KEDI-KUPASI-BEYAZ", quantity: 2 },
+  { label: "Renk: Siyah", sku: "INATCI-KEDI-KUPASI-SIYAH", quantity: 1 },
 ] as const;
 
 const SIZES = [

@@ -22,7 +22,7 @@ const SHOPPER_PAGES = [
   `/product/${SPECIAL_MUG.slug}`,
   // A product with options (the demo's cat mug in three colours), a chosen colour and a combination not sold.
   "/product/inatci-kedi-kupasi",
-  `/product/inatci-kedi-kupasi?secim=${encodeURIComponent("İNATCİ-KEDİ-KUPASİ-SİYAH")}`,
+  `/product/inatci-kedi-kupasi?secim=${encodeURIComponent("INATCI-KEDI-KUPASI-SIYAH")}`,
   "/product/inatci-kedi-kupasi?secenek1=Mor",
   "/product/boyle-bir-urun-yok",
   "/cart",

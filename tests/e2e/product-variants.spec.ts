@@ -10,7 +10,7 @@ import { gotoHydrated } from "./support/shop";
 /** The demo catalogue's mug in three colours and cut-out in two sizes (app/lib/i18n/demo-catalog.ts). */
 const MUG = { name: "İnatçı Kedi Kupası", slug: "inatci-kedi-kupasi" };
 const CUTOUT = { name: "Patronun Karton Kopyası", slug: "patronun-karton-kopyasi" };
-const SIYAH_SKU = "İNATCİ-KEDİ-KUPASİ-SİYAH";
+const SIYAH_SKU = "INATCI-KEDI-KUPASI-SIYAH";
 
 const SIZES = [
   { name: "phone", viewport: { width: 390, height: 844 }, hasTouch: true },

@@ -86,7 +86,8 @@ test("the database stopping: a friendly 503 page and a failing /healthz; the sho
 
   const [product] = await withPg(
     databaseUrl,
-    async (c) => (await c.query<{ id: string; slug: string }>("select id, slug from products where is_active and stock > 0 limit 1")).rows,
+    async (c) =>
+      (await c.query<{ id: string; slug: string }>("select id, slug from products where is_active and stock > 0 and variant_count = 1 limit 1")).rows,
   );
   // The pages that read the database (the home page is static and may well keep serving without it).
   const urls = ["/products", `/product/${product.slug}`, "/products?q=kupa"];

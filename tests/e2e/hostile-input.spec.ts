@@ -854,14 +854,18 @@ test("quantities -1, 0, 1.5, 1e9, 'abc', 2^53: refused at checkout and /api/cart
         const res = await request.post("/cart", { form: { productId: product.id, quantity, intent }, maxRedirects: 0 });
         expect(res.status()).toBe(303);
         const cart = (await context.cookies()).find((c) => c.name === "cart");
-        const items: { productId: string; quantity: number; price?: number }[] = cart?.value ? JSON.parse(decodeURIComponent(cart.value)) : [];
+        const items: { productId: string; variantId?: string; quantity: number; price?: number }[] = cart?.value
+          ? JSON.parse(decodeURIComponent(cart.value))
+          : [];
         for (const item of items) {
-          // Besides id and quantity only the unit price the shopper saw, a whole kuruş amount the server wrote (docs/product.md#cart-cookie).
+          // Besides ids and quantity only the unit price the shopper saw, a whole kuruş amount the server wrote (docs/product.md#cart-cookie),
+          // and the variant's id the server found for the line (docs/product.md#options-and-variants).
           expect(
             Object.keys(item)
               .filter((key) => key !== "price")
               .sort(),
-          ).toEqual(["productId", "quantity"]);
+          ).toEqual(["productId", "quantity", "variantId"]);
+          expect(item.variantId).toMatch(/^[0-9a-f-]{36}$/);
           if ("price" in item) expect(Number.isInteger(item.price)).toBe(true);
           expect(Number.isInteger(item.quantity) && item.quantity >= 1 && item.quantity <= 99, `${intent} ${quantity}: ${item.quantity}`).toBe(true);
         }

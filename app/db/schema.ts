@@ -19,6 +19,7 @@ import {
 // Relative, not "~/", so drizzle-kit can load the schema too.
 import type { OrderSeller } from "../lib/shop-settings";
 import type { OrderLineOption, ProductOption } from "../lib/variants";
+import { NO_PERSONALISATION, type OrderLinePersonal, type Personalisation, PROOF_STATES, type ProofState } from "../lib/personalisation";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../lib/order-lifecycle";
 import { foldTurkishSql } from "../modules/platform/turkish-sql.server";
 
@@ -67,6 +68,8 @@ export const products = pgTable(
      */
     maxPriceKurus: integer("max_price_kurus").notNull().default(0),
     variantCount: integer("variant_count").notNull().default(1),
+    /** What the buyer gives for the gift (a photo, a name) and whether they approve a proof (docs/product.md#personalised-gifts). */
+    personalisation: jsonb("personalisation").$type<Personalisation>().notNull().default(NO_PERSONALISATION),
     /** Name and description folded the Turkish way (lib/turkish.ts), for search. */
     searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
@@ -215,8 +218,11 @@ export const orders = pgTable(
      * page and mails keep showing it after the owner changes the settings. Null for orders placed before it was kept.
      */
     seller: jsonb("seller").$type<OrderSeller>(),
+    /** Where the order's proof stands (docs/product.md#proof); null when no line needs one. */
+    proofState: text("proof_state").$type<ProofState>(),
   },
   (t) => [
+    check("orders_proof_state", sql.raw(`proof_state IS NULL OR proof_state IN (${sqlList(PROOF_STATES)})`)),
     check("orders_status", sql.raw(`status IN (${sqlList(ORDER_STATUSES)})`)),
     check("orders_payment_status", sql.raw(`payment_status IN (${sqlList(PAYMENT_STATUSES)})`)),
     check("orders_refunded", sql`${t.refundedKurus} >= 0 AND ${t.refundedKurus} <= ${t.totalKurus}`),
@@ -232,7 +238,7 @@ export const orders = pgTable(
   ],
 );
 
-export const ORDER_EVENT_KINDS = ["order_status", "payment_status", "tracking_number", "refund", "note"] as const;
+export const ORDER_EVENT_KINDS = ["order_status", "payment_status", "tracking_number", "refund", "note", "proof"] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /**
@@ -311,6 +317,8 @@ export const orderItems = pgTable(
     shippingCostKurus: integer("shipping_cost_kurus").notNull(),
     quantity: integer("quantity").notNull(),
     imagePath: text("image_path"),
+    /** The buyer's texts, choices and photos for this line (docs/product.md#personalised-gifts); [] when none. */
+    personalisation: jsonb("personalisation").$type<OrderLinePersonal[]>().notNull().default([]),
   },
   (t) => [check("order_items_quantity_positive", sql`${t.quantity} > 0`), index("order_items_order_idx").on(t.orderId)],
 );
@@ -416,6 +424,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** Images sent inline with the mail (a personal photo's thumbnail), read from storage when it is sent; gone files are left out. */
+    attachments: jsonb("attachments").$type<MailAttachmentRef[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_due_idx").on(t.sentAt, t.nextAttemptAt)],
@@ -555,3 +565,84 @@ export const shopSettingsTable = pgTable(
   },
   (t) => [check("shop_settings_one_row", sql`${t.id} = 1`)],
 );
+
+/** An inline image of a queued mail: `cid` is what the HTML's <img src="cid:…"> names, `storageKey` the file in storage. */
+export interface MailAttachmentRef {
+  cid: string;
+  filename: string;
+  storageKey: string;
+}
+
+/**
+ * A buyer's photo for a personalised gift (docs/product.md#personal-photos): private files under `personal/{id}/`
+ * in storage, never under /media, served only through signed links. Unclaimed uploads are deleted after 24 hours;
+ * once an order claims one, the retention job erases its files N days after delivery (the row stays, `erasedAt` set).
+ */
+export const personalUploads = pgTable(
+  "personal_uploads",
+  {
+    /** Unguessable: the buyer's browser holds it in the cart line until the order claims the upload. */
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    fieldId: text("field_id").notNull(),
+    /** Storage keys: the original (auto-oriented, metadata stripped, full resolution), a preview and a thumbnail. */
+    originalKey: text("original_key").notNull(),
+    previewKey: text("preview_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Bytes of the three files together (the dashboard's total). */
+    bytes: bigint("bytes", { mode: "number" }).notNull(),
+    /** Below what the field's print size needs: accepted, with a warning. */
+    lowResolution: boolean("low_resolution").notNull().default(false),
+    /** A keyed hash of the uploader's address, for the per-address limit; never the address itself. */
+    uploaderKey: text("uploader_key").notNull(),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    /** When the files were deleted (retention or anonymisation); the row stays so the order can say so. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("personal_uploads_order_idx").on(t.orderId),
+    index("personal_uploads_unclaimed_idx")
+      .on(t.createdAt)
+      .where(sql`${t.orderId} IS NULL`),
+    index("personal_uploads_uploader_idx").on(t.uploaderKey, t.createdAt),
+  ],
+);
+
+export const PROOF_ANSWERS = ["approved", "change_requested", "auto_approved"] as const;
+export type ProofAnswer = (typeof PROOF_ANSWERS)[number];
+
+/** A proof the shop sent for an order's personalised lines (docs/product.md#proof), and the buyer's answer. */
+export const orderProofs = pgTable(
+  "order_proofs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** The proof image in private storage (`personal/proofs/{orderId}/…`). */
+    imageKey: text("image_key").notNull(),
+    /** What the shop wrote with it, shown to the buyer. */
+    note: text("note").notNull().default(""),
+    createdBy: text("created_by").notNull(),
+    answer: text("answer").$type<ProofAnswer>(),
+    /** The buyer's note with a change request. */
+    answerNote: text("answer_note"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_proofs_answer", sql.raw(`answer IS NULL OR answer IN (${sqlList(PROOF_ANSWERS)})`)),
+    index("order_proofs_order_idx").on(t.orderId, t.createdAt),
+  ],
+);
+
+/** Secrets the app makes for itself on first use and every app server shares (the key that signs private links). */
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

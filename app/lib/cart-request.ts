@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, parseQuantity } from "./cart";
 import { isUuid } from "./input";
+import { MAX_PERSONAL_FIELDS, MAX_PERSONAL_TEXT_LENGTH } from "./personalisation";
 
 export const CartRequestSchema = z
   .array(
@@ -17,6 +18,11 @@ export const CartRequestSchema = z
           return quantity ?? z.NEVER;
         })
         .pipe(z.number().int().min(1).max(MAX_LINE_QUANTITY)),
+      // A personalised gift's values by field id (lib/personalisation.ts); checked against the product on the server.
+      personal: z
+        .record(z.string().regex(/^[a-z0-9]{1,16}$/), z.string().max(MAX_PERSONAL_TEXT_LENGTH * 4))
+        .refine((values) => Object.keys(values).length <= MAX_PERSONAL_FIELDS)
+        .optional(),
     }),
   )
   .max(50);

@@ -1,6 +1,7 @@
 // Cart rules (docs/product.md#cart-rules, #cart-limits) and the one shipping rule (docs/product.md#shipping). Pure: used by the browser's cart and
 // by the server when it prices a cart or places an order, so both always show the same figures.
 import { isUuid } from "./input";
+import { type PersonalImageSize, personalKey, type PersonalValues } from "./personalisation";
 import type { ShippingRule } from "./shop-settings";
 
 /** A cart line as kept in the browser's local storage under the key `cart` (docs/product.md#cart-rules). Money in kuruş. */
@@ -19,6 +20,23 @@ export interface CartItem {
   slug?: string;
   /** Stock when the line was last checked; the stepper never goes past it. */
   stock?: number;
+  /** What the buyer gave for a personalised gift (docs/product.md#personalised-gifts): texts, choices, photos' upload ids. */
+  personal?: PersonalValues;
+  /** The personalisation as the cart shows it, from the server's pricing (labels, texts, a signed thumbnail link). */
+  personalView?: PersonalLineView[];
+}
+
+/** One personalised value of a line as screens show it. */
+export interface PersonalLineView {
+  fieldId: string;
+  label: string;
+  /** The text or choice; "" for a photo. */
+  text: string;
+  /** A short-lived signed link to the photo's thumbnail (a photo only). */
+  imageUrl?: string;
+  imageSize?: PersonalImageSize;
+  /** The photo is below what its print size needs. */
+  lowResolution?: boolean;
 }
 
 export interface CartTotals {
@@ -92,11 +110,16 @@ export interface CartLineRequest {
   productId: string;
   variantId?: string;
   quantity: number;
+  personal?: PersonalValues;
 }
 
-/** What makes two cart lines one: the variant (a line from before variants: its product). */
-export function cartLineKey(line: Pick<CartLineRequest, "productId" | "variantId">): string {
-  return line.variantId ?? line.productId;
+/**
+ * What makes two cart lines one: the variant (a line from before variants: its product) and, for a personalised gift,
+ * the buyer's values: the same mug with two names is two lines.
+ */
+export function cartLineKey(line: Pick<CartLineRequest, "productId" | "variantId" | "personal">): string {
+  const personal = personalKey(line.personal);
+  return personal ? `${line.variantId ?? line.productId}~${personal}` : (line.variantId ?? line.productId);
 }
 
 /** A line's name as notices and labels say it: the product's, then its options, "Nevresim (Boyut: 180 cm)". */
@@ -224,8 +247,11 @@ export function parseStoredCart(raw: string | null): CartItem[] {
 export type RemovedReason = "soldOut" | "unavailable";
 
 /** A cart as the server priced it just now (modules/cart/cart-pricing.server.ts), as /api/cart answers it. */
+/** A line as the server priced it: everything known, the personalisation only on a personalised gift. */
+export type PricedCartLine = Required<Omit<CartItem, "personal" | "personalView">> & Pick<CartItem, "personal" | "personalView">;
+
 export interface PricedCart {
-  lines: Required<CartItem>[];
+  lines: PricedCartLine[];
   removed: { productId: string; variantId?: string; reason: RemovedReason }[];
   totals: CartTotals;
 }

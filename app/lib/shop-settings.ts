@@ -108,6 +108,11 @@ export interface ShopSettings {
   minimumAge: number;
   /** An order's personal data are anonymised once it is this many years old (never below LEGAL_MIN_ORDER_YEARS). */
   dataRetention: { orderYears: number };
+  /**
+   * Personalised gifts (docs/product.md#personalised-gifts): a proof unanswered this many days counts as approved;
+   * the buyer's photos and texts are erased this many days after delivery.
+   */
+  personalisation: { proofApprovalDays: number; photoRetentionDays: number };
   /** Where new-order notices go; empty: SHOP_NOTIFY_EMAIL. */
   notifications: { newOrderEmail: string };
 }
@@ -214,6 +219,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   dataRequestDays: 30,
   minimumAge: 18,
   dataRetention: { orderYears: 3 },
+  personalisation: { proofApprovalDays: 3, photoRetentionDays: 30 },
   notifications: { newOrderEmail: "" },
 };
 

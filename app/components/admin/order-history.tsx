@@ -9,6 +9,8 @@ import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { refundStateText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
 import { isOrderStatus, isPaymentStatus } from "~/lib/order-lifecycle";
+import { proofStateText } from "~/lib/i18n/personalisation";
+import { isProofState } from "~/lib/personalisation";
 import type { OrderEvent } from "~/modules/orders/lifecycle.server";
 
 const t = adminOrdersText;
@@ -35,6 +37,8 @@ export function describeOrderEvent(event: Pick<OrderEvent, "kind" | "oldValue" |
       return h.refund(formatKurus(Number(event.newValue ?? 0) - Number(event.oldValue ?? 0)));
     case "note":
       return h.note;
+    case "proof":
+      return h.proof(isProofState(event.newValue) ? proofStateText[event.newValue] : (event.newValue ?? "—"));
   }
 }
 

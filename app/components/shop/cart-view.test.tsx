@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CART_STORAGE_KEY, type CartItem, cartTotals, type PricedCart } from "~/lib/cart";
+import { CART_STORAGE_KEY, type CartItem, cartTotals, type PricedCart, type PricedCartLine } from "~/lib/cart";
 import { DEMO_SHOP_SETTINGS, type ShippingRule } from "~/lib/shop-settings";
 
 const rule = DEMO_SHOP_SETTINGS.shipping;
 import { CartProvider } from "./cart-context";
 import { CartView } from "./cart-view";
 
-const mug: Required<CartItem> = {
+const mug: PricedCartLine = {
   productId: "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11",
   variantId: "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11",
   variantLabel: "",
@@ -22,7 +22,7 @@ const mug: Required<CartItem> = {
   image: null,
   stock: 3,
 };
-const pad: Required<CartItem> = {
+const pad: PricedCartLine = {
   productId: "0f9e8d7c-6b5a-4a39-8b27-16a5b4c3d2e1",
   variantId: "0f9e8d7c-6b5a-4a39-8b27-16a5b4c3d2e1",
   variantLabel: "",

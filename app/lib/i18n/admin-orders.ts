@@ -154,6 +154,7 @@ export const adminOrdersText = {
       trackingNumber: (tracking: string) => `Kargo takip numarası: ${tracking}`,
       refund: (amount: string) => `İade: ${amount}`,
       note: "Not",
+      proof: (state: string) => `Prova: ${state}`,
       expired: "Ödeme süresi doldu",
       system: "Sistem",
       paytr: "PayTR",

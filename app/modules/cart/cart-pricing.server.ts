@@ -4,7 +4,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { productImages, products, productVariants } from "~/db/schema";
-import { type CartItem, cartLineKey, cartTotals, mergeCartLines, type PricedCart } from "~/lib/cart";
+import { cartLineKey, type PricedCartLine, cartTotals, mergeCartLines, type PricedCart } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import { namedOptionValues, variantLabel } from "~/lib/variants";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
@@ -51,7 +51,7 @@ export async function priceCart(db: Executor, request: CartRequest): Promise<Pri
     if (!unnamedProducts.includes(row.productId)) continue;
     onlyVariant.set(row.productId, onlyVariant.has(row.productId) ? null : row);
   }
-  const lines: Required<CartItem>[] = [];
+  const lines: PricedCartLine[] = [];
   const removed: PricedCart["removed"] = [];
   for (const line of wanted) {
     const row = line.variantId ? byVariant.get(line.variantId) : onlyVariant.get(line.productId);
@@ -78,7 +78,7 @@ export async function priceCart(db: Executor, request: CartRequest): Promise<Pri
     });
   }
   // Two lines that turned out to be one variant (one named it, one from before variants) are one line.
-  const merged = new Map<string, Required<CartItem>>();
+  const merged = new Map<string, PricedCartLine>();
   for (const line of lines) {
     const key = cartLineKey(line);
     const before = merged.get(key);

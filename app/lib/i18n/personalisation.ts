@@ -1,0 +1,22 @@
+// Texts of personalised gifts (docs/product.md#personalised-gifts): refusals of a buyer's values and photos, the proof's
+// states. Each screen's own wording lives beside it; these are the ones several screens share.
+import type { PersonalValueRefusal, ProofState } from "../personalisation";
+
+export const personalValueText: Record<PersonalValueRefusal, string> = {
+  required: "Bu alan zorunludur.",
+  "too-long": "Metin izin verilen uzunluğu aşıyor.",
+  "not-a-choice": "Lütfen listeden bir seçim yapın.",
+  "photo-missing": "Lütfen bir fotoğraf yükleyin.",
+  "unknown-field": "Bu ürün için böyle bir alan yok.",
+};
+
+/** A photo accepted below its print size's minimum resolution. */
+export const LOW_RESOLUTION_WARNING = "Fotoğrafınız baskı için düşük çözünürlükte; sonuç bulanık olabilir.";
+
+/** Where the order's proof stands, as the admin and the buyer read it. */
+export const proofStateText: Record<ProofState, string> = {
+  awaiting_proof: "Onay bekliyor",
+  proof_sent: "Onay bekliyor (prova gönderildi)",
+  change_requested: "Değişiklik istendi",
+  approved: "Prova onaylandı",
+};

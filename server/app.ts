@@ -24,6 +24,7 @@ import { frontDoor } from "./http/front-door";
 import { gracefulServer } from "./http/graceful-close";
 import { BROTLI_WINDOW_BITS, createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
 import { serveMedia } from "./http/media-route";
+import { servePrivateMedia } from "./http/private-media-route";
 import { createFileStorage } from "~/modules/media/storage.server";
 import { configureImageBase, publicImageBase } from "~/lib/media";
 import { sentUrl } from "./http/page-cache-key";
@@ -201,6 +202,7 @@ export function createExpressApp({
   app.use(rateLimitMiddleware(limiter, rateLimitRules(config), logger));
 
   app.get("/media/*path", serveMedia({ dataDir: config.DATA_DIR, logger, storage: createFileStorage(config) }));
+  app.all("/private-media/*path", servePrivateMedia({ db: database.db, storage: createFileStorage(config), logger }));
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);

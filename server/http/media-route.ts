@@ -7,6 +7,7 @@ import type { Logger } from "~/modules/platform/logger.server";
 import { IMAGE_WIDTHS, type ImageWidth } from "~/lib/media";
 import { createFileStorage, type FileStorage, isValidStorageKey, type StoredFileInfo } from "~/modules/media/storage.server";
 import { createVariantSource } from "~/modules/media/variants.server";
+import { PERSONAL_KEY_PREFIX } from "~/modules/personalisation/signed-links.server";
 
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -23,6 +24,8 @@ function keyFromRequest(req: Request): string | null {
   const segments = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split("/") : null;
   if (!segments || segments.length === 0 || !segments.every((s) => typeof s === "string" && !s.includes("/"))) return null;
   const key = segments.join("/");
+  // A buyer's photos and proofs are private: only /private-media serves them, through a signed link.
+  if (key.startsWith(PERSONAL_KEY_PREFIX)) return null;
   return isValidStorageKey(key) ? key : null;
 }
 

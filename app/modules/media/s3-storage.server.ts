@@ -87,7 +87,8 @@ export class S3FileStorage implements FileStorage {
         Body: bytes,
         ContentLength: bytes.byteLength,
         ContentType: contentTypeOf(key),
-        CacheControl: STORED_OBJECT_CACHE_CONTROL,
+        // A buyer's photos and proofs (`personal/…`) are private objects: never cached by a CDN or a browser.
+        CacheControl: key.startsWith("personal/") ? "private, no-store" : STORED_OBJECT_CACHE_CONTROL,
         // The service refuses the object if it arrives different from what was sent.
         ContentMD5: createHash("md5").update(bytes).digest("base64"),
       }),

@@ -2,6 +2,7 @@
 // and the checkout's notices, line by line. Apart from lib/cart.ts, which every page loads with the header's
 // cart, because only the cart and the checkout need it.
 import { type CartItem, cartLineKey, type RemovedReason } from "./cart";
+import type { PersonalValues } from "./personalisation";
 
 /** Which line a change concerns: its product, and its variant when the line names one (cartLineKey). */
 interface ChangedLine {
@@ -10,6 +11,8 @@ interface ChangedLine {
   productName: string;
   /** The line's options ("Boyut: 180 cm"), told after the name; absent or "" for a product without options. */
   variantLabel?: string;
+  /** A personalised line's values: they tell its line from the same variant's other lines (cartLineKey). */
+  personal?: PersonalValues;
 }
 
 export type CartChange = ChangedLine &
@@ -19,6 +22,7 @@ export type CartChange = ChangedLine &
     | { kind: "stockReduced"; quantity: number; from: number }
     | { kind: "soldOut" }
     | { kind: "unavailable" }
+    | { kind: "personalisation" }
   );
 
 /**
@@ -26,15 +30,16 @@ export type CartChange = ChangedLine &
  * only the ids, the quantity and perhaps the seen price, so a removed product's name comes from `names`.
  */
 export type SeenCartLine = Pick<CartItem, "productId" | "quantity"> &
-  Partial<Pick<CartItem, "variantId" | "variantLabel" | "productName" | "price" | "shippingCost">>;
+  Partial<Pick<CartItem, "variantId" | "variantLabel" | "productName" | "price" | "shippingCost" | "personal">>;
 
 /** The line's ids and its label, without keys left undefined (the changes compare equal to plain objects). */
-function changedLine(line: { productId: string; variantId?: string; variantLabel?: string }, productName: string): ChangedLine {
+function changedLine(line: { productId: string; variantId?: string; variantLabel?: string; personal?: PersonalValues }, productName: string): ChangedLine {
   return {
     productId: line.productId,
     ...(line.variantId ? { variantId: line.variantId } : {}),
     productName,
     ...(line.variantLabel ? { variantLabel: line.variantLabel } : {}),
+    ...(line.personal && Object.keys(line.personal).length > 0 ? { personal: line.personal } : {}),
   };
 }
 
@@ -44,7 +49,7 @@ function changedLine(line: { productId: string; variantId?: string; variantLabel
  */
 export function describeCartChanges(
   before: readonly SeenCartLine[],
-  after: { lines: readonly CartItem[]; removed: readonly { productId: string; variantId?: string; reason: RemovedReason }[] },
+  after: { lines: readonly CartItem[]; removed: readonly { productId: string; variantId?: string; personal?: PersonalValues; reason: RemovedReason }[] },
   names: ReadonlyMap<string, string> = new Map(),
   unnamed = "",
 ): CartChange[] {
@@ -73,5 +78,5 @@ export function changesOfLine(changes: readonly CartChange[], key: string): Cart
 }
 
 export function removals(changes: readonly CartChange[]): CartChange[] {
-  return changes.filter((change) => change.kind === "soldOut" || change.kind === "unavailable");
+  return changes.filter((change) => change.kind === "soldOut" || change.kind === "unavailable" || change.kind === "personalisation");
 }

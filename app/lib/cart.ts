@@ -1,7 +1,7 @@
 // Cart rules (docs/product.md#cart-rules, #cart-limits) and the one shipping rule (docs/product.md#shipping). Pure: used by the browser's cart and
 // by the server when it prices a cart or places an order, so both always show the same figures.
 import { isUuid } from "./input";
-import { type PersonalImageSize, personalKey, type PersonalValues } from "./personalisation";
+import { MAX_PERSONAL_FIELDS, MAX_PERSONAL_TEXT_LENGTH, type PersonalImageSize, personalKey, type PersonalValues } from "./personalisation";
 import type { ShippingRule } from "./shop-settings";
 
 /** A cart line as kept in the browser's local storage under the key `cart` (docs/product.md#cart-rules). Money in kuruş. */
@@ -149,11 +149,34 @@ export interface CartFormChange {
   variantId?: string;
   /** As parseQuantity read it: null when the posted quantity was missing or not a whole number. */
   quantity: number | null;
+  /** A personalised line's values (the cart line forms' hidden `personal`, the product form's fields): the line is these values too. */
+  personal?: PersonalValues;
 }
 
-/** A cart request line for a product and perhaps a variant (no `variantId` key at all when there is none). */
-function requestLine(productId: string, variantId: string | undefined, quantity: number): CartLineRequest {
-  return variantId ? { productId, variantId, quantity } : { productId, quantity };
+/** A cart request line for a product and perhaps a variant (no `variantId` or `personal` key at all when there is none). */
+function requestLine(productId: string, variantId: string | undefined, quantity: number, personal?: PersonalValues): CartLineRequest {
+  const line: CartLineRequest = variantId ? { productId, variantId, quantity } : { productId, quantity };
+  return personal && personalKey(personal) ? { ...line, personal } : line;
+}
+
+/**
+ * A line's personal values as a form posts them (the hidden `personal`, JSON of field id → text): undefined for
+ * none, null when it is not such an object (at most MAX_PERSONAL_FIELDS short strings), so the change is refused.
+ */
+export function parsePersonalField(raw: unknown): PersonalValues | undefined | null {
+  if (raw === null || raw === undefined || raw === "") return undefined;
+  if (typeof raw !== "string" || raw.length > 8000) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
+  const entries = Object.entries(data);
+  if (entries.length > MAX_PERSONAL_FIELDS) return null;
+  if (!entries.every(([id, value]) => /^[a-z0-9]{1,16}$/.test(id) && typeof value === "string" && value.length <= MAX_PERSONAL_TEXT_LENGTH * 4)) return null;
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 /**
@@ -162,17 +185,18 @@ function requestLine(productId: string, variantId: string | undefined, quantity:
  * or (to add or set) no whole quantity, changes nothing.
  */
 export function applyCartFormChange(items: readonly CartLineRequest[], change: CartFormChange): CartLineRequest[] {
-  const { intent, productId, variantId, quantity } = change;
+  const { intent, productId, variantId, quantity, personal } = change;
   if (!isUuid(productId) || (variantId !== undefined && !isUuid(variantId))) return [...items];
-  const key = cartLineKey({ productId, variantId });
+  // The personal values name the line too: removing the mug "Ayşe" leaves the mug "Mehmet".
+  const key = cartLineKey({ productId, variantId, personal });
   if (intent === "remove") return items.filter((line) => cartLineKey(line) !== key);
   if (quantity === null || !Number.isInteger(quantity)) return [...items];
-  if (intent === "add") return mergeCartLines([...items, requestLine(productId, variantId, quantity)]);
+  if (intent === "add") return mergeCartLines([...items, requestLine(productId, variantId, quantity, personal)]);
   // "set": the line keeps its place and takes the posted quantity; a new line goes last.
   const present = items.some((line) => cartLineKey(line) === key);
   const next = present
-    ? items.map((line) => (cartLineKey(line) === key ? requestLine(productId, variantId, quantity) : line))
-    : [...items, requestLine(productId, variantId, quantity)];
+    ? items.map((line) => (cartLineKey(line) === key ? requestLine(productId, variantId, quantity, personal) : line))
+    : [...items, requestLine(productId, variantId, quantity, personal)];
   return mergeCartLines(next);
 }
 
@@ -244,7 +268,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   }
 }
 
-export type RemovedReason = "soldOut" | "unavailable";
+/** Why the server took a line out: sold out, no longer sold, or its personalisation no longer holds (the product's fields changed, a photo is gone). */
+export type RemovedReason = "soldOut" | "unavailable" | "personalisation";
 
 /** A cart as the server priced it just now (modules/cart/cart-pricing.server.ts), as /api/cart answers it. */
 /** A line as the server priced it: everything known, the personalisation only on a personalised gift. */
@@ -252,6 +277,7 @@ export type PricedCartLine = Required<Omit<CartItem, "personal" | "personalView"
 
 export interface PricedCart {
   lines: PricedCartLine[];
-  removed: { productId: string; variantId?: string; reason: RemovedReason }[];
+  /** Lines taken out, with the values they had (a personalised line is known by them too: cartLineKey). */
+  removed: { productId: string; variantId?: string; personal?: PersonalValues; reason: RemovedReason }[];
   totals: CartTotals;
 }

@@ -19,6 +19,8 @@ function summaryText(change: CartChange): string {
       return cartText.soldOut(name);
     case "unavailable":
       return cartText.unavailable(name);
+    case "personalisation":
+      return cartText.personalisation(name);
   }
 }
 
@@ -36,6 +38,8 @@ function lineText(change: CartChange): string {
       return t.soldOut;
     case "unavailable":
       return t.unavailable;
+    case "personalisation":
+      return t.personalisation;
   }
 }
 

@@ -20,6 +20,8 @@ export const cartText = {
   stockReduced: (name: string, n: number) => `${name}: stokta yalnızca ${n} adet kaldı, adet güncellendi.`,
   soldOut: (name: string) => `${name}: stokta kalmadı, sepetten çıkarıldı.`,
   unavailable: (name: string) => `${name}: artık satışta değil, sepetten çıkarıldı.`,
+  personalisation: (name: string) =>
+    `${name}: kişiselleştirmesi artık geçerli değil (ürünün seçenekleri değişti ya da fotoğrafın süresi doldu), sepetten çıkarıldı. Lütfen ürünü yeniden kişiselleştirin.`,
   shippingChanged: (name: string) => `${name}: kargo ücreti güncellendi.`,
   discount: (p: number) => `%${p} indirim`,
   unnamedProduct: "Bir ürün",
@@ -38,6 +40,8 @@ export const cartLineChangeText = {
   shippingChanged: "Kargo ücreti güncellendi.",
   soldOut: "Stokta kalmadı, sepetten çıkarıldı.",
   unavailable: "Artık satışta değil, sepetten çıkarıldı.",
+  personalisation:
+    "Kişiselleştirmesi artık geçerli değil (ürünün seçenekleri değişti ya da fotoğrafın süresi doldu), sepetten çıkarıldı. Lütfen ürünü yeniden kişiselleştirin.",
   removedLabel: "Sepetten çıkarıldı",
   checkoutNotice: "Sepetiniz son görüşünüzden bu yana güncellendi; değişiklikler ürünlerin yanında yazıyor.",
 } as const;

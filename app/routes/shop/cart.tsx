@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 import { CartView } from "~/components/shop/cart-view";
 import { useShopFacts } from "~/components/shop/shell-data";
-import { applyCartFormChange, type CartItem, parseQuantity } from "~/lib/cart";
+import { applyCartFormChange, type CartItem, parsePersonalField, parseQuantity } from "~/lib/cart";
+import { personalValuesFromForm } from "~/modules/cart/cart-form.server";
+import { createFileStorage } from "~/modules/media/storage.server";
 import { recheckCookieCart, withSeenPrices } from "~/modules/cart/cart-changes.server";
 import { serializeCartCookie } from "~/lib/cart-cookie";
 import { parseCartCookie } from "~/modules/cart/cart-cookie.server";
@@ -30,12 +32,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Not a form (another content type, broken multipart): the cart stays as it is.
   if (!form) return data({ error: tr.common.genericError }, { status: 400 });
   const cookie = request.headers.get("Cookie");
+  const intent = String(form.get("intent") ?? "set");
+  const productId = String(form.get("productId") ?? "");
+  // The product page's and the cart lines' forms name the variant; a form from before variants does not.
+  const variantId = form.get("variantId") ? String(form.get("variantId")) : undefined;
+  // A personalised line: the product form posts its fields (and photo files), a cart line's forms its values as JSON.
+  let personal = parsePersonalField(form.get("personal"));
+  if (personal === null) return data({ error: tr.common.genericError }, { status: 400 });
+  if (intent === "add") {
+    const outcome = await personalValuesFromForm(context.db, createFileStorage(context.env), { productId, variantId, form, uploaderAddress: context.clientIp });
+    if (!outcome.ok) return redirect(outcome.location, { status: 303 });
+    personal = outcome.personal;
+  }
   const next = applyCartFormChange(parseCartCookie(cookie), {
-    intent: String(form.get("intent") ?? "set"),
-    productId: String(form.get("productId") ?? ""),
-    // The product page's and the cart lines' forms name the variant; a form from before variants does not.
-    ...(form.get("variantId") ? { variantId: String(form.get("variantId")) } : {}),
+    intent,
+    productId,
+    ...(variantId ? { variantId } : {}),
     quantity: parseQuantity(form.get("quantity")),
+    ...(personal ? { personal } : {}),
   });
   const lines = await withSeenPrices(context.db, cookie, next);
   return redirect("/cart", { status: 303, headers: { "Set-Cookie": serializeCartCookie(lines, { seenPrices: true }) } });

@@ -1,6 +1,7 @@
 // The order page's pieces (docs/product.md#order-page): the heading for the order's state, its facts with the
 // tracking link, and its items (with the options as ordered, docs/product.md#options-and-variants) and the totals.
 import { Link } from "react-router";
+import { PersonalLineValues } from "~/components/orders/personal-line-values";
 import { ProductImage, THUMBNAIL_WIDTHS } from "~/components/shop/product-image";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { formatDateTime } from "~/lib/dates";
@@ -137,17 +138,18 @@ export function OrderItems({ order }: { order: ConfirmationOrder }) {
               widths={THUMBNAIL_WIDTHS}
               className="h-14 w-14 rounded-lg"
             />
-            <span className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1">
               <span className="block break-words font-semibold">{item.productName}</span>
               {item.optionValues.length > 0 && (
                 <span className="block text-sm text-gray-700" data-testid="order-item-options">
                   {orderLineLabel(item)}
                 </span>
               )}
-              <span className="text-sm text-gray-700">
+              {item.personal.length > 0 && <PersonalLineValues values={item.personal} />}
+              <span className="block text-sm text-gray-700">
                 {t.quantityTimes(item.quantity)} × {formatKurus(item.unitPriceKurus)}
               </span>
-            </span>
+            </div>
             <span className="whitespace-nowrap font-semibold">{formatKurus(item.unitPriceKurus * item.quantity)}</span>
           </li>
         ))}

@@ -38,6 +38,8 @@ export const checkoutRefusalText = {
   paymentStartFailed: "Ödeme başlatılamadı",
   outOfStock: (name: string, available: number) => (available > 0 ? `${name}: stokta yalnızca ${available} adet kaldı.` : `${name}: stokta kalmadı.`),
   unavailable: "Sepetinizdeki bir ürün artık satışta değil. Lütfen sepetinizi kontrol edin.",
+  personalisation: (name: string) =>
+    `${name || "Bir ürün"}: kişiselleştirme bilgileri geçersiz ya da fotoğraf artık kullanılamıyor. Lütfen ürünü sepetinizden çıkarıp yeniden kişiselleştirin.`,
   tooManyUnpaid: (max: number) =>
     `Bu bağlantıdan verilmiş, ödemesi tamamlanmamış ${max} sipariş var. Yeni sipariş için önce bunlardan birinin ödemesini tamamlayın ya da biraz sonra tekrar deneyin.`,
 } as const;

@@ -20,3 +20,16 @@ export const proofStateText: Record<ProofState, string> = {
   change_requested: "Değişiklik istendi",
   approved: "Prova onaylandı",
 };
+
+/** A personalised order line, wherever it is shown (order page, mails, admin, packing slip, print sheet). */
+export const personalLineText = {
+  photo: "Fotoğraf",
+  photoErased: "Fotoğraf saklama süresi dolduğu için silindi.",
+  textErased: "Saklama süresi dolduğu için silindi.",
+  downloadOriginal: "Orijinali indir",
+  printSheet: "Baskı föyü",
+  printSize: "Baskı boyutu",
+  dpiNote: (dpi: number) => `Keskin baskı için en az ${dpi} DPI gerekir.`,
+  pixels: (width: number, height: number) => `${width} × ${height} piksel`,
+  personalised: "Kişiselleştirme",
+} as const;

@@ -10,6 +10,7 @@ import { cartTotals, mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { OrderContactFields } from "~/lib/checkout-fields";
 import { orderSellerFrom } from "~/lib/shop-settings";
+import { checkPersonalLines, claimPersonalUploads, type PersonalLine } from "~/modules/orders/personal-lines.server";
 import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
 import { resolveVariantLines, type StockLine, StockRefusedError, takeStock } from "~/modules/orders/stock.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
@@ -20,7 +21,7 @@ export type PaymentMethod = "simulated" | "paytr";
 
 export class OrderRefusedError extends Error {
   constructor(
-    readonly reason: "emptyCart" | "unavailable" | "outOfStock" | "tooManyUnpaid" | "deliveryDate",
+    readonly reason: "emptyCart" | "unavailable" | "outOfStock" | "tooManyUnpaid" | "deliveryDate" | "personalisation",
     readonly productName?: string,
     readonly available?: number,
   ) {
@@ -50,6 +51,10 @@ export interface PlacedOrder {
 
 const MAX_ATTEMPTS = 30;
 const orderNumberStart = new OrderNumberStart();
+
+function refuseStock(error: unknown): never {
+  throw error instanceof StockRefusedError ? new OrderRefusedError(error.reason, error.productName, error.available) : error;
+}
 
 async function findBySubmissionKey(db: Database | Transaction, key: string): Promise<PlacedOrder | null> {
   const [row] = await db
@@ -83,12 +88,30 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         }
         // Before any product row is locked, so every checkout takes its locks in the same order.
         if (input.unpaidLimit && !(await mayPlaceUnpaidOrder(tx, input.unpaidLimit))) throw new OrderRefusedError("tooManyUnpaid");
-        const reserved = await resolveVariantLines(tx, lines)
-          // A line from before variants and one naming the same variant are one line, capped like any other.
-          .then((variantLines) => takeStock(tx, mergeCartLines(variantLines) as StockLine[], { activeOnly: true }))
-          .catch((error) => {
-            throw error instanceof StockRefusedError ? new OrderRefusedError(error.reason, error.productName, error.available) : error;
-          });
+        // A line from before variants and one naming the same variant are one line, capped like any other; the same
+        // variant with different personal values (two names on one mug) stays two lines, its stock taken once for both.
+        const variantLines = mergeCartLines(
+          (await resolveVariantLines(tx, lines).catch(refuseStock)).map((line, i) => ({
+            ...line,
+            ...(lines[i].personal ? { personal: lines[i].personal } : {}),
+          })),
+        ) as (StockLine & { productId: string; personal?: Record<string, string> })[];
+        const taken = await takeStock(tx, variantLines, { activeOnly: true }).catch(refuseStock);
+        const byVariant = new Map(taken.map((t) => [t.variantId, t]));
+        // Each line's personal values checked again against its product, its photos against the uploads (docs/product.md#personalised-gifts).
+        const personal = await checkPersonalLines(tx, variantLines as PersonalLine[]);
+        if (!personal.ok) throw new OrderRefusedError("personalisation", personal.productName);
+        const reserved = variantLines.map((line, i) => {
+          const stock = byVariant.get(line.variantId) as (typeof taken)[number];
+          const fee = personal.lines[i].feeKurus;
+          return {
+            ...stock,
+            quantity: line.quantity,
+            priceKurus: stock.priceKurus + fee,
+            originalPriceKurus: stock.originalPriceKurus === null ? null : stock.originalPriceKurus + fee,
+            personalisation: personal.lines[i].snapshot,
+          };
+        });
         const totals = cartTotals(
           reserved.map((r) => ({ price: r.priceKurus, shippingCost: r.shippingCostKurus, quantity: r.quantity })),
           shippingRule,
@@ -106,6 +129,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
             submissionKey: input.submissionKey ?? null,
             requestedDeliveryDate,
             seller,
+            proofState: personal.requiresProof ? "awaiting_proof" : null,
             createdAt: now,
             updatedAt: now,
           })
@@ -115,18 +139,21 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         const itemRows = sql.join(
           reserved.map(
             (r) =>
-              sql`(${r.productId}::uuid, ${r.variantId}::uuid, ${r.sku}::text, ${JSON.stringify(r.optionValues)}::jsonb, ${r.name}::text, ${r.slug}::text, ${r.priceKurus}::int, ${r.originalPriceKurus}::int, ${r.shippingCostKurus}::int, ${r.quantity}::int, ${r.imagePath}::text)`,
+              sql`(${r.productId}::uuid, ${r.variantId}::uuid, ${r.sku}::text, ${JSON.stringify(r.optionValues)}::jsonb, ${r.name}::text, ${r.slug}::text, ${r.priceKurus}::int, ${r.originalPriceKurus}::int, ${r.shippingCostKurus}::int, ${r.quantity}::int, ${r.imagePath}::text, ${JSON.stringify(r.personalisation)}::jsonb)`,
           ),
           sql`, `,
         );
         const inserted = await tx.execute(sql`
           with new_order as (${newOrder.getSQL()})
-          insert into ${orderItems} (order_id, product_id, variant_id, sku, option_values, product_name, product_slug, unit_price_kurus, original_price_kurus, shipping_cost_kurus, quantity, image_path)
+          insert into ${orderItems} (order_id, product_id, variant_id, sku, option_values, product_name, product_slug, unit_price_kurus, original_price_kurus, shipping_cost_kurus, quantity, image_path, personalisation)
           select new_order.id, line.product_id, line.variant_id, line.sku, line.option_values, line.name, line.slug, line.price, line.original_price, line.shipping, line.quantity,
-            coalesce(line.image_path, (select pi.path from ${productImages} pi where pi.product_id = line.product_id order by pi.position limit 1))
-          from new_order, (values ${itemRows}) as line (product_id, variant_id, sku, option_values, name, slug, price, original_price, shipping, quantity, image_path)
+            coalesce(line.image_path, (select pi.path from ${productImages} pi where pi.product_id = line.product_id order by pi.position limit 1)), line.personalisation
+          from new_order, (values ${itemRows}) as line (product_id, variant_id, sku, option_values, name, slug, price, original_price, shipping, quantity, image_path, personalisation)
           returning order_id`);
         const order = { id: (inserted as unknown as { rows: { order_id: string }[] }).rows[0].order_id, orderNumber, totalKurus: totals.total };
+        // The photos become the order's; one claimed by another order meanwhile refuses this one (and rolls it back).
+        if (!(await claimPersonalUploads(tx, order.id, personal.uploads, now)))
+          throw new OrderRefusedError("personalisation", personal.uploads[0]?.productName);
         // Only a limit counts the addresses; without one (max 0) recording them would serve nothing.
         if (input.unpaidLimit && input.unpaidLimit.max > 0) await recordUnpaidOrderAddress(tx, order.id, input.unpaidLimit.address, now);
         return { ...order, created: true };

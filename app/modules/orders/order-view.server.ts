@@ -6,6 +6,7 @@ import { isUuid } from "~/lib/input";
 import { parseOrderLineOptions } from "~/lib/order-lines";
 import { shopperOrderState, shopperOrderStatus } from "~/lib/order-lifecycle";
 import { orderSellerFrom } from "~/lib/shop-settings";
+import { personalLineViews } from "./personal-lines.server";
 import { readShopSettings } from "~/modules/settings/shop-settings.server";
 
 export async function getOrderForConfirmation(db: Executor, orderId: string) {
@@ -48,11 +49,14 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       unitPriceKurus: orderItems.unitPriceKurus,
       quantity: orderItems.quantity,
       imagePath: orderItems.imagePath,
+      personalisation: orderItems.personalisation,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
-  const items = lines.map((line) => ({ ...line, optionValues: parseOrderLineOptions(line.optionValues) }));
+  // The buyer's texts and photos (signed thumbnails, short-lived): the holder of the order's link sees their own gift.
+  const personal = await personalLineViews(db, lines);
+  const items = lines.map(({ personalisation: _, ...line }, i) => ({ ...line, optionValues: parseOrderLineOptions(line.optionValues), personal: personal[i] }));
   // Why a cancelled order was cancelled is in its history (never shown itself: it holds internal notes).
   const endings =
     order.status === "cancelled"

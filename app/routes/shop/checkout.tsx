@@ -98,7 +98,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? refused.outOfStock(error.productName ?? "", error.available ?? 0)
           : error.reason === "emptyCart"
             ? t.emptyCart
-            : refused.unavailable;
+            : error.reason === "personalisation"
+              ? refused.personalisation(error.productName ?? "")
+              : refused.unavailable;
       return data<ActionResult>({ formError }, { status: 409 });
     }
     context.logger.error({ err: error }, "placing an order failed");

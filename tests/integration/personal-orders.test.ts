@@ -1,0 +1,123 @@
+// Personalised lines from the order on (docs/product.md#personalised-gifts), on PGlite and PostgreSQL: the order keeps
+// the values and charges the fee, claims the photos once, waits for a proof, and refuses photos it may not use.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { orderItems, orders, personalUploads } from "~/db/schema";
+import { OrderRefusedError, placeOrder } from "~/modules/checkout/place-order.server";
+import { LocalFileStorage } from "~/modules/media/storage.server";
+import { personalLineViews } from "~/modules/orders/personal-lines.server";
+import { erasePersonalUploadFiles } from "~/modules/personalisation/uploads.server";
+import { insertProduct } from "../support/catalog-fixtures";
+import { describeEachDatabase } from "../support/databases";
+import { checkoutFields, stockOf } from "../support/order-fixtures";
+import { cutOutPersonalisation, setPersonalisation, uploadPhoto } from "../support/personal-fixtures";
+
+function tempStorage() {
+  return new LocalFileStorage(fs.mkdtempSync(path.join(os.tmpdir(), "personal-orders-")));
+}
+
+const mugPersonalisation = {
+  requiresProof: false,
+  fields: [{ id: "f1", kind: "text" as const, label: "İsim", help: "", required: true, feeKurus: 1000, maxLength: 20 }],
+};
+
+describeEachDatabase("personalised orders", (getDb) => {
+  it("keeps the values and the fee, claims the photo, waits for a proof, and a resubmitted form claims nothing twice", async () => {
+    const db = getDb();
+    const storage = tempStorage();
+    const cutOut = await insertProduct(db, { name: "Karton Patron", priceKurus: 120000, shippingCostKurus: 0, stock: 5 });
+    await setPersonalisation(db, cutOut.id, cutOutPersonalisation);
+    const photo = await uploadPhoto(db, storage, cutOut.id);
+    const items = [{ productId: cutOut.id, quantity: 1, personal: { f1: photo.id, f2: "  Ahmet   Bey " } }];
+
+    const placed = await placeOrder(db, { fields: checkoutFields, items, paymentMethod: "simulated", submissionKey: "form-1" });
+    expect(placed.totalKurus).toBe(122500);
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    expect(line.unitPriceKurus).toBe(122500);
+    expect(line.personalisation).toEqual([
+      { fieldId: "f1", kind: "photo", label: "Yüz fotoğrafı", text: "", uploadId: photo.id },
+      { fieldId: "f2", kind: "text", label: "İsim", text: "Ahmet Bey", uploadId: null },
+    ]);
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order.proofState).toBe("awaiting_proof");
+    const [upload] = await db.select().from(personalUploads).where(eq(personalUploads.id, photo.id));
+    expect(upload.orderId).toBe(placed.id);
+    const claimedAt = upload.claimedAt;
+    expect(claimedAt).not.toBeNull();
+
+    const again = await placeOrder(db, { fields: checkoutFields, items, paymentMethod: "simulated", submissionKey: "form-1" }, new Date(Date.now() + 60_000));
+    expect(again).toMatchObject({ id: placed.id, created: false });
+    const [still] = await db.select().from(personalUploads).where(eq(personalUploads.id, photo.id));
+    expect(still.claimedAt).toEqual(claimedAt);
+    expect(await stockOf(db, cutOut.id)).toBe(4);
+
+    // The order's page sees a signed thumbnail; once erased, it says so and links nothing.
+    const [views] = await personalLineViews(db, [line]);
+    expect(views[0].thumbUrl).toMatch(new RegExp(`^/private-media/personal/${photo.id}/thumb\\.webp\\?e=\\d+&s=`));
+    expect(views[1]).toMatchObject({ label: "İsim", text: "Ahmet Bey", thumbUrl: null });
+    const [admin] = await personalLineViews(db, [line], { admin: true });
+    expect(admin[0]).toMatchObject({
+      originalUrl: `/admin/personal-original?upload=${photo.id}`,
+      lowResolution: true,
+      print: { printWidthCm: 50, printHeightCm: 180 },
+    });
+    await erasePersonalUploadFiles(db, storage, [photo.id]);
+    const [erased] = await personalLineViews(db, [line], { admin: true });
+    expect(erased[0]).toMatchObject({ erased: true, thumbUrl: null });
+    expect(erased[0].originalUrl).toBeUndefined();
+  });
+
+  it("refuses a photo another order claimed, one that does not exist, or one made for another product", async () => {
+    const db = getDb();
+    const storage = tempStorage();
+    const cutOut = await insertProduct(db, { name: "Karton Müdür", priceKurus: 100000, stock: 5 });
+    const other = await insertProduct(db, { name: "Karton Şef", priceKurus: 100000, stock: 5 });
+    await setPersonalisation(db, cutOut.id, cutOutPersonalisation);
+    await setPersonalisation(db, other.id, cutOutPersonalisation);
+    const photo = await uploadPhoto(db, storage, cutOut.id);
+    await placeOrder(db, { fields: checkoutFields, items: [{ productId: cutOut.id, quantity: 1, personal: { f1: photo.id } }], paymentMethod: "simulated" });
+
+    const refusals = [
+      { productId: cutOut.id, quantity: 1, personal: { f1: photo.id } },
+      { productId: cutOut.id, quantity: 1, personal: { f1: crypto.randomUUID() } },
+      { productId: other.id, quantity: 1, personal: { f1: (await uploadPhoto(db, storage, cutOut.id)).id } },
+      { productId: cutOut.id, quantity: 1 },
+    ];
+    for (const item of refusals) {
+      const refused = await placeOrder(db, { fields: checkoutFields, items: [item], paymentMethod: "simulated" }).catch((error) => error);
+      expect(refused).toBeInstanceOf(OrderRefusedError);
+      expect(refused).toMatchObject({ reason: "personalisation" });
+    }
+    expect(await stockOf(db, cutOut.id)).toBe(4);
+    expect(await stockOf(db, other.id)).toBe(5);
+  });
+
+  it("takes one variant's stock for two lines with different names, each line its own", async () => {
+    const db = getDb();
+    const mug = await insertProduct(db, { name: "İsimli Kupa", priceKurus: 20000, stock: 3 });
+    await setPersonalisation(db, mug.id, mugPersonalisation);
+    const items = [
+      { productId: mug.id, quantity: 1, personal: { f1: "Ayşe" } },
+      { productId: mug.id, quantity: 2, personal: { f1: "Mehmet" } },
+    ];
+    const placed = await placeOrder(db, { fields: checkoutFields, items, paymentMethod: "simulated" });
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    expect(lines.map((l) => [l.quantity, l.unitPriceKurus, l.personalisation[0].text]).sort()).toEqual([
+      [1, 21000, "Ayşe"],
+      [2, 21000, "Mehmet"],
+    ]);
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
+    expect(order.proofState).toBeNull();
+    expect(order.subtotalKurus).toBe(63000);
+    expect(await stockOf(db, mug.id)).toBe(0);
+    const more = await placeOrder(db, {
+      fields: checkoutFields,
+      items: [{ productId: mug.id, quantity: 1, personal: { f1: "Can" } }],
+      paymentMethod: "simulated",
+    }).catch((error) => error);
+    expect(more).toMatchObject({ reason: "outOfStock" });
+  });
+});

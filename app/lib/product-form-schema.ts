@@ -19,6 +19,8 @@ import {
   type VariantFormValues,
 } from "./variant-form";
 import { adminVariantText } from "./i18n/admin-variants";
+import { checkPersonalisationForm, personalDraftFromForm, type PersonalFormErrorKey, type PersonalisationDraft } from "./personal-field-form";
+import type { Personalisation } from "./personalisation";
 
 const v = adminCatalogText.productValidation;
 
@@ -97,6 +99,8 @@ export interface ProductFormValues {
   variants?: VariantFormValues[];
   /** The one variant's SKU of a product without options; null: kept, or the default for a new one. */
   sku?: string | null;
+  /** The fields a buyer fills and whether a proof is approved first (docs/product.md#personalised-gifts); ids as posted. */
+  personalisation?: Personalisation;
 }
 
 export type ImagePlanEntry = { kind: "keep"; path: string } | { kind: "new"; index: number };
@@ -189,7 +193,7 @@ export const ProductFormSchema = z.object({
 /** With a variant table the price, original price and stock are the rows' own. */
 const VariantProductFormSchema = ProductFormSchema.omit({ priceKurus: true, originalPriceKurus: true, stock: true });
 
-export type ProductFormField = keyof z.input<typeof ProductFormSchema> | "options" | "variants" | "sku";
+export type ProductFormField = keyof z.input<typeof ProductFormSchema> | "options" | "variants" | "sku" | PersonalFormErrorKey;
 
 function texts(form: FormData, name: string, max = 100): string[] {
   return form
@@ -303,11 +307,12 @@ export function parseProductForm(form: FormData, options: { imageCount?: number 
       : /\s/.test(sku)
         ? `${adminVariantText.validation.fields.sku}: ${adminVariantText.validation.skuSpaces}`
         : null;
-  if (!result.ok || !variantCheck.ok || skuProblem) {
-    const fieldErrors: Partial<Record<ProductFormField, string>> = { ...(result.ok ? {} : result.fieldErrors) };
+  const personal = checkPersonalisationForm(form);
+  if (!result.ok || !variantCheck.ok || skuProblem || !personal.ok) {
+    const fieldErrors: Partial<Record<ProductFormField, string>> = { ...(result.ok ? {} : result.fieldErrors), ...(personal.ok ? {} : personal.fieldErrors) };
     if (!variantCheck.ok) fieldErrors[variantCheck.field] ??= variantCheck.error;
     if (skuProblem) fieldErrors.sku ??= skuProblem;
-    const error = !result.ok ? result.error : !variantCheck.ok ? variantCheck.error : (skuProblem as string);
+    const error = !result.ok ? result.error : !variantCheck.ok ? variantCheck.error : skuProblem ? skuProblem : (personal as { error: string }).error;
     return { ok: false, error, fieldErrors };
   }
   const { imageCount: _count, ...checked } = result.values as z.output<typeof ProductFormSchema>;
@@ -326,9 +331,10 @@ export function parseProductForm(form: FormData, options: { imageCount?: number 
       options: variantCheck.options,
       variants,
       sku: null,
+      personalisation: personal.personalisation,
     } as ProductFormValues;
   } else {
-    values = { ...checked, options: [], variants: [], sku: sku === "" ? null : sku } as ProductFormValues;
+    values = { ...checked, options: [], variants: [], sku: sku === "" ? null : sku, personalisation: personal.personalisation } as ProductFormValues;
   }
   return { ok: true, values, images, files };
 }
@@ -366,6 +372,8 @@ export interface ProductTextDraft {
 export interface ProductFormDraft extends ProductTextDraft {
   options?: OptionDraft[];
   variants?: VariantDraft[];
+  /** The "Kişiselleştirme" section (none: a product without personalisation). */
+  personal?: PersonalisationDraft;
 }
 
 /** A new product: active, not new, the standard shipping fee (docs/product.md#products), units cm and g. */
@@ -413,5 +421,6 @@ export function draftFromForm(form: FormData): ProductFormDraft {
     sku: one(PRODUCT_FIELDS.sku),
     options: optionDraftsFromForm(form),
     variants: variantDraftsFromForm(form),
+    personal: personalDraftFromForm(form),
   };
 }

@@ -118,6 +118,8 @@ export const auditText = {
     weightUnit: "ağırlık birimi",
     categories: "kategoriler",
     images: "görseller",
+    personalFields: "kişiselleştirme alanları",
+    requiresProof: "prova onayı",
     status: "durum",
     paymentStatus: "ödeme durumu",
     trackingNumber: "takip numarası",

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { categories, productCategories, productImages, products, productVariants } from "~/db/schema";
 import { isUuid, pageFromSearchParams } from "~/lib/input";
+import type { Personalisation } from "~/lib/personalisation";
 import type { ImageRef } from "~/lib/media";
 import type { DimensionUnit, ProductFormValues, WeightUnit } from "~/lib/product-form-schema";
 import type { VariantFormValues } from "~/lib/variant-form";
@@ -148,6 +149,8 @@ export interface AdminProductDetail extends ProductFormValues {
   /** The variant table (empty for a product without options): the active variants and the inactive ones still among the options' combinations. */
   variants: VariantFormValues[];
   sku: string | null;
+  /** The fields a buyer fills (docs/product.md#personalised-gifts); no fields for a product as it comes. */
+  personalisation: Personalisation;
   id: string;
   images: ImageRef[];
   createdAt: Date;
@@ -210,6 +213,7 @@ export async function getAdminProduct(db: Executor, id: string): Promise<AdminPr
     options,
     variants,
     sku: single?.sku ?? null,
+    personalisation: { fields: row.personalisation?.fields ?? [], requiresProof: row.personalisation?.requiresProof ?? false },
     images,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -14,6 +14,9 @@ import type { Executor } from "~/db/client.server";
 import { isForeignKeyViolation, isUniqueViolation } from "~/db/errors.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
 import { formWithoutNul, isUuid } from "~/lib/input";
+import { personalFieldAuditText } from "~/lib/i18n/admin-personal";
+import { assignPersonalFieldIds, type StoredPersonalisation } from "~/lib/personal-field-form";
+import { NO_PERSONALISATION } from "~/lib/personalisation";
 import type { ImageRef } from "~/lib/media";
 import {
   chosenFiles,
@@ -95,11 +98,38 @@ const AUDITED_PRODUCT_FIELDS = [
   "weightUnit",
   "categories",
   "images",
+  "personalFields",
+  "requiresProof",
 ] as const;
 /** A new product's record names only what identifies and sells it. */
-const AUDITED_NEW_PRODUCT_FIELDS = ["name", "slug", "priceKurus", "originalPriceKurus", "stock", "isActive", "isNew", "categories", "images"] as const;
+const AUDITED_NEW_PRODUCT_FIELDS = [
+  "name",
+  "slug",
+  "priceKurus",
+  "originalPriceKurus",
+  "stock",
+  "isActive",
+  "isNew",
+  "categories",
+  "images",
+  "personalFields",
+  "requiresProof",
+] as const;
 
-type AuditedProduct = Omit<ProductFormValues, "categoryIds" | "options" | "variants" | "sku"> & { categories: string[]; images: string[] };
+type AuditedProduct = Omit<ProductFormValues, "categoryIds" | "options" | "variants" | "sku" | "personalisation"> & {
+  categories: string[];
+  images: string[];
+  /** The personal fields, one line each (personalFieldAuditText); a new product's none are left out. */
+  personalFields: string[] | null;
+  requiresProof: boolean | null;
+};
+
+function auditedPersonalisation(personalisation: StoredPersonalisation | null | undefined, isNew: boolean) {
+  const fields = (personalisation?.fields ?? []).map(personalFieldAuditText);
+  const requiresProof = personalisation?.requiresProof ?? false;
+  // A new product without personalisation: nothing to say about it.
+  return { personalFields: isNew && fields.length === 0 ? null : fields, requiresProof: isNew && !requiresProof ? null : requiresProof };
+}
 
 async function categoryNames(tx: Executor, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -180,6 +210,10 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
 
         const slug = await uniqueProductSlug(tx, values.slug, editing ? productId : undefined);
         const variantRows = values.variants ?? [];
+        // Fields keep their ids across edits (cart lines and orders name them); new ones get new ids.
+        const personalisation = values.personalisation
+          ? assignPersonalFieldIds(lockedRow?.personalisation as StoredPersonalisation | undefined, values.personalisation)
+          : ((lockedRow?.personalisation as StoredPersonalisation | undefined) ?? NO_PERSONALISATION);
         const row = {
           options: values.options ?? [],
           name: values.name,
@@ -199,6 +233,7 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
           weightValue: values.weightValue,
           weightUnit: values.weightUnit,
           searchText: productSearchText(values.name, values.description),
+          personalisation,
         };
         const categoriesBefore =
           editing && input.audit
@@ -235,13 +270,14 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
           .from(products)
           .where(eq(products.id, productId));
         if (input.audit) {
-          const { categoryIds, options: _options, variants: _variants, sku: _sku, ...fields } = values;
+          const { categoryIds, options: _options, variants: _variants, sku: _sku, personalisation: _personal, ...fields } = values;
           const after: AuditedProduct = {
             ...fields,
             ...summary,
             slug,
             categories: await categoryNames(tx, categoryIds),
             images: final.map((image) => imageLabel(image.path)),
+            ...auditedPersonalisation(personalisation, !lockedRow),
           };
           const before: AuditedProduct | null = lockedRow
             ? {
@@ -250,6 +286,7 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
                 weightUnit: lockedRow.weightUnit as WeightUnit,
                 categories: await categoryNames(tx, categoriesBefore),
                 images: imagesBefore,
+                ...auditedPersonalisation(lockedRow.personalisation as StoredPersonalisation, false),
               }
             : null;
           const changes = { ...productChanges(before, after), ...variantChanges };

@@ -81,3 +81,32 @@ describe("product cards: the discount badge", () => {
     expect(screen.queryByText(/İndirim/)).toBeNull();
   });
 });
+
+describe("product cards: a personalised gift", () => {
+  function renderOne(product: ProductSummary) {
+    const Stub = createRoutesStub([
+      {
+        path: "/products",
+        Component: () => (
+          <CartProvider>
+            <ProductGrid products={[product]} />
+          </CartProvider>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/products"]} />);
+  }
+
+  it("links to the product page to personalise when a personal field is required, with no one-click add", () => {
+    renderOne({ ...kupa, personalRequired: true });
+    const link = screen.getByRole("link", { name: "Kişiselleştir" });
+    expect(link.getAttribute("href")).toBe("/product/inatci-kedi-kupasi");
+    expect(screen.queryByRole("button", { name: /Sepete Ekle/ })).toBeNull();
+  });
+
+  it("keeps the one-click add when the personal fields are all optional", () => {
+    renderOne({ ...kupa, personalRequired: false });
+    expect(screen.queryByRole("link", { name: "Kişiselleştir" })).toBeNull();
+    expect(screen.getByRole("button", { name: /Sepete Ekle/ })).toBeTruthy();
+  });
+});

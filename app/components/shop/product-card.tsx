@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { personalFieldsText } from "~/lib/i18n/personal-fields";
 import { productText } from "~/lib/i18n/product";
 import { useCart } from "./cart-context";
 import { type CardProduct, cartItemFrom, LOW_STOCK_LIMIT } from "./cart-item-from";
@@ -99,6 +100,16 @@ export function ProductCard({
           <button type="button" disabled className="sold-out-button relative z-10 mt-auto min-h-11 w-full rounded-lg px-3 text-sm">
             {productText.outOfStock}
           </button>
+        ) : product.personalRequired ? (
+          // Asks for a text or a photo: the shopper gives it on the product page.
+          <a
+            href={`/product/${product.slug}`}
+            data-discover="true"
+            className="buy-button relative z-10 mt-auto min-h-11 w-full rounded-lg px-3 text-sm"
+            data-testid="personalise-link"
+          >
+            {personalFieldsText.personalise}
+          </a>
         ) : product.variantCount > 1 ? (
           // Several variants: the shopper chooses one on the product page (the card's link covers the card).
           <a

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatDimensions, formatMeasure } from "~/lib/format";
 import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
+import { PERSONALISED_WITHDRAWAL_NOTE } from "~/lib/i18n/personal-fields";
 import { formatKurus } from "~/lib/money";
 import type { ShippingRule } from "~/lib/shop-settings";
 import { variantPickerText } from "~/lib/i18n/variant-picker";
@@ -34,11 +35,14 @@ export function ProductInfo({
   choice,
   withdrawalDays,
   shippingRule,
+  personalErrors,
 }: {
   product: ProductDetail;
   choice: VariantChoice;
   withdrawalDays: number;
   shippingRule: ShippingRule;
+  /** What the cart refused of the personal fields (the form without JavaScript), by field id. */
+  personalErrors?: Record<string, string>;
 }) {
   const { variant } = choice;
   const hasOptions = product.options.length > 0;
@@ -49,6 +53,8 @@ export function ProductInfo({
   const soldOut = stock <= 0;
   // What this product's shipping costs alone: under a flat fee, the fee (docs/product.md#shipping).
   const shippingCost = shippingRule.kind === "flat" ? shippingRule.flatFee : product.shippingCostKurus;
+  // Made to the buyer's wishes: no right of withdrawal, said where the returns promise would be (docs/product.md#personalised-gifts).
+  const personalised = product.personalisation.fields.length > 0;
   return (
     <section>
       <div className="flex flex-wrap items-center gap-2">
@@ -117,17 +123,25 @@ export function ProductInfo({
         </dl>
       )}
       {/* A new product (similar-product link) starts fresh: quantity 1, no "added" confirmation. */}
-      <ProductPurchase key={`${product.id}:${variant?.id ?? ""}`} product={product} variant={hasOptions ? variant : undefined} missing={missing} />
+      <ProductPurchase
+        key={`${product.id}:${variant?.id ?? ""}`}
+        product={product}
+        variant={hasOptions ? variant : undefined}
+        missing={missing}
+        personalErrors={personalErrors}
+      />
       {!soldOut && <CartFreeShippingProgress rule={shippingRule} className="mt-4" />}
       {!soldOut && <DeliveryPromise />}
       {/* What the shop promises, beside the buttons: payment, returns, shipping, the card and the packaging. */}
       <ul className="mt-6 grid gap-2 text-sm text-gray-800 sm:grid-cols-2" data-testid="trust-promises">
         <TrustPromise icon="lock">{productPageText.securePayment}</TrustPromise>
-        <TrustPromise icon="returns">
-          <Link to="/refund-policy" className="underline hover:text-brand-700">
-            {productPageText.returns(withdrawalDays)}
-          </Link>
-        </TrustPromise>
+        {!personalised && (
+          <TrustPromise icon="returns">
+            <Link to="/refund-policy" className="underline hover:text-brand-700">
+              {productPageText.returns(withdrawalDays)}
+            </Link>
+          </TrustPromise>
+        )}
         <TrustPromise icon="truck-plain">
           {shippingCost === 0 ? productText.freeShippingBadge : productText.shippingCost(formatKurus(shippingCost))}
           {" · "}
@@ -138,6 +152,17 @@ export function ProductInfo({
         <TrustPromise icon="check">{productText.features.messageCard}</TrustPromise>
         <TrustPromise icon="check">{productText.features.safePackaging}</TrustPromise>
       </ul>
+      {personalised && (
+        <p className="mt-3 flex gap-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800" data-testid="personal-withdrawal-note">
+          <ShopIcon name="returns" className="mt-0.5 h-5 w-5 shrink-0" />
+          <span>
+            {PERSONALISED_WITHDRAWAL_NOTE}{" "}
+            <Link to="/refund-policy" className="underline hover:text-brand-700">
+              {productPageText.refundPolicy}
+            </Link>
+          </span>
+        </p>
+      )}
     </section>
   );
 }

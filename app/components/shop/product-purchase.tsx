@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
+import { personalFieldsText } from "~/lib/i18n/personal-fields";
 import { formatKurus } from "~/lib/money";
+import { imageUrl } from "~/lib/media";
+import { personalFeeKurus } from "~/lib/personalisation";
 import { variantPickerText } from "~/lib/i18n/variant-picker";
 import type { ShopVariant } from "~/lib/variants";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
@@ -11,6 +14,7 @@ import { heldBackMessage } from "./product-added-notice";
 import { cartItemFrom } from "./cart-item-from";
 import { ShopIcon } from "./shop-icon";
 import { QuantityStepper } from "./quantity-stepper";
+import { PersonalFields, usePersonalisation } from "./personal-fields";
 
 /** How long "Sepete Eklendi" stays on the button after a product is added. */
 export const ADDED_CONFIRMATION_MS = 2000;
@@ -22,7 +26,18 @@ export const ADDED_CONFIRMATION_MS = 2000;
  * `variant` is the chosen one: its price, stock and id (posted as `variantId`) are the line's; `missing`: the
  * chosen values name no variant, nothing can be bought.
  */
-export function ProductPurchase({ product, variant, missing = false }: { product: ProductDetail; variant?: ShopVariant; missing?: boolean }) {
+export function ProductPurchase({
+  product,
+  variant,
+  missing = false,
+  personalErrors,
+}: {
+  product: ProductDetail;
+  variant?: ShopVariant;
+  missing?: boolean;
+  /** Messages under the personal fields, by field id: what the cart refused of the form without JavaScript (`?hata=`). */
+  personalErrors?: Record<string, string>;
+}) {
   const cart = useCart();
   const navigate = useNavigate();
   const [quantity, setQuantity] = useState(1);
@@ -33,7 +48,18 @@ export function ProductPurchase({ product, variant, missing = false }: { product
   const stock = variant ? variant.stock : product.stock;
   const priceKurus = variant ? variant.priceKurus : product.priceKurus;
   const soldOut = missing || stock <= 0;
-  const line = (n: number) => cartItemFrom(product, n, variant ? { variant, options: product.options } : undefined);
+  const personal = usePersonalisation(product.id, product.personalisation, personalErrors);
+  const personalised = product.personalisation.fields.length > 0;
+  const hasPhotoField = product.personalisation.fields.some((field) => field.kind === "photo");
+  const feeKurus = personalFeeKurus(product.personalisation, personal.values);
+  const unitKurus = priceKurus + feeKurus;
+  /** The line to add, or null when a personal field is missing or wrong (its message is then under it). */
+  const line = (n: number) => {
+    const chosen = variant ? { variant, options: product.options } : undefined;
+    if (!personalised) return cartItemFrom(product, n, chosen);
+    const values = personal.check();
+    return values ? cartItemFrom(product, n, chosen, { values, feeKurus: personalFeeKurus(product.personalisation, values) }) : null;
+  };
 
   useEffect(() => {
     if (!confirmed) return;
@@ -43,7 +69,12 @@ export function ProductPurchase({ product, variant, missing = false }: { product
 
   const add = (event: React.MouseEvent) => {
     event.preventDefault();
-    const result = cart.add(line(quantity));
+    const item = line(quantity);
+    if (!item) {
+      setNotice(null);
+      return;
+    }
+    const result = cart.add(item);
     setConfirmed(result.added > 0);
     setNotice(heldBackMessage(result));
   };
@@ -60,10 +91,11 @@ export function ProductPurchase({ product, variant, missing = false }: { product
   }
 
   return (
-    <form method="post" action="/cart" className="mt-6" data-testid="product-buy-form">
+    <form method="post" action="/cart" encType={hasPhotoField ? "multipart/form-data" : undefined} className="mt-6" data-testid="product-buy-form">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={product.id} />
       {variant && <input type="hidden" name="variantId" value={variant.id} />}
+      {personalised && <PersonalFields state={personal} imageSrc={product.images[0] ? imageUrl(product.images[0].path, 640) : null} />}
       <div className="flex flex-wrap items-center gap-4">
         <QuantityStepper
           id="product-quantity"
@@ -78,8 +110,9 @@ export function ProductPurchase({ product, variant, missing = false }: { product
         <p className="text-sm text-gray-700">
           {productText.lineTotal}:{" "}
           <strong className="text-gray-900" data-testid="line-total">
-            {formatKurus(priceKurus * quantity)}
+            {formatKurus(unitKurus * quantity)}
           </strong>
+          {feeKurus > 0 && <span className="ml-1 text-xs text-gray-600">({personalFieldsText.feesIncluded(feeKurus * quantity)})</span>}
         </p>
       </div>
       <div ref={buttonsRef} className="mt-4 flex flex-wrap gap-3">
@@ -91,7 +124,9 @@ export function ProductPurchase({ product, variant, missing = false }: { product
           type="submit"
           onClick={(event) => {
             event.preventDefault();
-            cart.add(line(quantity));
+            const item = line(quantity);
+            if (!item) return;
+            cart.add(item);
             navigate("/cart");
           }}
           className="buy-now-button"
@@ -105,7 +140,7 @@ export function ProductPurchase({ product, variant, missing = false }: { product
       <section aria-label={productPageText.stickyBar} className={stickyVisible ? "sticky-buy-bar" : "hidden"} data-testid="sticky-buy-bar">
         <div className="mx-auto flex max-w-6xl items-center gap-3">
           <p className={`min-w-0 flex-1 ${notice ? "text-xs text-orange-800" : "text-lg font-bold text-brand-700"}`}>
-            {notice ?? formatKurus(priceKurus * quantity)}
+            {notice ?? formatKurus(unitKurus * quantity)}
           </p>
           <button type="submit" onClick={add} className="buy-button min-h-12 shrink-0 px-4">
             <ShopIcon name={confirmed ? "check" : "cart-plain"} className="h-5 w-5" />

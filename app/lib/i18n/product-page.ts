@@ -20,4 +20,6 @@ export const productPageText = {
   securePayment: "Güvenli ödeme — 256-bit SSL / PayTR",
   returns: (days: number) => `${days} gün içinde iade`,
   deliveryInfo: "Teslimat bilgileri",
+  /** After the withdrawal note of a personalised product. */
+  refundPolicy: "İade koşulları",
 } as const;

@@ -4,6 +4,7 @@ import type { Executor } from "~/db/client.server";
 import { categories, productCategories, productImages, products } from "~/db/schema";
 import { escapeLike, stripNul } from "~/lib/input";
 import type { ListingSort } from "~/lib/listing-params";
+import type { Personalisation } from "~/lib/personalisation";
 import type { ImageRef } from "~/lib/media";
 import { foldTurkish } from "~/lib/turkish";
 import type { ProductOption, ShopVariant } from "~/lib/variants";
@@ -29,6 +30,8 @@ export interface ProductSummary {
   /** How many active variants: more than one, a card links to the product page to choose instead of adding. */
   variantCount: number;
   isNew: boolean;
+  /** The product asks for a text, a choice or a photo it cannot be bought without: its card links to its page ("Kişiselleştir"). */
+  personalRequired?: boolean;
   image: ImageRef | null;
 }
 
@@ -36,6 +39,8 @@ export interface ProductDetail extends ProductSummary {
   /** The product's options ([] for a product sold one way) and its active variants, in the merchant's order. */
   options: ProductOption[];
   variants: ShopVariant[];
+  /** The fields a buyer fills in for a personalised gift (none for most products): docs/product.md#personalised-gifts. */
+  personalisation: Personalisation;
   images: ImageRef[];
   categories: CategorySummary[];
   dimensions: { width: number | null; height: number | null; depth: number | null; unit: string } | null;
@@ -74,6 +79,7 @@ export const summaryColumnsWithoutImage = {
   maxPriceKurus: products.maxPriceKurus,
   variantCount: products.variantCount,
   isNew: products.isNew,
+  personalRequired: sql<boolean>`coalesce(jsonb_path_exists(${products.personalisation}, '$.fields[*] ? (@.required == true)'), false)`,
 };
 
 const summaryColumns = { ...summaryColumnsWithoutImage, image: firstImageJson.as("image") };
@@ -267,6 +273,7 @@ const detailColumns = {
   ...summaryColumnsWithoutImage,
   updatedAt: products.updatedAt,
   options: products.options,
+  personalisation: products.personalisation,
   dimensionWidth: products.dimensionWidth,
   dimensionHeight: products.dimensionHeight,
   dimensionDepth: products.dimensionDepth,
@@ -279,6 +286,7 @@ const detailColumns = {
 export interface ProductRow extends Omit<ProductSummary, "image"> {
   updatedAt: Date;
   options: ProductOption[];
+  personalisation: Personalisation;
   dimensionWidth: number | null;
   dimensionHeight: number | null;
   dimensionDepth: number | null;
@@ -315,8 +323,9 @@ export function summaryFromRow({
   maxPriceKurus,
   variantCount,
   isNew,
+  personalRequired,
 }: ProductRow): Omit<ProductSummary, "image"> {
-  return { id, slug, name, description, priceKurus, originalPriceKurus, shippingCostKurus, stock, maxPriceKurus, variantCount, isNew };
+  return { id, slug, name, description, priceKurus, originalPriceKurus, shippingCostKurus, stock, maxPriceKurus, variantCount, isNew, personalRequired };
 }
 
 /** The rows of the active products among `ids`, as they are now (price, stock), by id: one read for a whole page. */

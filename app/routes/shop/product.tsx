@@ -9,6 +9,7 @@ import { MAIN_IMAGE_SIZES, ProductGallery } from "~/components/shop/product-gall
 import { ProductInfo, type VariantChoice } from "~/components/shop/product-info";
 import { useShopFacts } from "~/components/shop/shell-data";
 import { deliverySchedule } from "~/lib/delivery-calendar";
+import { personalErrorsFromQuery } from "~/lib/i18n/personal-fields";
 import { productText } from "~/lib/i18n/product";
 import { absoluteImageUrl, imageSrcSet, imageUrl } from "~/lib/media";
 import { kurusToDecimalString } from "~/lib/money";
@@ -52,6 +53,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     deliverySchedule: deliverySchedule(settings, new Date()),
     withdrawalDays: settings.withdrawalDays,
     choice: { values: choice.values, unknown: choice.unknown },
+    // What the cart refused of the personal fields the form without JavaScript posted (`?hata=<fieldId>.<reason>`).
+    personalErrors: personalErrorsFromQuery(search.getAll("hata")),
   };
 }
 
@@ -84,7 +87,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductView key={`${product.id}:${choice.values.join("\u0000")}:${choice.unknown}`} {...loaderData} />;
 }
 
-function ProductView({ product, similar, withdrawalDays, choice }: Route.ComponentProps["loaderData"]) {
+function ProductView({ product, similar, withdrawalDays, choice, personalErrors }: Route.ComponentProps["loaderData"]) {
   const { shipping } = useShopFacts();
   const [chosen, setChosen] = useState(choice.values);
   const [unknown, setUnknown] = useState(choice.unknown);
@@ -115,7 +118,7 @@ function ProductView({ product, similar, withdrawalDays, choice }: Route.Compone
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         {/* A new product (similar-product link) starts at its first image. */}
         <ProductGallery product={{ name: product.name, images }} />
-        <ProductInfo product={product} choice={variantChoice} withdrawalDays={withdrawalDays} shippingRule={shipping} />
+        <ProductInfo product={product} choice={variantChoice} withdrawalDays={withdrawalDays} shippingRule={shipping} personalErrors={personalErrors} />
       </div>
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">

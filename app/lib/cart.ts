@@ -114,6 +114,19 @@ export interface CartLineRequest {
 }
 
 /**
+ * What the browser sends of a line (to /api/cart, in the checkout's `items`): its ids, quantity and a personalised
+ * gift's values, keys left out when there are none.
+ */
+export function cartRequestLine({ productId, variantId, quantity, personal }: CartLineRequest): CartLineRequest {
+  return {
+    productId,
+    ...(variantId ? { variantId } : {}),
+    quantity,
+    ...(personal && Object.keys(personal).length > 0 ? { personal } : {}),
+  };
+}
+
+/**
  * What makes two cart lines one: the variant (a line from before variants: its product) and, for a personalised gift,
  * the buyer's values: the same mug with two names is two lines.
  */

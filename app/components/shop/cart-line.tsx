@@ -5,6 +5,7 @@ import { cartText } from "~/lib/i18n/cart";
 import { quantityText } from "~/lib/i18n/quantity";
 import { formatKurus } from "~/lib/money";
 import { CartLineChanges } from "./cart-changes";
+import { PersonalLine } from "./personal-line";
 import { useCart } from "./cart-context";
 import { DiscountBadge, Price } from "./price";
 import { ProductImage, THUMBNAIL_WIDTHS } from "./product-image";
@@ -19,9 +20,16 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
   const cart = useCart();
   const productPath = line.slug ? `/product/${line.slug}` : null;
   const key = cartLineKey(line);
-  const name = cartLineName(line);
-  // Posted with the line's forms, so that without JavaScript /cart changes this variant's line only.
-  const variantField = line.variantId ? <input type="hidden" name="variantId" value={line.variantId} /> : null;
+  // A personalised line is told apart from the same variant's other lines by its texts ("Kupa (İsim: Ayşe)").
+  const name = personalLineName(line);
+  // Posted with the line's forms, so that without JavaScript /cart changes this variant's line only (and this personalisation).
+  const personal = line.personal && Object.keys(line.personal).length > 0 ? line.personal : null;
+  const variantField = (
+    <>
+      {line.variantId ? <input type="hidden" name="variantId" value={line.variantId} /> : null}
+      {personal ? <input type="hidden" name="personal" value={JSON.stringify(personal)} /> : null}
+    </>
+  );
   return (
     <li className="flex gap-4 p-4" data-testid="cart-line" data-product-id={line.productId} data-variant-id={line.variantId}>
       <Link to={productPath ?? "/products"} className="shrink-0">
@@ -77,12 +85,13 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
             className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold text-brand-700"
           />
         </p>
+        <PersonalLine view={line.personalView} />
         <CartLineChanges changes={changes} />
         <Form method="post" action="/cart" className="flex flex-wrap items-center justify-between gap-3">
           <input type="hidden" name="productId" value={line.productId} />
           {variantField}
           <QuantityStepper
-            id={`qty-${line.variantLabel && line.variantId ? line.variantId : line.productId}`}
+            id={`qty-${line.variantLabel && line.variantId ? line.variantId : line.productId}${personal ? `-${shortHash(key)}` : ""}`}
             submitName="quantity"
             value={line.quantity}
             min={0}
@@ -97,4 +106,18 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
       </div>
     </li>
   );
+}
+
+/** The line's name, with a personalised line's texts after it: two lines of one mug are "Kupa (İsim: Ayşe)" and "Kupa (İsim: Can)". */
+function personalLineName(line: CartItem): string {
+  const texts = (line.personalView ?? []).filter((value) => value.text !== "").map((value) => `${value.label}: ${value.text}`);
+  const name = cartLineName(line);
+  return texts.length > 0 ? `${name} (${texts.join(", ")})` : name;
+}
+
+/** A short, stable name for a key, for element ids (two lines of one variant need two ids). */
+function shortHash(text: string): string {
+  let hash = 5381;
+  for (let index = 0; index < text.length; index++) hash = ((hash * 33) ^ text.charCodeAt(index)) >>> 0;
+  return hash.toString(36);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
-import type { CartItem } from "~/lib/cart";
+import { type CartItem, cartRequestLine } from "~/lib/cart";
 import type { CartChange } from "~/lib/cart-changes";
 import type { ShippingRule } from "~/lib/shop-settings";
 import {
@@ -98,11 +98,7 @@ export function CheckoutForm({
         }
       }}
     >
-      <input
-        type="hidden"
-        name="items"
-        value={JSON.stringify(lines.map(({ productId, variantId, quantity }) => (variantId ? { productId, variantId, quantity } : { productId, quantity })))}
-      />
+      <input type="hidden" name="items" value={JSON.stringify(lines.map(cartRequestLine))} />
       <input type="hidden" name="submissionKey" value={submissionKey} />
       <div className="space-y-8">
         {formError && (

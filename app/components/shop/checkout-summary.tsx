@@ -6,6 +6,7 @@ import { checkoutText as t } from "~/lib/i18n/checkout";
 import { formatKurus } from "~/lib/money";
 import type { ShippingRule } from "~/lib/shop-settings";
 import { CartTotalsList } from "./cart-totals";
+import { PersonalLine } from "./personal-line";
 import { ShopIcon } from "./shop-icon";
 
 // What the server's re-check changed is rare at checkout: the server renders it with the page, the browser
@@ -62,6 +63,7 @@ export function CheckoutSummary({
                 </span>
                 <span className="font-semibold">{formatKurus(line.price * line.quantity)}</span>
               </div>
+              <PersonalLine view={line.personalView} compact />
               {lineChanges.length > 0 && (
                 <Suspense>
                   <CartLineChanges changes={lineChanges} className="mt-1" />

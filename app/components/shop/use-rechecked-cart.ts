@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { type CartItem, cartLineKey, type PricedCart } from "~/lib/cart";
+import { type CartItem, cartLineKey, cartRequestLine, type PricedCart } from "~/lib/cart";
 import { type CartChange, describeCartChanges } from "~/lib/cart-changes";
 import { useCart } from "./cart-context";
 
@@ -41,10 +41,7 @@ export function useRecheckedCart(serverLines: CartItem[], serverChanges: readonl
   useEffect(() => {
     if (!hydrated || sent.current || cart.items.length === 0) return;
     sent.current = cart.items;
-    fetcher.submit(
-      { items: cart.items.map(({ productId, variantId, quantity }) => ({ productId, quantity, ...(variantId ? { variantId } : {}) })) },
-      { method: "post", action: "/api/cart", encType: "application/json" },
-    );
+    fetcher.submit({ items: cart.items.map((line) => ({ ...cartRequestLine(line) })) }, { method: "post", action: "/api/cart", encType: "application/json" });
   }, [hydrated, cart.items, fetcher]);
 
   useEffect(() => {

@@ -28,7 +28,20 @@ export const MAX_PERSONAL_FEE_KURUS = 1_000_000;
 const MAX_SLOTS = 20;
 
 /** The posted names: `personalField.<index>.<prop>`, and the proof checkbox. */
-export const PERSONAL_FORM_PROPS = ["id", "kind", "label", "help", "required", "fee", "maxLength", "printWidth", "printHeight", "choices", "remove", "position"] as const;
+export const PERSONAL_FORM_PROPS = [
+  "id",
+  "kind",
+  "label",
+  "help",
+  "required",
+  "fee",
+  "maxLength",
+  "printWidth",
+  "printHeight",
+  "choices",
+  "remove",
+  "position",
+] as const;
 export type PersonalFormProp = (typeof PERSONAL_FORM_PROPS)[number];
 export const personalFieldName = (index: number, prop: PersonalFormProp) => `personalField.${index}.${prop}`;
 export const REQUIRES_PROOF_FIELD = "requiresProof";
@@ -65,20 +78,18 @@ export function emptyPersonalFieldDraft(kind: PersonalFieldKind = "text"): Perso
 }
 
 export function personalDraftFromPersonalisation(personalisation: Personalisation | null | undefined): PersonalisationDraft {
-  const fields = (personalisation?.fields ?? []).map(
-    (field): PersonalFieldDraft => ({
-      ...emptyPersonalFieldDraft(field.kind),
-      id: field.id,
-      label: field.label,
-      help: field.help,
-      required: field.required,
-      fee: field.feeKurus > 0 ? kurusToMoneyInput(field.feeKurus) : "",
-      maxLength: field.kind === "text" ? String(field.maxLength) : "40",
-      printWidth: field.kind === "photo" ? String(field.printWidthCm) : "",
-      printHeight: field.kind === "photo" ? String(field.printHeightCm) : "",
-      choices: field.kind === "choice" ? field.choices.join("\n") : "",
-    }),
-  );
+  const fields = (personalisation?.fields ?? []).map((field): PersonalFieldDraft => ({
+    ...emptyPersonalFieldDraft(field.kind),
+    id: field.id,
+    label: field.label,
+    help: field.help,
+    required: field.required,
+    fee: field.feeKurus > 0 ? kurusToMoneyInput(field.feeKurus) : "",
+    maxLength: field.kind === "text" ? String(field.maxLength) : "40",
+    printWidth: field.kind === "photo" ? String(field.printWidthCm) : "",
+    printHeight: field.kind === "photo" ? String(field.printHeightCm) : "",
+    choices: field.kind === "choice" ? field.choices.join("\n") : "",
+  }));
   return { fields, requiresProof: personalisation?.requiresProof ?? false };
 }
 

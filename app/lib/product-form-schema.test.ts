@@ -103,6 +103,8 @@ describe("parseProductForm", () => {
       options: [],
       variants: [],
       sku: null,
+      // No personal fields: a product as it comes.
+      personalisation: { fields: [], requiresProof: false },
     });
     expect(result.images).toEqual([{ kind: "new", index: 0 }]);
     expect(result.files).toHaveLength(1);

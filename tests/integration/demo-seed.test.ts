@@ -152,6 +152,25 @@ describeEachDatabase("demo catalogue seed", (getDb) => {
     }
   });
 
+  it("asks for a photo on its cut-outs (the boss's also for an optional name, with a proof) and for an optional name on its mugs", async () => {
+    const rows = await getDb().select({ slug: products.slug, name: products.name, personalisation: products.personalisation }).from(products);
+    const bySlug = new Map(rows.map((row) => [row.slug, row.personalisation]));
+    const boss = bySlug.get("patronun-karton-kopyasi");
+    expect(boss?.requiresProof).toBe(true);
+    expect(boss?.fields.map((field) => [field.id, field.kind, field.required])).toEqual([
+      ["f1", "photo", true],
+      ["f2", "text", false],
+    ]);
+    const cutOuts = rows.filter((row) => /Karton/.test(row.name));
+    const mugs = rows.filter((row) => /Kupa/.test(row.name));
+    expect(cutOuts.length).toBeGreaterThanOrEqual(3);
+    expect(mugs.length).toBeGreaterThanOrEqual(3);
+    for (const row of cutOuts) expect(row.personalisation.fields[0]).toMatchObject({ kind: "photo", required: true });
+    for (const row of mugs) expect(row.personalisation.fields).toEqual([expect.objectContaining({ kind: "text", required: false })]);
+    // Everything else is sold as it comes.
+    for (const row of rows.filter((row) => !/Karton|Kupa/.test(row.name))) expect(row.personalisation.fields).toEqual([]);
+  });
+
   it("stores 1–3 real WebP files per product, matching their rows", async () => {
     const db = getDb();
     const images = await db.select().from(productImages).orderBy(asc(productImages.productId), asc(productImages.position));

@@ -4,6 +4,7 @@ import { Field, inputClass } from "~/components/ui/field";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
 import { adminVariantText } from "~/lib/i18n/admin-variants";
 import { DIMENSION_UNITS, kurusToLiraInput, PRODUCT_FIELDS as F, type ProductFormDraft, type ProductFormField, WEIGHT_UNITS } from "~/lib/product-form-schema";
+import { personalDraftFromPersonalisation } from "~/lib/personal-field-form";
 import { joinOptionValues } from "~/lib/variant-form";
 import type { AdminProductDetail } from "~/modules/catalog/admin-products.server";
 import { FormSection } from "./form-section";
@@ -45,6 +46,7 @@ export function draftFromProduct(product: AdminProductDetail): ProductFormDraft 
       image: variant.image ?? "",
       active: variant.isActive,
     })),
+    personal: personalDraftFromPersonalisation(product.personalisation),
   };
 }
 

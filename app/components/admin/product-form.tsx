@@ -29,6 +29,7 @@ import { FormActions } from "./form-actions";
 import { FormSection } from "./form-section";
 import { draftFromProduct, ProductDetailsSections } from "./product-form-sections";
 import { ProductImagesField } from "./product-images-field";
+import { ProductPersonalFields } from "./product-personal-fields";
 import { ProductVariantsField } from "./product-variants-field";
 
 const t = adminCatalogText;
@@ -226,6 +227,8 @@ export function ProductForm({
           invalidRows={Boolean(fieldErrors.variants)}
           onModeChange={setWithVariants}
         />
+
+        <ProductPersonalFields initial={draft.personal ?? { fields: [], requiresProof: false }} hydrated={hydrated} fieldErrors={fieldErrors} />
 
         <FormSection title={f.sections.flags}>
           <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">

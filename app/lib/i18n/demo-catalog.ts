@@ -1,5 +1,6 @@
 // The demo catalogue's content, in Turkish: four categories and a few dozen funny gifts, loaded by
 // modules/catalog/demo-seed.server.ts (which also draws their pictures).
+import type { Personalisation } from "../personalisation";
 
 export const DEMO_CATEGORIES = [
   { slug: "karton", name: "Karton Figürler" },
@@ -30,6 +31,8 @@ export interface DemoProduct {
   options?: { name: string; values: string[] }[];
   /** One per combination sold; `image`: the index of the product's picture shown for it. */
   variants?: DemoVariant[];
+  /** Its own personal fields; without, those of its kind (demoPersonalisation). */
+  personalisation?: Personalisation;
 }
 
 export interface DemoVariant {
@@ -60,6 +63,31 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
       { values: ["90 cm"], priceKurus: 54999, originalPriceKurus: 69999, stock: 8 },
       { values: ["180 cm"], priceKurus: 89999, originalPriceKurus: 119999, stock: 4 },
     ],
+    // The boss's photo and, if wished, a name under it; the buyer approves a proof before it is printed.
+    personalisation: {
+      fields: [
+        {
+          id: "f1",
+          kind: "photo",
+          label: "Patronunuzun fotoğrafı",
+          help: "Önden çekilmiş, yüzü net görünen bir fotoğraf seçin; boy fotoğrafı en iyisidir.",
+          required: true,
+          feeKurus: 0,
+          printWidthCm: 60,
+          printHeightCm: 180,
+        },
+        {
+          id: "f2",
+          kind: "text",
+          label: "Figürün altına yazılacak isim",
+          help: "İsteğe bağlı; örneğin “Ahmet Bey”.",
+          required: false,
+          feeKurus: 0,
+          maxLength: 30,
+        },
+      ],
+      requiresProof: true,
+    },
   },
   {
     name: "Özel Işıklı Kupa",
@@ -286,3 +314,47 @@ export const DEMO_PRODUCTS: readonly DemoProduct[] = [
 
 /** The words under a product's second and third demo picture (the first has none). */
 export const DEMO_IMAGE_CAPTIONS = ["", "Hediye paketiyle", "Yakından bakış"];
+
+/**
+ * The personal fields a demo product asks for (docs/product.md#personalised-gifts): its own when it lists them, else a
+ * cut-out asks for the photo printed on it (at its size) and a mug for an optional name, so a mug still goes into the
+ * cart in one click. Other products have none.
+ */
+export function demoPersonalisation(product: DemoProduct): Personalisation {
+  if (product.personalisation) return product.personalisation;
+  if (product.art === "cutout") {
+    const size = product.dimensionsCm ?? { width: 60, height: 180 };
+    return {
+      fields: [
+        {
+          id: "f1",
+          kind: "photo",
+          label: "Fotoğraf",
+          help: "Önden çekilmiş, yüzü net görünen bir fotoğraf seçin.",
+          required: true,
+          feeKurus: 0,
+          printWidthCm: size.width,
+          printHeightCm: size.height,
+        },
+      ],
+      requiresProof: false,
+    };
+  }
+  if (product.art === "mug") {
+    return {
+      fields: [
+        {
+          id: "f1",
+          kind: "text",
+          label: "Kupaya yazılacak isim",
+          help: "İsteğe bağlı; boş bırakırsanız kupa isimsiz gelir.",
+          required: false,
+          feeKurus: 0,
+          maxLength: 20,
+        },
+      ],
+      requiresProof: false,
+    };
+  }
+  return { fields: [], requiresProof: false };
+}

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { categories, productCategories, productImages, products, productVariants } from "~/db/schema";
 import type { Env } from "~/env.server";
-import { DEMO_CATEGORIES, DEMO_IMAGE_CAPTIONS, DEMO_PRODUCTS, type DemoArt, type DemoProduct } from "~/lib/i18n/demo-catalog";
+import { DEMO_CATEGORIES, DEMO_IMAGE_CAPTIONS, DEMO_PRODUCTS, type DemoArt, type DemoProduct, demoPersonalisation } from "~/lib/i18n/demo-catalog";
 import { escapeHtml } from "~/lib/input";
 import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import type { Logger } from "~/modules/platform/logger.server";
@@ -343,6 +343,7 @@ export async function seedDemoCatalog(db: Database, options: SeedDemoOptions): P
             weightValue: product.weightGrams ?? null,
             weightUnit: "g",
             options: product.options ?? [],
+            personalisation: demoPersonalisation(product),
             searchText: productSearchText(product.name, product.description),
             createdAt,
             updatedAt: createdAt,

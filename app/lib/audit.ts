@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   "order.ship",
   "order.refund",
   "order.note",
+  "order.proof",
+  "order.proof_answer",
   "account.two_factor.enable",
   "account.two_factor.disable",
   "account.two_factor.recovery_codes",

@@ -119,3 +119,17 @@ describe("the order status the shopper reads", () => {
     expect(shopperOrderStatus({ status: "cancelled", paymentStatus: "failed" })).toBe("cancelled");
   });
 });
+
+describe("an order waiting for the buyer's proof approval", () => {
+  it("is not made nor shipped before the proof is approved, but may be cancelled", () => {
+    for (const state of ["awaiting_proof", "proof_sent", "change_requested"]) {
+      expect(orderChangeRefusal("pending", "processing", "completed", state)).toBe("awaiting-proof");
+      expect(orderChangeRefusal("pending", "shipped", "completed", state)).toBe("awaiting-proof");
+      expect(orderChangeRefusal("pending", "cancelled", "completed", state)).toBeNull();
+      expect(orderStatusChoices("pending", "completed", state)).toEqual(["pending", "cancelled"]);
+    }
+    expect(orderChangeRefusal("pending", "processing", "completed", "approved")).toBeNull();
+    expect(orderChangeRefusal("pending", "processing", "completed", null)).toBeNull();
+    expect(orderStatusChoices("pending", "completed", "approved")).toEqual(["pending", "processing", "shipped", "cancelled"]);
+  });
+});

@@ -52,23 +52,30 @@ export function paymentStatusEdge(from: PaymentStatus, to: PaymentStatus): boole
   return PAYMENT_CHANGES[from].includes(to);
 }
 
-export type OrderChangeRefusal = "not-allowed" | "not-paid" | "refunded";
+export type OrderChangeRefusal = "not-allowed" | "not-paid" | "refunded" | "awaiting-proof";
+
+/** The proof states in which an order is made: no proof needed (null), or the buyer approved it (docs/product.md#proof). */
+export function proofAllowsProduction(proofState: string | null | undefined): boolean {
+  return proofState === null || proofState === undefined || proofState === "approved";
+}
 
 /**
- * Whether an order may go from → to, given its payment: the table's edge, and an order goes forward
- * (processing, shipped, delivered) only while its money is held; a refunded order is not re-opened.
+ * Whether an order may go from → to, given its payment and its proof: the table's edge, and an order goes forward
+ * (processing, shipped, delivered) only while its money is held; a refunded order is not re-opened; an order
+ * whose personalised lines wait for the buyer's approval of a proof is not made (nor shipped) before it.
  */
-export function orderChangeRefusal(from: OrderStatus, to: OrderStatus, payment: PaymentStatus): OrderChangeRefusal | null {
+export function orderChangeRefusal(from: OrderStatus, to: OrderStatus, payment: PaymentStatus, proofState: string | null = null): OrderChangeRefusal | null {
   if (!orderStatusEdge(from, to)) return "not-allowed";
   if (to === "cancelled") return null;
   if (payment === "refunded") return "refunded";
   if (!isPaid(payment)) return "not-paid";
+  if (!proofAllowsProduction(proofState)) return "awaiting-proof";
   return null;
 }
 
 /** The statuses the admin's list offers for an order: where it is now and where it may go. */
-export function orderStatusChoices(from: OrderStatus, payment: PaymentStatus): OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => to === from || orderChangeRefusal(from, to, payment) === null);
+export function orderStatusChoices(from: OrderStatus, payment: PaymentStatus, proofState: string | null = null): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => to === from || orderChangeRefusal(from, to, payment, proofState) === null);
 }
 
 /** The payment status after `refundKurus` more is refunded, or null when that is more than is left. */

@@ -25,6 +25,7 @@ import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.serv
 import { Anonymised } from "./anonymised";
 import { OrderLineProduct } from "./order-line-product";
 import { OrderHistory } from "./order-history";
+import { OrderProofFor, proofStateOf } from "./order-proof";
 import { PaymentStatusText } from "./payment-status";
 
 const t = adminOrdersText;
@@ -76,7 +77,7 @@ export function OrderDetail({
   const fetcher = useFetcher<OrderUpdateAnswer>();
   const submitted = useRef(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const choices = orderStatusChoices(order.status, order.paymentStatus);
+  const choices = orderStatusChoices(order.status, order.paymentStatus, proofStateOf(order));
   const anonymised = order.anonymisedAt !== null;
   const carrierName = carriers.find((c) => c.id === order.carrier)?.name;
   const submit = (fields: Record<string, string>) => {
@@ -174,6 +175,7 @@ export function OrderDetail({
         <OrderItemsTable order={order} />
       </section>
 
+      <OrderProofFor order={order} />
       <section aria-labelledby="detail-status" className="space-y-4 rounded-lg border border-gray-200 p-4">
         <h3 id="detail-status" className="font-bold text-gray-900">
           {d.status}

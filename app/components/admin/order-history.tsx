@@ -10,6 +10,7 @@ import { refundStateText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
 import { isOrderStatus, isPaymentStatus } from "~/lib/order-lifecycle";
 import { proofStateText } from "~/lib/i18n/personalisation";
+import { proofText } from "~/lib/i18n/proof";
 import { isProofState } from "~/lib/personalisation";
 import type { OrderEvent } from "~/modules/orders/lifecycle.server";
 
@@ -45,6 +46,7 @@ export function describeOrderEvent(event: Pick<OrderEvent, "kind" | "oldValue" |
 function actorName(actor: string): string {
   if (actor === "system") return h.system;
   if (actor === "paytr") return h.paytr;
+  if (actor === "customer") return proofText.customer;
   return actor;
 }
 

@@ -73,6 +73,8 @@ export const auditText = {
     "order.ship": "Sipariş kargoya verildi",
     "order.refund": "İade yapıldı",
     "order.note": "Siparişe not eklendi",
+    "order.proof": "Prova yüklendi",
+    "order.proof_answer": "Prova yanıtlandı",
     "account.two_factor.enable": "İki adımlı doğrulama açıldı",
     "account.two_factor.disable": "İki adımlı doğrulama kapatıldı",
     "account.two_factor.recovery_codes": "Yeni kurtarma kodları oluşturuldu",

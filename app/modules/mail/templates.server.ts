@@ -2,6 +2,7 @@
 // plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
 import { mailTexts as t } from "~/lib/i18n/mail";
+import { proofText } from "~/lib/i18n/proof";
 import { notificationsText } from "~/lib/i18n/settings-notifications";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { escapeHtml } from "~/lib/input";
@@ -425,4 +426,42 @@ export function testMail(seller: OrderSeller): RenderedMail {
     html: htmlDocument(seller, subject, m.heading, paragraph(escapeHtml(m.body))),
     text: textDocument(seller, [m.body]),
   };
+}
+
+/** To the sender when the shop uploads a proof (docs/product.md#proof): a link to the order page's proof section, to approve or ask for a change. */
+export function proofMail(
+  order: Pick<OrderForMail, "id" | "orderNumber" | "seller">,
+  publicUrl: string,
+  proof: { note: string; approvalDays: number },
+): RenderedMail {
+  const p = proofText.mail;
+  const subject = p.subject(oneLine(order.orderNumber));
+  const link = `${orderPageUrl(order, publicUrl)}#prova`;
+  const html = htmlDocument(
+    order.seller,
+    subject,
+    p.heading,
+    [
+      paragraph(escapeHtml(t.greeting)),
+      paragraph(escapeHtml(p.intro(order.orderNumber))),
+      proof.note ? paragraph(`<strong>${escapeHtml(p.note)}:</strong> ${escapeMultiline(proof.note)}`) : "",
+      button(link, p.link),
+      paragraph(escapeHtml(p.autoApprove(proof.approvalDays))),
+      paragraph(escapeMultiline(t.signature(order.seller.shopName))),
+    ].join("\n"),
+  );
+  const text = textDocument(order.seller, [
+    t.greeting,
+    "",
+    p.intro(order.orderNumber),
+    ...(proof.note ? ["", `${p.note}: ${oneLine(proof.note)}`] : []),
+    "",
+    `${p.link}:`,
+    link,
+    "",
+    p.autoApprove(proof.approvalDays),
+    "",
+    t.signature(order.seller.shopName),
+  ]);
+  return { subject, html, text };
 }

@@ -145,6 +145,7 @@ export async function lockOrder(tx: Executor, id: string) {
       refundedKurus: orders.refundedKurus,
       trackingNumber: orders.trackingNumber,
       carrier: orders.carrier,
+      proofState: orders.proofState,
     })
     .from(orders)
     .where(eq(orders.id, id))
@@ -269,7 +270,7 @@ export async function changeOrderStatus(
       if (!order) return { ok: false, reason: "not-found" };
       const before = { ...order };
       if (order.status === to) return { ok: true, changed: false };
-      const refusal = orderChangeRefusal(order.status, to, order.paymentStatus);
+      const refusal = orderChangeRefusal(order.status, to, order.paymentStatus, order.proofState);
       if (refusal) return { ok: false, reason: refusal };
 
       if (to !== "cancelled") {
@@ -337,7 +338,7 @@ export async function refundOrder(
 
 /** Whether the order may be shipped now (or, when already shipped, get a new tracking number). */
 export function shipRefusal(order: LockedOrder): OrderChangeRefusal | null {
-  return order.status === "shipped" ? null : orderChangeRefusal(order.status, "shipped", order.paymentStatus);
+  return order.status === "shipped" ? null : orderChangeRefusal(order.status, "shipped", order.paymentStatus, order.proofState);
 }
 
 /** Ships a locked order with a tracking number, recording the status and tracking changes. */

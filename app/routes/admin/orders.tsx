@@ -12,6 +12,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { readForm } from "~/modules/platform/form-data.server";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { proofText } from "~/lib/i18n/proof";
 import { adminText } from "~/lib/i18n/admin";
 import { packingText } from "~/lib/i18n/packing";
 import { parsePage } from "~/lib/input";
@@ -27,6 +28,7 @@ import {
 } from "~/modules/orders/admin-orders.server";
 import { applyOrderAction } from "~/modules/payments/order-actions.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { adminProofAction, withOrderProofs } from "~/modules/personalisation/proof-routes.server";
 import type { Route } from "./+types/orders";
 
 const t = adminOrdersText;
@@ -40,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       ...list,
+      // Each order that needs a proof carries its proofs (signed links to their images): the dialog's proof panel.
+      rows: await withOrderProofs(context.db, list.rows, settings),
       filter: { status: filter.status ?? "", q: filter.query ?? "" },
       trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH,
       // Every carrier's name (an order keeps one since disabled), and the ones to ship with now.
@@ -61,6 +65,7 @@ function failureMessage(reason: AdminOrderFailure, productName?: string): string
     "not-allowed": d.notAllowed,
     "not-paid": d.notPaid,
     refunded: d.alreadyRefunded,
+    "awaiting-proof": proofText.productionWaits,
     "out-of-stock": d.outOfStock(productName ?? ""),
     "refund-too-large": d.refundTooLarge,
     "refund-amount-malformed": d.refundAmountMalformed,
@@ -74,8 +79,10 @@ function failureMessage(reason: AdminOrderFailure, productName?: string): string
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
-  const form = await readForm(request);
+  const form = await readForm(request, { maxBytes: 21 * 1024 * 1024 });
   if (!form) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
+  // The proof of a personalised order: uploaded here, mailed to the buyer (docs/product.md#proof).
+  if (form.get("intent") === "proof") return adminProofAction(context, form, admin, auditBy(admin, context));
   const parsed = parseOrderAction(form);
   if (!parsed) return data({ ok: false, error: t.detail.updateError }, { status: 400 });
   try {

@@ -10,6 +10,9 @@ import { tr } from "~/lib/i18n/tr";
 import { seoMeta, seoSiteFrom } from "~/lib/seo";
 import { privacyText } from "~/lib/i18n/privacy";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
+import { OrderProof } from "~/components/shop/order-proof";
+import { readForm } from "~/modules/platform/form-data.server";
+import { orderPageProof, orderPageProofAction } from "~/modules/personalisation/proof-routes.server";
 import type { Route } from "./+types/order-confirmation";
 
 const t = confirmationText;
@@ -17,7 +20,15 @@ const t = confirmationText;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await getOrderForConfirmation(context.db, params.orderId);
   if (!order) throw data({ notFound: true }, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
-  return data({ order }, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
+  const proof = await orderPageProof(context.db, order.id);
+  return data({ order, proof }, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
+}
+
+/** The holder of the order's link answers its proof (docs/product.md#proof): a plain form post, with or without JavaScript. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readForm(request, { maxBytes: 64 * 1024 });
+  if (!form) return data({ proofError: t.notFoundTitle }, { status: 400 });
+  return orderPageProofAction(context, params.orderId, form);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, params }) =>
@@ -42,8 +53,8 @@ export const handle: RefreshWithoutScriptHandle = {
   },
 };
 
-export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+export default function OrderConfirmation({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, proof } = loaderData;
   const cart = useCart();
   const [searchParams, setSearchParams] = useSearchParams();
   const processing = order.paymentStatus === "pending" && order.paymentMethod === "simulated";
@@ -64,6 +75,8 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <OrderFacts order={order} />
 
       <OrderItems order={order} />
+
+      {proof && <OrderProof orderId={order.id} proof={proof} error={actionData?.proofError ?? null} />}
 
       {order.anonymisedAt ? (
         <p className="mt-6 rounded-2xl border border-gray-200 p-5 text-gray-800" data-testid="order-anonymised">

@@ -41,6 +41,7 @@ export default [
   ]),
   route("api/search", "routes/api/search.ts"),
   route("api/cart", "routes/api/cart.ts"),
+  route("api/personal-uploads", "routes/api/personal-uploads.ts"),
   route("api/payments/paytr/notify", "routes/api/paytr-notify.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),

@@ -13,6 +13,10 @@ export const MAX_BODY_BYTES = 100 * 1024;
 export const MAX_UPLOAD_BODY_BYTES = 55 * 1024 * 1024;
 /** The shop settings' appearance form: a logo, a favicon and a hero image of at most 10 MB each, plus its fields. */
 export const MAX_SETTINGS_UPLOAD_BODY_BYTES = 31 * 1024 * 1024;
+/** A buyer's photo for a personalised gift (at most 20 MB, docs/product.md#personal-photos) and its two ids. */
+export const MAX_PERSONAL_PHOTO_BODY_BYTES = 21 * 1024 * 1024;
+/** The product form without JavaScript, posted to /cart with its photos: two photos of 20 MB and the texts. */
+export const MAX_CART_PHOTOS_BODY_BYTES = 41 * 1024 * 1024;
 
 /**
  * The path as React Router will match it: decoded, lower case (its matching ignores case), without the
@@ -32,12 +36,14 @@ export function routePath(pathname: string): string {
   return path;
 }
 
-/** Multipart uploads only to the admin product form and the shop settings; everything else 100 KB. */
+/** Multipart uploads only to the admin product form, the shop settings and a buyer's photos (the upload API, /cart); everything else 100 KB. */
 export function bodyLimitFor(req: Pick<ExpressRequest, "method" | "path" | "headers">): number {
   if (req.method !== "POST" || !/^multipart\/form-data/i.test(req.headers["content-type"] ?? "")) return MAX_BODY_BYTES;
   const path = routePath(req.path);
   if (path === "/admin/products") return MAX_UPLOAD_BODY_BYTES;
   if (path === "/admin/settings") return MAX_SETTINGS_UPLOAD_BODY_BYTES;
+  if (path === "/api/personal-uploads") return MAX_PERSONAL_PHOTO_BODY_BYTES;
+  if (path === "/cart") return MAX_CART_PHOTOS_BODY_BYTES;
   return MAX_BODY_BYTES;
 }
 

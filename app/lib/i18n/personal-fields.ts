@@ -32,7 +32,7 @@ export const personalFieldsText = {
 } as const;
 
 /** Upload refusals as the shopper reads them (the server's codes: photo checks, the field, the limit). */
-const uploadRefusalText: Record<string, string> = {
+export const uploadRefusalText: Record<string, string> = {
   empty: "Dosya boş. Lütfen bir fotoğraf seçin.",
   too_large: "Fotoğraf 20 MB'tan büyük. Lütfen daha küçük bir fotoğraf seçin.",
   not_an_image: "Bu dosya bir fotoğraf değil. Lütfen JPEG, PNG, WebP ya da HEIC bir fotoğraf seçin.",

@@ -37,8 +37,7 @@ export interface NewPersonalUpload {
   uploaderAddress: string;
 }
 
-export interface CreatedUpload {
-  id: string;
+export interface CreatedUpload extends Pick<PersonalUploadRow, "id" | "originalKey" | "previewKey" | "thumbKey" | "erasedAt"> {
   width: number;
   height: number;
   lowResolution: boolean;
@@ -87,7 +86,16 @@ export async function createPersonalUpload(db: Executor, storage: FileStorage, i
     uploaderKey: key,
     createdAt: now,
   });
-  return { id, width: photo.width, height: photo.height, lowResolution };
+  return {
+    id,
+    originalKey: keys.original,
+    previewKey: keys.preview,
+    thumbKey: keys.thumb,
+    erasedAt: null,
+    width: photo.width,
+    height: photo.height,
+    lowResolution,
+  };
 }
 
 export function findPersonalUploads(db: Executor, ids: readonly string[]): Promise<PersonalUploadRow[]> {

@@ -26,6 +26,8 @@ const EnvSchema = z
     PAYTR_MERCHANT_KEY: z.string().optional(),
     PAYTR_MERCHANT_SALT: z.string().optional(),
     PAYTR_TEST_MODE: booleanFlag.default(true),
+    /** Buyers' photos kept above this many megabytes: the dashboard warns (docs/product.md#personal-photos). */
+    PERSONAL_UPLOADS_ALARM_MB: z.coerce.number().int().min(1).default(2048),
     /**
      * Minutes an unpaid PayTR order holds its stock (then it expires); also PayTR's `timeout_limit`, the
      * time the shopper has to pay in PayTR's form (docs/product.md#stock-reservation).

@@ -28,7 +28,7 @@ describeEachDatabase("personal photos over HTTP", (getDb, kind) => {
     const body = new FormData();
     body.append("productId", productId);
     body.append("fieldId", fieldId);
-    body.append("photo", new File([bytes], "patron.jpg", { type }));
+    body.append("photo", new File([new Uint8Array(bytes)], "patron.jpg", { type }));
     return fetch(`${shop.url}/api/personal-uploads`, { method: "POST", body, headers: { Origin: shop.url } });
   }
 

@@ -33,3 +33,17 @@ export const personalLineText = {
   pixels: (width: number, height: number) => `${width} × ${height} piksel`,
   personalised: "Kişiselleştirme",
 } as const;
+
+/** The dashboard's figure of buyers' photos kept, and its alarm. */
+export const personalStorageText = {
+  label: "Kişisel fotoğraflar",
+  value: (uploads: number, megabytes: string) => `${uploads} fotoğraf · ${megabytes} MB`,
+  hint: "Alıcıların yüklediği, henüz silinmemiş fotoğraflar",
+  alarm: (megabytes: string, limit: number) =>
+    `Alıcıların fotoğrafları ${megabytes} MB yer kaplıyor (uyarı sınırı ${limit} MB). Diskin dolmaması için saklama süresini kısaltmayı ya da depolamayı büyütmeyi düşünün.`,
+};
+
+/** Megabytes as Turkish reads them: "12,5". */
+export function megabytesText(bytes: number): string {
+  return (bytes / (1024 * 1024)).toLocaleString("tr-TR", { maximumFractionDigits: 1 });
+}

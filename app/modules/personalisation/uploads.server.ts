@@ -160,3 +160,12 @@ export async function deleteOrphanUploads(db: Executor, storage: FileStorage, no
   }
   return rows.length;
 }
+
+/** Buyers' photos still kept (not erased): how many and their bytes, for the dashboard's alarm. */
+export async function personalUploadTotals(db: Executor): Promise<{ uploads: number; bytes: number }> {
+  const [row] = await db
+    .select({ uploads: sql<number>`count(*)::int`, bytes: sql<string>`coalesce(sum(${personalUploads.bytes}), 0)::text` })
+    .from(personalUploads)
+    .where(isNull(personalUploads.erasedAt));
+  return { uploads: row.uploads, bytes: Number(row.bytes) };
+}

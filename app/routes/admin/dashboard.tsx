@@ -1,5 +1,5 @@
 // /admin/dashboard: the shop's figures, quick links, what needs attention, the latest orders and 30 days of charts.
-import { AlertTriangle, Ban, CheckCircle2, Clock, FolderTree, Package, PackagePlus, Undo2, ShoppingBag, Wallet } from "lucide-react";
+import { AlertTriangle, Ban, Camera, CheckCircle2, Clock, FolderTree, Package, PackagePlus, Undo2, ShoppingBag, Wallet } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { DailyCharts } from "~/components/admin/daily-charts";
 import { RecentOrdersTable } from "~/components/admin/recent-orders-table";
@@ -11,6 +11,7 @@ import { missingBayramYear } from "~/lib/bayram-years";
 import { shopTime } from "~/lib/delivery-calendar";
 import { adminText } from "~/lib/i18n/admin";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
+import { megabytesText, personalStorageText } from "~/lib/i18n/personalisation";
 import { setupChecklistText } from "~/lib/i18n/setup-checklist";
 import { calendarText } from "~/lib/i18n/settings-calendar";
 import { formatKurus } from "~/lib/money";
@@ -20,6 +21,7 @@ import { hasTwoFactor } from "~/modules/auth/two-factor.server";
 import { productStore } from "~/modules/catalog/admin-products.server";
 import { demoCatalogSummary, type DemoRemovalRefusal, removeDemoCatalog } from "~/modules/catalog/demo-catalog.server";
 import { getDashboardStats } from "~/modules/orders/dashboard.server";
+import { personalUploadTotals } from "~/modules/personalisation/uploads.server";
 import { readForm } from "~/modules/platform/form-data.server";
 import { readSetupChecklist } from "~/modules/settings/setup-checklist.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
@@ -35,7 +37,17 @@ function removedCounts(params: URLSearchParams): [number, number, number] | null
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
-  const [stats, twoFactorOn, settings] = await Promise.all([getDashboardStats(context.db), hasTwoFactor(context.db, user.id), getShopSettings(context.db)]);
+  const [stats, twoFactorOn, settings, photos] = await Promise.all([
+    getDashboardStats(context.db),
+    hasTwoFactor(context.db, user.id),
+    getShopSettings(context.db),
+    personalUploadTotals(context.db),
+  ]);
+  const personalPhotos = {
+    ...photos,
+    alarmMb: context.env.PERSONAL_UPLOADS_ALARM_MB,
+    alarm: photos.bytes > context.env.PERSONAL_UPLOADS_ALARM_MB * 1024 * 1024,
+  };
   // The first-run checklist is the owner's: staff can do none of its steps.
   const owner = user.role === "owner";
   const params = new URL(request.url).searchParams;
@@ -44,7 +56,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const demoRemoved = owner ? removedCounts(params) : null;
   // The owner is reminded of the coming year's bayram days (docs/product.md#delivery-calendar); only they may add them.
   const bayramYear = owner ? missingBayramYear(settings.deliveryCalendar, shopTime(settings, new Date()).date) : null;
-  return data({ stats, twoFactorOn, setup, confirmDemoRemoval, demoRemoved, bayramYear }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { stats, twoFactorOn, setup, confirmDemoRemoval, demoRemoved, bayramYear, personalPhotos },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /** The checklist's one action: removing the demo catalogue (owner only; the confirm step is the loader's). */
@@ -60,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const { stats, setup, demoRemoved, bayramYear } = loaderData;
+  const { stats, setup, demoRemoved, bayramYear, personalPhotos } = loaderData;
   const allGood = stats.pendingOrders === 0 && stats.lowStockProducts === 0 && bayramYear === null;
   const quickLinks = [
     { to: "/admin/products?new=1", label: t.newProduct, icon: PackagePlus },
@@ -81,6 +96,11 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           {setupChecklistText.demoRemoval.removed(...demoRemoved)}
         </Banner>
       )}
+      {personalPhotos.alarm && (
+        <Banner tone="warning" testId="personal-photos-alarm" className="text-sm">
+          {personalStorageText.alarm(megabytesText(personalPhotos.bytes), personalPhotos.alarmMb)}
+        </Banner>
+      )}
       {setup && !setup.complete && <SetupChecklist setup={setup} confirm={loaderData.confirmDemoRemoval} refusal={actionData?.demoRemoval ?? null} />}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
@@ -95,6 +115,13 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           hint={t.activeProductsHint(stats.totalProducts)}
           icon={Package}
           testId="stat-products"
+        />
+        <StatCard
+          label={personalStorageText.label}
+          value={personalStorageText.value(personalPhotos.uploads, megabytesText(personalPhotos.bytes))}
+          hint={personalStorageText.hint}
+          icon={Camera}
+          testId="stat-personal-photos"
         />
       </div>
 

@@ -2,7 +2,7 @@
 // and the checkout's notices, line by line. Apart from lib/cart.ts, which every page loads with the header's
 // cart, because only the cart and the checkout need it.
 import { type CartItem, cartLineKey, type RemovedReason } from "./cart";
-import type { PersonalValues } from "./personalisation";
+import { personalKey, type PersonalValues } from "./personalisation";
 
 /** Which line a change concerns: its product, and its variant when the line names one (cartLineKey). */
 interface ChangedLine {
@@ -62,7 +62,9 @@ export function describeCartChanges(
       changes.push({ kind: removal.reason, ...changedLine(old, old.productName ?? names.get(old.productId) ?? unnamed) });
       continue;
     }
-    const line = now.get(key) ?? (old.variantId ? undefined : after.lines.find((l) => l.productId === old.productId));
+    const line =
+      now.get(key) ??
+      (old.variantId ? undefined : after.lines.find((l) => l.productId === old.productId && personalKey(l.personal) === personalKey(old.personal)));
     if (!line) continue;
     const changed = changedLine(line, line.productName);
     if (old.price !== undefined && line.price !== old.price) changes.push({ kind: "priceChanged", ...changed, from: old.price, to: line.price });

@@ -40,11 +40,12 @@ export async function recheckCookieCart(db: Executor, cookieHeader: string | nul
 export async function withSeenPrices(db: Executor, cookieHeader: string | null, lines: CartRequest): Promise<(CartRequest[number] & { price?: number })[]> {
   const seen = parseSeenPrices(cookieHeader);
   const unseen = lines.filter((line) => !seen.has(cartLineKey(line)));
-  // Today's prices by variant, and by product for a line from before variants (its product's one variant).
+  // Today's prices by line (variant and personal values), and by product for a line from before variants (its product's one variant).
   const current = new Map<string, number>();
   for (const line of unseen.length ? (await priceCart(db, unseen)).lines : []) {
-    current.set(line.variantId, line.price);
-    if (!current.has(line.productId)) current.set(line.productId, line.price);
+    current.set(cartLineKey(line), line.price);
+    const byProduct = cartLineKey({ productId: line.productId, personal: line.personal });
+    if (!current.has(byProduct)) current.set(byProduct, line.price);
   }
   return lines.map((line) => ({ ...line, price: seen.get(cartLineKey(line)) ?? current.get(cartLineKey(line)) }));
 }

@@ -2,7 +2,8 @@
 // "İsim: Ayşe", the photo's thumbnail through its short-lived signed link, the low-resolution warning, and the
 // withdrawal exception the law wants stated with the line.
 import type { PersonalLineView } from "~/lib/cart";
-import { PERSONALISED_WITHDRAWAL_NOTE, personalCartText } from "~/lib/i18n/personal-cart";
+import { personalCartText } from "~/lib/i18n/personal-cart";
+import { PERSONALISED_WITHDRAWAL_NOTE } from "~/lib/i18n/personal-fields";
 import { LOW_RESOLUTION_WARNING } from "~/lib/i18n/personalisation";
 
 export function PersonalLine({ view, compact = false }: { view: readonly PersonalLineView[] | undefined; compact?: boolean }) {

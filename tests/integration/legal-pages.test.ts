@@ -102,6 +102,13 @@ function expectations(s: ShopSettings): Array<[string, string, string[]]> {
     ["support reply hours", `${s.supportReplyHours} saat içinde`, ["/contact", "/about"]],
     ["data request days", `${s.dataRequestDays} gün içinde`, ["/kvkk", "/privacy-policy"]],
     ["order retention years", `${s.dataRetention.orderYears} yıl boyunca`, ["/kvkk", "/privacy-policy"]],
+    // docs/product.md#personal-data-retention: the personalised gift's photos, the days after delivery from the settings.
+    ["personal photo retention days", `teslim edildikten ${s.personalisation.photoRetentionDays} gün sonra`, ["/kvkk", "/privacy-policy"]],
+    [
+      "the withdrawal exception for personalised goods",
+      "kişisel ihtiyaçları doğrultusunda hazırlanan mallara",
+      ["/refund-policy", "/distance-sales-agreement"],
+    ],
     ["minimum age", `${s.minimumAge} yaşından büyük`, ["/terms", "/distance-sales-agreement", "/legal-notice", "/privacy-policy"]],
     ["company name", s.companyName, [...company, "/privacy-policy"]],
     ["address", fullAddress(s), [...company, "/privacy-policy"]],
@@ -121,7 +128,13 @@ function conflicts(s: ShopSettings, pages: Record<string, Rendered>): string[] {
     range(s.delivery.cyprusBusinessDays),
     range(s.refundBusinessDays),
   ]);
-  const calendarDays = new Set([String(s.withdrawalDays), String(s.dataRequestDays), String(s.delivery.legalMaxDays)]);
+  const calendarDays = new Set([
+    String(s.withdrawalDays),
+    String(s.dataRequestDays),
+    String(s.delivery.legalMaxDays),
+    String(s.personalisation.photoRetentionDays),
+    String(s.personalisation.proofApprovalDays),
+  ]);
   const found: string[] = [];
   for (const [path, { text }] of Object.entries(pages)) {
     for (const m of text.matchAll(/(\d+(?:\s*[–-]\s*\d+)?)\s+(iş\s+)?gün/g)) {
@@ -264,6 +277,7 @@ describe("the pages follow the settings when they change", () => {
     dataRequestDays: 29,
     minimumAge: 21,
     dataRetention: { orderYears: 7 },
+    personalisation: { proofApprovalDays: 4, photoRetentionDays: 47 },
   };
   let pages: Record<string, Rendered>;
 

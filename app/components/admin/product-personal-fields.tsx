@@ -147,7 +147,7 @@ function PersonalFieldEditor({
   return (
     <li className="rounded-xl border border-gray-200 p-4" data-testid="personal-field">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-bold">{t.field(n)}</h3>
+        <p className="text-sm font-bold">{t.field(n)}</p>
         {hydrated && (
           <div className="flex gap-1">
             <Button variant="ghost" size="icon" aria-label={t.moveUp(n)} disabled={index === 0} onClick={() => onMove(-1)}>

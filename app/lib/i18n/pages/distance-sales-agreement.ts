@@ -9,6 +9,7 @@ import {
   refundTime,
   sameDayDispatch,
   supportReply,
+  personalisedGoodsException,
   withdrawalExceptions,
   withdrawalPeriod,
   type Block,
@@ -73,7 +74,11 @@ export const distanceSalesAgreementDocument = (s: S): LegalDocument => ({
         },
         {
           heading: "6. Cayma Hakkının Kullanılamayacağı Durumlar",
-          blocks: ["Mesafeli Sözleşmeler Yönetmeliği'nin 15. maddesi uyarınca aşağıdaki ürünlerde cayma hakkı kullanılamaz:", withdrawalExceptions],
+          blocks: [
+            "Mesafeli Sözleşmeler Yönetmeliği'nin 15. maddesi uyarınca aşağıdaki ürünlerde cayma hakkı kullanılamaz:",
+            withdrawalExceptions,
+            `${personalisedGoodsException} Siparişinizde ALICI'nın fotoğrafı, metni veya seçimiyle hazırlanan ürünler varsa, sipariş özetinde bu ürünlerin satırında “Kişiye özel ürün: cayma hakkı yoktur” notu yer alır; bu not yalnızca o satırlar için geçerlidir.`,
+          ],
         },
         {
           heading: "7. Şikâyet ve İtirazlar",
@@ -143,7 +148,10 @@ export const distanceSalesAgreementDocument = (s: S): LegalDocument => ({
         },
         {
           heading: "Madde 8 – Cayma Hakkının İstisnaları",
-          blocks: [withdrawalExceptions],
+          blocks: [
+            withdrawalExceptions,
+            `${personalisedGoodsException} ALICI'nın yüklediği fotoğraf, yazdığı metin veya yaptığı seçimle hazırlanan ve sipariş özetinde “kişiye özel” olarak belirtilen ürünler bu kapsamdadır. Prova onayı istenen ürünlerde SATICI, ALICI provayı onaylamadan veya onay süresi dolmadan üretime başlamaz.`,
+          ],
         },
         {
           heading: "Madde 9 – Ayıplı Ürün",

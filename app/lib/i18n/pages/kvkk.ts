@@ -1,6 +1,6 @@
 // The KVKK information notice (/kvkk).
 import { fullAddress } from "../../shop-settings";
-import { companyFacts, emailLink, type LegalDocument, type S } from "./shared";
+import { companyFacts, emailLink, type LegalDocument, personalDataRetention, type S } from "./shared";
 
 export const kvkkDocument = (s: S): LegalDocument => ({
   title: "KVKK Aydınlatma Metni",
@@ -20,6 +20,10 @@ export const kvkkDocument = (s: S): LegalDocument => ({
             [{ strong: "Müşteri işlem: " }, "sipariş numarası ve içeriği, isimsiz mesaj, sipariş ve teslimat durumu, talep ve şikâyetler."],
             [{ strong: "Finans: " }, "ödeme tutarı, ödeme durumu ve işlem numarası. Kart bilgileri Şirketimizce işlenmez; ödeme kuruluşunca işlenir."],
             [{ strong: "İşlem güvenliği: " }, "IP adresi, tarih-saat bilgisi ve güvenlik kayıtları."],
+            [
+              { strong: "Görsel ve metin: " },
+              "kişiye özel ürünler için yüklenen fotoğraflar (içlerindeki kişilerin görüntüsü dahil), ürüne yazılacak metinler ve prova görselleri. Bu veriler yalnızca ürünü hazırlamak, prova göstermek ve teslim etmek için, sözleşmenin kurulması ve ifası (KVKK m. 5/2-c) hukuki sebebine dayanarak işlenir.",
+            ],
           ],
         },
       ],
@@ -117,6 +121,7 @@ export const kvkkDocument = (s: S): LegalDocument => ({
     {
       heading: "10. Saklama Süresi",
       blocks: [
+        ...personalDataRetention(s),
         `Sipariş kayıtları, mesafeli satış mevzuatının öngördüğü ${s.dataRetention.orderYears} yıl boyunca saklanır. Bu süre dolan siparişlerdeki alıcı adı, adres, telefon, gönderici e-posta adresi ve isimsiz mesaj kendiliğinden anonim hale getirilir; muhasebe için yalnızca tutarlar, ürünler ve tarihler kalır.`,
       ],
     },

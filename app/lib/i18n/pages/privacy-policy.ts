@@ -1,5 +1,5 @@
 // The privacy policy (/privacy-policy).
-import { companyFacts, emailLink, type LegalDocument, type S } from "./shared";
+import { companyFacts, emailLink, type LegalDocument, personalDataRetention, type S } from "./shared";
 
 export const privacyPolicyDocument = (s: S): LegalDocument => ({
   title: "Gizlilik Politikası",
@@ -20,9 +20,18 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
               "ödeme tutarı ve durumu. Kart bilgileri doğrudan lisanslı ödeme kuruluşu tarafından işlenir; tarafımızca görülmez ve saklanmaz.",
             ],
             [{ strong: "Teknik: " }, "IP adresi, tarayıcı bilgisi ve güvenlik kayıtları."],
+            [
+              { strong: "Kişiye özel ürünler: " },
+              "ürünün üzerine basılmak üzere yüklediğiniz fotoğraflar, yazdığınız metinler ve size gönderdiğimiz prova görselleri.",
+            ],
           ],
         },
       ],
+    },
+    {
+      id: "kisiye-ozel-fotograflar",
+      heading: "Kişiye Özel Ürünlerin Fotoğrafları ve Metinleri",
+      blocks: personalDataRetention(s),
     },
     {
       heading: "Bilgileri Nasıl Kullanıyoruz?",

@@ -1,6 +1,6 @@
 // The refund policy (/refund-policy).
 import { formatRange } from "../../shop-settings";
-import { emailLink, refundTime, withdrawalExceptions, withdrawalPeriod, type LegalDocument, type S } from "./shared";
+import { emailLink, personalisedGoodsException, refundTime, withdrawalExceptions, withdrawalPeriod, type LegalDocument, type S } from "./shared";
 
 export const refundPolicyDocument = (s: S): LegalDocument => ({
   title: "İade Politikası",
@@ -36,6 +36,15 @@ export const refundPolicyDocument = (s: S): LegalDocument => ({
     {
       heading: "Cayma Hakkının Kullanılamadığı Durumlar",
       blocks: ["Mesafeli Sözleşmeler Yönetmeliği'nin 15. maddesi uyarınca aşağıdaki ürünlerde cayma hakkı kullanılamaz:", withdrawalExceptions],
+    },
+    {
+      id: "kisiye-ozel-urunler",
+      heading: "Kişiye Özel Ürünler",
+      blocks: [
+        personalisedGoodsException,
+        "Fotoğrafınızla basılan karton figürler, isim yazılı kupalar gibi sizin için hazırlanan ürünler bu kapsamdadır: başka birine satılamadıkları için cayma hakkıyla iade alınamazlar. Hangi ürünlerin kişiye özel olduğu ürün sayfasında, sepette ve ödeme sayfasındaki sipariş özetinde o ürün için ayrıca yazılır; aynı siparişteki diğer ürünlerde cayma hakkınız aynen geçerlidir.",
+        "Prova istenen ürünlerde üretim, siz provayı onaylamadan başlamaz: provada bir yanlışlık görürseniz değişiklik isteyebilirsiniz. Ürün hasarlı, hatalı veya ayıplı ulaşırsa (örneğin yazım yanlışı bizden kaynaklanıyorsa) aşağıdaki haklarınız kişiye özel ürünlerde de geçerlidir.",
+      ],
     },
     {
       heading: "Hasarlı, Hatalı veya Ayıplı Ürünler",

@@ -74,10 +74,32 @@ export const disputes: Block =
 /** What the right of withdrawal does not cover (the agreement and the refund policy). */
 export const withdrawalExceptions: Block = {
   list: [
-    "ALICI'nın istekleri veya kişisel ihtiyaçları doğrultusunda hazırlanan, kişiye özel ürünler (örneğin isteğe göre baskı yapılan ürünler). Bu durum ilgili ürünün sayfasında ayrıca belirtilir.",
+    "ALICI'nın istekleri veya kişisel ihtiyaçları doğrultusunda hazırlanan, kişiye özel ürünler (Mesafeli Sözleşmeler Yönetmeliği m. 15/1-ç): ALICI'nın yüklediği fotoğraf veya yazdığı metinle üretilen ürünler (örneğin fotoğraflı karton figürler, isim yazılı kupalar). Bu durum ilgili ürünün sayfasında, sepette ve ödeme sayfasındaki sipariş özetinde o ürün için ayrıca belirtilir.",
     "Teslimden sonra ambalajı açılmış olup sağlık ve hijyen açısından iadesi uygun olmayan ürünler.",
   ],
 };
+
+/**
+ * The withdrawal exception for personalised goods, in the law's own words (6502 s. Kanun m. 48; Mesafeli Sözleşmeler
+ * Yönetmeliği m. 15/1-ç), as the refund policy and the pre-information form say it (docs/product.md#personalised-gifts).
+ */
+export const personalisedGoodsException =
+  "Mesafeli Sözleşmeler Yönetmeliği'nin 15. maddesinin birinci fıkrasının (ç) bendi uyarınca “Tüketicinin istekleri veya kişisel ihtiyaçları doğrultusunda hazırlanan mallara ilişkin sözleşmeler”de cayma hakkı yoktur (6502 sayılı Tüketicinin Korunması Hakkında Kanun m. 48).";
+
+/** What the shop keeps of a personalised gift's photos and texts, and for how long (privacy notice, KVKK notice). */
+export function personalDataRetention(s: S): Block[] {
+  const days = s.personalisation.photoRetentionDays;
+  return [
+    "Kişiye özel bir ürün sipariş ettiğinizde yüklediğiniz fotoğrafları ve yazdığınız metinleri, yalnızca o ürünü hazırlamak, size prova göstermek ve siparişinizi teslim etmek için işleriz. Fotoğraflar yüklenirken konum (GPS) ve cihaz bilgisi gibi gömülü veriler (EXIF) silinir; fotoğraflar herkese açık adreslerde tutulmaz, yalnızca yetkili personelimize ve siparişinizin bağlantısına sahip olana kısa süreli, imzalı bağlantılarla gösterilir ve hiçbir önbellekte saklanmaz.",
+    {
+      list: [
+        `Sipariş teslim edildikten ${days} gün sonra fotoğrafların asılları, önizlemeleri, ürün üzerindeki metinler ve prova görselleri kendiliğinden silinir.`,
+        "Yüklenip bir siparişe dönüşmeyen fotoğraflar bir gün içinde silinir.",
+        "Kişisel verilerinizin bir kopyasını istediğinizde bu fotoğraflar da dosya olarak verilir; verilerinizin silinmesini (anonimleştirilmesini) istediğinizde fotoğraflar ve metinler de silinir.",
+      ],
+    },
+  ];
+}
 
 /** Texts of the legal page layout (app/components/shop/legal-page.tsx). */
 export const legalPageText = {

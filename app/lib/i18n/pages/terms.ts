@@ -53,6 +53,11 @@ export const termsDocument = (s: S): LegalDocument => ({
           { to: "/distance-sales-agreement", text: "Mesafeli Satış Sözleşmesi" },
           " sayfalarında yer alır.",
         ],
+        [
+          "Fotoğrafınız, metniniz veya seçiminizle hazırlanan kişiye özel ürünlerde cayma hakkı yoktur; ayrıntılar ",
+          { to: "/refund-policy#kisiye-ozel-urunler", text: "İade Politikası" },
+          " sayfasındadır.",
+        ],
       ],
     },
     {

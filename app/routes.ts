@@ -28,6 +28,8 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/orders.csv", "routes/admin/orders-csv.ts"),
   route("admin/packing-slips", "routes/admin/packing-slips.tsx"),
+  route("admin/print-sheet", "routes/admin/print-sheet.tsx"),
+  route("admin/personal-original", "routes/admin/personal-original.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/products", "routes/admin/products.tsx"),

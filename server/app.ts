@@ -78,7 +78,7 @@ export async function startShop(options: StartOptions = {}) {
   const seeded = await seedDemoCatalogIfEmpty(database.db, config, logger);
   if (seeded) logger.info({ products: seeded.products }, "demo catalogue loaded");
 
-  const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger });
+  const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger, storage: createFileStorage(config) });
   const orderJobs = startOrderJobs({ db: database.db, env: config, logger, onPaid: () => mailWorker.kick() });
   const jobs = { kickMail: () => mailWorker.kick() };
   const rules = rateLimitRules(config);

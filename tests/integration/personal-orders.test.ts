@@ -10,6 +10,17 @@ import { OrderRefusedError, placeOrder } from "~/modules/checkout/place-order.se
 import { LocalFileStorage } from "~/modules/media/storage.server";
 import { personalLineViews } from "~/modules/orders/personal-lines.server";
 import { erasePersonalUploadFiles } from "~/modules/personalisation/uploads.server";
+import { createFileStorage } from "~/modules/media/storage.server";
+import { getAdminOrder } from "~/modules/orders/admin-orders.server";
+import { getPackingSlips } from "~/modules/orders/packing-slips.server";
+import { loader as originalLoader } from "~/routes/admin/personal-original";
+import { loader as printSheetLoader } from "~/routes/admin/print-sheet";
+import { mailOutbox } from "~/db/schema";
+import { deliverDueMail } from "~/modules/mail/outbox.server";
+import { createFileTransport, createSmtpTransport } from "~/modules/mail/transport.server";
+import { completePayment } from "~/modules/orders/payment-state.server";
+import { adminCookie, routeContext } from "../support/admin-fixtures";
+import { type ReceivedMail, startSmtpServer } from "../support/smtp-server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { checkoutFields, stockOf } from "../support/order-fixtures";
@@ -119,5 +130,110 @@ describeEachDatabase("personalised orders", (getDb) => {
       paymentMethod: "simulated",
     }).catch((error) => error);
     expect(more).toMatchObject({ reason: "outOfStock" });
+  });
+
+  it("gives the admin the original as a download, the print sheet and the slip's thumbnail; nobody without a session", async () => {
+    const db = getDb();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "personal-admin-"));
+    const storage = createFileStorage({ DATA_DIR: dataDir });
+    const context = { ...routeContext(db), env: { ...routeContext(db).env, DATA_DIR: dataDir } };
+    const cutOut = await insertProduct(db, { name: "Karton Patron", priceKurus: 120000, stock: 5 });
+    await setPersonalisation(db, cutOut.id, cutOutPersonalisation);
+    const photo = await uploadPhoto(db, storage, cutOut.id);
+    const unordered = await uploadPhoto(db, storage, cutOut.id);
+    const placed = await placeOrder(db, {
+      fields: checkoutFields,
+      items: [{ productId: cutOut.id, quantity: 1, personal: { f1: photo.id, f2: "Patron" } }],
+      paymentMethod: "simulated",
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- route args are built by hand here
+    const call = (loader: any, url: string, cookie?: string) =>
+      Promise.resolve()
+        .then(() => loader({ request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }), context, params: {} }))
+        .catch((thrown: unknown) => thrown);
+
+    const anonymous = (await call(originalLoader, `http://shop.test/admin/personal-original?upload=${photo.id}`)) as Response;
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe("/admin");
+    const cookie = await adminCookie(db);
+    const download = (await call(originalLoader, `http://shop.test/admin/personal-original?upload=${photo.id}`, cookie)) as Response;
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Disposition")).toMatch(new RegExp(`^attachment; filename="${placed.orderNumber}-f1-`));
+    expect(download.headers.get("Cache-Control")).toBe("private, no-store");
+    const [upload] = await db.select().from(personalUploads).where(eq(personalUploads.id, photo.id));
+    expect(Buffer.from(await download.arrayBuffer()).equals((await storage.read(upload.originalKey)) as Buffer)).toBe(true);
+    expect(((await call(originalLoader, `http://shop.test/admin/personal-original?upload=${unordered.id}`, cookie)) as Response).status).toBe(404);
+
+    const anonymousSheet = (await call(printSheetLoader, `http://shop.test/admin/print-sheet?id=${placed.id}`)) as Response;
+    expect(anonymousSheet.status).toBe(302);
+    const sheet = await call(printSheetLoader, `http://shop.test/admin/print-sheet?id=${placed.id}`, cookie);
+    expect(sheet.data.sheet.orderNumber).toBe(placed.orderNumber);
+    expect(sheet.data.sheet.lines[0].personal[0]).toMatchObject({
+      previewUrl: expect.stringContaining("/preview.webp?"),
+      print: { printWidthCm: 50, printHeightCm: 180 },
+    });
+
+    const admin = await getAdminOrder(db, placed.id);
+    expect(admin?.items[0].personal?.[0]).toMatchObject({ originalUrl: `/admin/personal-original?upload=${photo.id}`, lowResolution: true });
+    const [slip] = await getPackingSlips(db, [placed.id]);
+    expect(slip.items[0].personal?.map((v) => [v.label, v.text, Boolean(v.thumbUrl), v.originalUrl])).toEqual([
+      ["Yüz fotoğrafı", "", true, undefined],
+      ["İsim", "Patron", false, undefined],
+    ]);
+  });
+
+  it("mails the buyer and the shop the texts and an inline thumbnail, never the original, by file and by SMTP", async () => {
+    const db = getDb();
+    const storage = tempStorage();
+    const cutOut = await insertProduct(db, { name: "Karton Patron", priceKurus: 120000, stock: 5 });
+    await setPersonalisation(db, cutOut.id, cutOutPersonalisation);
+    const photo = await uploadPhoto(db, storage, cutOut.id);
+    const placed = await placeOrder(db, {
+      fields: checkoutFields,
+      items: [{ productId: cutOut.id, quantity: 1, personal: { f1: photo.id, f2: "Patron <Bey>" } }],
+      paymentMethod: "simulated",
+    });
+    await db.delete(mailOutbox);
+    await completePayment(db, { orderId: placed.id }, { publicUrl: "http://shop.test", shopNotifyEmail: "dukkan@example.com" });
+    const [upload] = await db.select().from(personalUploads).where(eq(personalUploads.id, photo.id));
+    const rows = await db.select().from(mailOutbox);
+    expect(rows.length).toBe(2);
+    for (const row of rows) {
+      expect(row.attachments).toEqual([{ cid: `personal-${photo.id}@hediye`, filename: expect.stringMatching(/\.webp$/), storageKey: upload.thumbKey }]);
+      expect(row.html).toContain(`src="cid:personal-${photo.id}@hediye"`);
+      expect(row.html).toContain("Patron &lt;Bey&gt;");
+      expect(row.html).not.toContain(upload.originalKey);
+    }
+
+    // File transport: the .eml holds the thumbnail inline under its Content-ID.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "personal-mail-"));
+    const files = createFileTransport(dir, "Hediye <magaza@example.com>");
+    expect(await deliverDueMail(db, files, { storage })).toMatchObject({ sent: 2, failed: 0 });
+    const emls = fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name), "utf8"));
+    expect(emls).toHaveLength(2);
+    const original = (await storage.read(upload.originalKey)) as Buffer;
+    for (const eml of emls) {
+      expect(eml).toContain(`Content-ID: <personal-${photo.id}@hediye>`);
+      expect(eml).toMatch(/Content-Type: image\/jpeg/);
+      expect(eml).toMatch(/Content-Disposition: inline/);
+      expect(eml).not.toContain(original.toString("base64").slice(0, 76));
+    }
+
+    // SMTP: the same, through a real server; once the photo is erased the mail goes without it.
+    const received: ReceivedMail[] = [];
+    const server = await startSmtpServer(0, received);
+    const smtp = createSmtpTransport(`smtp://127.0.0.1:${server.port}`, "Hediye <magaza@example.com>");
+    try {
+      await db.update(mailOutbox).set({ sentAt: null, nextAttemptAt: new Date(0) });
+      expect(await deliverDueMail(db, smtp, { storage })).toMatchObject({ sent: 2, failed: 0 });
+      expect(received.map((mail) => mail.raw.includes(`Content-ID: <personal-${photo.id}@hediye>`))).toEqual([true, true]);
+      await erasePersonalUploadFiles(db, storage, [photo.id]);
+      await db.update(mailOutbox).set({ sentAt: null, nextAttemptAt: new Date(0) });
+      expect(await deliverDueMail(db, smtp, { storage })).toMatchObject({ sent: 2, failed: 0 });
+      expect(received.slice(2).map((mail) => mail.raw.includes("Content-ID:"))).toEqual([false, false]);
+    } finally {
+      smtp.close();
+      await server.close();
+    }
   });
 });

@@ -23,6 +23,7 @@ import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { refundStateText } from "~/lib/i18n/order";
 import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.server";
 import { Anonymised } from "./anonymised";
+import { personalLineText } from "~/lib/i18n/personalisation";
 import { OrderLineProduct } from "./order-line-product";
 import { OrderHistory } from "./order-history";
 import { OrderProofFor, proofStateOf } from "./order-proof";
@@ -169,9 +170,22 @@ export function OrderDetail({
       </div>
 
       <section aria-labelledby="detail-items">
-        <h3 id="detail-items" className="font-bold text-gray-900">
-          {d.items}
-        </h3>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id="detail-items" className="font-bold text-gray-900">
+            {d.items}
+          </h3>
+          {order.items.some((item) => (item.personal?.length ?? 0) > 0) && (
+            <a
+              href={`/admin/print-sheet?id=${order.id}`}
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-semibold text-brand-700 underline"
+              data-testid="detail-print-sheet"
+            >
+              {personalLineText.printSheet}
+            </a>
+          )}
+        </div>
         <OrderItemsTable order={order} />
       </section>
 

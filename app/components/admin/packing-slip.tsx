@@ -85,7 +85,7 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
                   <span aria-hidden="true" className="inline-block h-4 w-4 border border-gray-500" />
                 </td>
                 <td className="py-2 pr-2">
-                  <OrderLineProduct line={item} />
+                  <OrderLineProduct line={item} admin={false} thumbPx={48} />
                 </td>
                 <td className="py-2 text-right font-semibold">{item.quantity}</td>
               </tr>

@@ -5,10 +5,12 @@
 // successful send and recording it sends that one mail again after the lease runs out.
 import { and, asc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
+import sharp from "sharp";
+import { type MailAttachmentRef, mailOutbox } from "~/db/schema";
 import { DEFAULT_MAIL_FROM } from "~/lib/i18n/mail";
 import type { Logger } from "~/modules/platform/logger.server";
-import type { MailTransport } from "./transport.server";
+import type { FileStorage } from "~/modules/media/storage.server";
+import type { InlineAttachment, MailTransport } from "./transport.server";
 
 export interface QueuedMail {
   /** Names the mail, e.g. "order-confirmation:{orderId}"; a second mail with the same key is dropped. */
@@ -17,6 +19,8 @@ export interface QueuedMail {
   subject: string;
   html: string;
   text: string;
+  /** Inline images (a personal photo's thumbnail, docs/product.md#personal-photos): kept as storage keys, read when sent. */
+  attachments?: MailAttachmentRef[];
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -37,12 +41,12 @@ const MAX_ERROR_LENGTH = 2000;
 export async function enqueueMail(db: Executor, mail: QueuedMail): Promise<boolean> {
   // An anonymised order has no address left to write to (docs/product.md#kvkk).
   if (!mail.to) return false;
-  const rows = await db
-    .insert(mailOutbox)
-    .values({ dedupeKey: mail.dedupeKey, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
+  const rows = await db.insert(mailOutbox).values(outboxValues(mail)).onConflictDoNothing({ target: mailOutbox.dedupeKey }).returning({ id: mailOutbox.id });
   return rows.length > 0;
+}
+
+function outboxValues(mail: QueuedMail) {
+  return { dedupeKey: mail.dedupeKey, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text, attachments: mail.attachments ?? [] };
 }
 
 /** Queues several mails in one statement (as enqueueMail each); returns how many were new. */
@@ -50,7 +54,7 @@ export async function enqueueMails(db: Executor, mails: QueuedMail[]): Promise<n
   if (mails.length === 0) return 0;
   const rows = await db
     .insert(mailOutbox)
-    .values(mails.map((mail) => ({ dedupeKey: mail.dedupeKey, toAddress: mail.to, subject: mail.subject, html: mail.html, text: mail.text })))
+    .values(mails.map(outboxValues))
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
     .returning({ id: mailOutbox.id });
   return rows.length;
@@ -73,6 +77,8 @@ export interface DeliverOptions {
   from?: string;
   /** Receives a warning per failed try and an error when a mail is given up. */
   logger?: Pick<Logger, "warn" | "error" | "info">;
+  /** Where inline images' files are (createFileStorage(env)); without it, mails go without their images. */
+  storage?: Pick<FileStorage, "read">;
 }
 
 /**
@@ -94,7 +100,16 @@ export async function deliverDueMail(db: Database, transport: MailTransport, opt
     const row = await claimNext(db, clock(), maxAttempts);
     if (!row) break;
     try {
-      await transport.send({ id: row.id, from, to: row.toAddress, subject: row.subject, html: row.html, text: row.text });
+      const attachments = await readAttachments(opts.storage, row.attachments);
+      await transport.send({
+        id: row.id,
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
     } catch (error) {
       failed++;
       const attempts = row.attempts + 1;
@@ -128,6 +143,22 @@ export async function deliverDueMail(db: Database, transport: MailTransport, opt
     }
   }
   return { sent, failed };
+}
+
+/**
+ * The inline images' bytes, read from storage now: a thumbnail is re-encoded as JPEG (every mail client shows it); a
+ * file already erased (retention, anonymisation) is left out, and the mail goes without it.
+ */
+async function readAttachments(storage: Pick<FileStorage, "read"> | undefined, refs: readonly MailAttachmentRef[] | null): Promise<InlineAttachment[]> {
+  if (!storage || !refs || refs.length === 0) return [];
+  const read: InlineAttachment[] = [];
+  for (const ref of refs) {
+    const bytes = await storage.read(ref.storageKey);
+    if (!bytes) continue;
+    const jpeg = await sharp(bytes).flatten({ background: "#ffffff" }).jpeg({ quality: 82 }).toBuffer();
+    read.push({ cid: ref.cid, filename: ref.filename.replace(/\.[a-z0-9]+$/i, "") + ".jpg", content: jpeg, contentType: "image/jpeg" });
+  }
+  return read;
 }
 
 /** Claims the oldest due row for this process, or returns null when none is due. */
@@ -182,6 +213,8 @@ export interface MailWorkerOptions {
   intervalMs?: number;
   batchSize?: number;
   maxAttempts?: number;
+  /** Where inline images' files are (deliverDueMail's `storage`). */
+  storage?: Pick<FileStorage, "read">;
 }
 
 /**
@@ -196,6 +229,7 @@ export function startMailWorker({
   intervalMs = 5000,
   batchSize = DEFAULT_BATCH_SIZE,
   maxAttempts = DEFAULT_MAX_ATTEMPTS,
+  storage,
 }: MailWorkerOptions): MailWorker {
   const log = logger.child({ module: "mail" });
   let stopped = false;
@@ -207,7 +241,7 @@ export function startMailWorker({
     do {
       rerun = false;
       try {
-        const { sent, failed } = await deliverDueMail(db, transport, { batchSize, maxAttempts, logger: log });
+        const { sent, failed } = await deliverDueMail(db, transport, { batchSize, maxAttempts, logger: log, storage });
         if (sent > 0 || failed > 0) log.info({ sent, failed }, "mail outbox processed");
         if (sent + failed >= batchSize) rerun = true;
       } catch (error) {

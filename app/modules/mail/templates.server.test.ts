@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mailTexts } from "~/lib/i18n/mail";
 import { DEMO_SHOP_SETTINGS, orderSellerFrom } from "~/lib/shop-settings";
-import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail, shipmentMail } from "./templates.server";
+import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail, personalMailAttachments, shipmentMail } from "./templates.server";
 
 const PUBLIC_URL = "https://shop.example.com";
 const XSS = "<script>alert(1)</script>";
@@ -276,5 +276,36 @@ describe("a line of a product with options (docs/product.md#options-and-variants
       expect(visibleText(mail.html)).toContain(`${XSS}: ${XSS}`);
     }
     expect(visibleText(newOrderNoticeMail(hostile, PUBLIC_URL).html)).toContain(`SKU: ${XSS}`);
+  });
+});
+
+describe("personalised lines in mails", () => {
+  const thumb = { cid: "personal-u1@hediye", filename: "fotograf-u1.webp", storageKey: "personal/u1/thumb.webp" };
+  const personalised = order({
+    items: [
+      {
+        productName: "Dev Karton Şef",
+        unitPriceKurus: 123450,
+        quantity: 1,
+        personal: [
+          { label: "Yüz fotoğrafı", kind: "photo", text: "", erased: false, thumb },
+          { label: "İsim", kind: "text", text: XSS, erased: false },
+        ],
+      },
+      { productName: "Kupa", unitPriceKurus: 4990, quantity: 1, personal: [{ label: "Fotoğraf", kind: "photo", text: "", erased: true }] },
+    ],
+  });
+
+  it("shows the texts escaped and each photo as an inline thumbnail, both to the buyer and the shop", () => {
+    for (const mail of [orderConfirmationMail(personalised, PUBLIC_URL), newOrderNoticeMail(personalised, PUBLIC_URL)]) {
+      expect(mail.html).toContain('src="cid:personal-u1@hediye"');
+      expect(mail.html).not.toContain("<script>");
+      expect(visibleText(mail.html)).toMatch(/İsim:\s+<script>alert\(1\)<\/script>/);
+      expect(mail.html).toContain("Fotoğraf saklama süresi dolduğu için silindi.");
+      expect(mail.html).not.toContain("personal/u1");
+      expect(mail.text).toContain(`İsim: ${XSS}`);
+    }
+    expect(personalMailAttachments(personalised)).toEqual([thumb]);
+    expect(personalMailAttachments(order())).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 // The shop's e-mails as pure functions (docs/product.md#mail): each returns a Turkish subject, an HTML body and a
 // plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
+import type { MailAttachmentRef } from "~/db/schema";
 import { mailTexts as t } from "~/lib/i18n/mail";
+import { personalLineText } from "~/lib/i18n/personalisation";
 import { proofText } from "~/lib/i18n/proof";
 import { notificationsText } from "~/lib/i18n/settings-notifications";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
@@ -42,7 +44,33 @@ export interface OrderForMail {
    * The lines, each with its options as ordered and SKU (docs/product.md#options-and-variants); a line without
    * optionValues (or with []) is a product without options and reads as its name alone.
    */
-  items: { productName: string; optionValues?: OrderLineOption[]; sku?: string | null; unitPriceKurus: number; quantity: number }[];
+  items: {
+    productName: string;
+    optionValues?: OrderLineOption[];
+    sku?: string | null;
+    unitPriceKurus: number;
+    quantity: number;
+    personal?: MailPersonalValue[];
+  }[];
+}
+
+/**
+ * A personalised line's value in a mail (docs/product.md#personalised-gifts): the text, or a photo shown by its
+ * thumbnail, never the original, sent inline (`cid:`) and read from storage when the mail goes out (mail_outbox.attachments).
+ */
+export interface MailPersonalValue {
+  label: string;
+  kind: "text" | "photo" | "choice";
+  text: string;
+  erased: boolean;
+  thumb?: MailAttachmentRef;
+}
+
+/** The inline images the order's mails show: each photo's thumbnail, once. */
+export function personalMailAttachments(order: Pick<OrderForMail, "items">): MailAttachmentRef[] {
+  const refs = new Map<string, MailAttachmentRef>();
+  for (const item of order.items) for (const value of item.personal ?? []) if (value.thumb) refs.set(value.thumb.cid, value.thumb);
+  return [...refs.values()];
 }
 
 type MailItem = OrderForMail["items"][number];
@@ -160,12 +188,21 @@ function factsTable(rows: [label: string, value: string][]): string {
 function productCellHtml(item: MailItem, withSku: boolean): string {
   const label = orderLineLabel(line(item));
   const sku = withSku ? orderLineSku(line(item)) : null;
+  const personal = (item.personal ?? [])
+    .map((value) => {
+      const head = `<span style="font-size:13px;color:#374151;"><strong>${escapeHtml(value.label)}:</strong> `;
+      if (value.kind !== "photo") return `<br>${head}${escapeHtml(value.erased ? personalLineText.textErased : value.text)}</span>`;
+      if (value.erased || !value.thumb) return `<br>${head}<em>${escapeHtml(personalLineText.photoErased)}</em></span>`;
+      return `<br>${head}</span><br><img src="cid:${escapeHtml(value.thumb.cid)}" width="96" height="96" alt="${escapeHtml(value.label)}" style="display:block;width:96px;height:96px;object-fit:cover;border:1px solid #e5e7eb;border-radius:4px;margin:4px 0;">`;
+    })
+    .join("");
   return (
     escapeHtml(item.productName) +
     (label ? `<br><span style="font-size:13px;color:#4b5563;">${escapeHtml(label)}</span>` : "") +
     (sku
       ? `<br><span style="font-size:12px;color:#4b5563;font-family:Consolas,Menlo,monospace;overflow-wrap:anywhere;word-break:break-word;">${escapeHtml(sku)}</span>`
-      : "")
+      : "") +
+    personal
   );
 }
 
@@ -213,6 +250,18 @@ function itemsText(order: OrderForMail, withBreakdown: boolean, withSku = false)
       return [
         `- ${t.itemLine(oneLine(orderLineName(line(item))), item.quantity, formatKurus(item.unitPriceKurus), total)}`,
         ...(sku ? [`  ${oneLine(sku)}`] : []),
+        ...(item.personal ?? []).map(
+          (value) =>
+            `  ${oneLine(value.label)}: ${
+              value.erased
+                ? value.kind === "photo"
+                  ? personalLineText.photoErased
+                  : personalLineText.textErased
+                : value.kind === "photo"
+                  ? personalLineText.photo
+                  : oneLine(value.text)
+            }`,
+        ),
       ];
     }),
     "",

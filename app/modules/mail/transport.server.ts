@@ -16,6 +16,15 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Images the HTML shows inline (`<img src="cid:…">`): a personal photo's thumbnail, never the original. */
+  attachments?: InlineAttachment[];
+}
+
+export interface InlineAttachment {
+  cid: string;
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface MailTransport {
@@ -111,8 +120,15 @@ export function createSmtpTransport(url: string, from: string) {
 }
 
 /** The message fields nodemailer takes, the same for SMTP and for .eml files. */
-function nodemailerFields({ from, to, subject, html, text }: OutgoingMail) {
-  return { from, to, subject, html, text };
+function nodemailerFields({ from, to, subject, html, text, attachments }: OutgoingMail) {
+  const inline = (attachments ?? []).map(({ cid, filename, content, contentType }) => ({
+    cid,
+    filename,
+    content,
+    contentType,
+    contentDisposition: "inline" as const,
+  }));
+  return { from, to, subject, html, text, ...(inline.length > 0 ? { attachments: inline } : {}) };
 }
 
 /** Writes each message as an RFC 822 file `{timestamp}-{outbox row id}.eml` into `dir`; readers never see half a file. */

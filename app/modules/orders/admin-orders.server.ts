@@ -8,7 +8,9 @@ import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
+import type { PersonalLineSnapshotView } from "~/lib/order-line-personal";
 import { type OrderLineVariant, parseOrderLineOptions } from "~/lib/order-lines";
+import type { OrderLinePersonal } from "~/lib/personalisation";
 import type { Carrier, CarrierId, ShopSettings } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
@@ -32,6 +34,7 @@ import type { AuditBy } from "~/modules/audit/audit-log.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { recordOrderChange } from "./order-audit.server";
 import { loadOrderForMail, type MailSettings } from "./order-mail.server";
+import { personalLineViews } from "./personal-lines.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
@@ -55,6 +58,8 @@ export interface OrderListFilter {
 export interface AdminOrderItem extends OrderLineVariant {
   unitPriceKurus: number;
   quantity: number;
+  /** The buyer's texts and photos (docs/product.md#personalised-gifts), with signed links for the admin; [] when none. */
+  personal?: PersonalLineSnapshotView[];
 }
 
 export interface AdminOrderRow extends OrderContactFields {
@@ -139,23 +144,39 @@ const rowColumns = {
   // One query for the page: each order's items as a JSON list.
   items: sql<AdminOrderItem[] | string>`coalesce((
       select json_agg(json_build_object('productName', oi.product_name, 'optionValues', oi.option_values, 'sku', oi.sku,
-                                        'unitPriceKurus', oi.unit_price_kurus, 'quantity', oi.quantity)
+                                        'unitPriceKurus', oi.unit_price_kurus, 'quantity', oi.quantity, 'personalisation', oi.personalisation)
                       order by oi.product_name, oi.sku, oi.id)
       from order_items oi where oi.order_id = "orders"."id"), '[]'::json)`,
 };
 
-type RawRow = Omit<AdminOrderRow, "items" | "itemCount"> & { items: AdminOrderItem[] | string };
+type RawItem = Omit<AdminOrderItem, "personal"> & { personalisation?: OrderLinePersonal[] | null };
+type RawRow = Omit<AdminOrderRow, "items" | "itemCount"> & { items: RawItem[] | string };
 
-function toRow(raw: RawRow): AdminOrderRow {
-  const parsed = typeof raw.items === "string" ? (JSON.parse(raw.items) as AdminOrderItem[]) : raw.items;
+function toRow(raw: RawRow) {
+  const parsed = typeof raw.items === "string" ? (JSON.parse(raw.items) as RawItem[]) : raw.items;
   const items = parsed.map((i) => ({
     productName: String(i.productName),
     optionValues: parseOrderLineOptions(i.optionValues),
     sku: i.sku == null ? null : String(i.sku),
     unitPriceKurus: Number(i.unitPriceKurus),
     quantity: Number(i.quantity),
+    personalisation: Array.isArray(i.personalisation) ? i.personalisation : [],
   }));
   return { ...raw, items, itemCount: items.reduce((sum, i) => sum + i.quantity, 0) };
+}
+
+/** The rows with each personalised line's values as the admin sees them (signed links made for this page). */
+async function withPersonalViews(db: Executor, rows: ReturnType<typeof toRow>[]): Promise<AdminOrderRow[]> {
+  const lines = rows.flatMap((row) => row.items);
+  const views = lines.some((line) => line.personalisation.length > 0) ? await personalLineViews(db, lines, { admin: true }) : [];
+  let next = 0;
+  return rows.map((row) => ({
+    ...row,
+    items: row.items.map(({ personalisation: _, ...item }) => {
+      const personal = views[next++] ?? [];
+      return personal.length > 0 ? { ...item, personal } : item;
+    }),
+  }));
 }
 
 export interface OrderPage {
@@ -199,7 +220,7 @@ export async function listAdminOrders(
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(pageSize)
     .offset((current - 1) * pageSize);
-  return { rows: raw.map(toRow), total, page: current, pages, pageSize };
+  return { rows: await withPersonalViews(db, raw.map(toRow)), total, page: current, pages, pageSize };
 }
 
 /** Every order matching the filter, newest first (at most CSV_MAX_ROWS), for the CSV export. */
@@ -213,14 +234,14 @@ export async function listAdminOrdersWithHistory(db: Executor, filter: OrderList
 
 export async function listAdminOrdersForExport(db: Executor, filter: OrderListFilter = {}, limit = CSV_MAX_ROWS): Promise<AdminOrderRow[]> {
   const raw = await db.select(rowColumns).from(orders).where(whereFor(filter)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
-  return raw.map(toRow);
+  return raw.map(toRow).map((row) => ({ ...row, items: row.items.map(({ personalisation: _, ...item }) => item) }));
 }
 
 /** One order with its items, or null. */
 export async function getAdminOrder(db: Executor, id: string): Promise<AdminOrderRow | null> {
   if (!isUuid(id)) return null;
   const [raw] = await db.select(rowColumns).from(orders).where(eq(orders.id, id));
-  return raw ? toRow(raw) : null;
+  return raw ? (await withPersonalViews(db, [toRow(raw)]))[0] : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -7,7 +7,9 @@ import type { Env } from "~/env.server";
 import type { QueuedMail } from "~/modules/mail/outbox.server";
 import { parseOrderLineOptions } from "~/lib/order-lines";
 import { orderSellerFrom, type ShopSettings } from "~/lib/shop-settings";
-import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail } from "~/modules/mail/templates.server";
+import type { OrderLinePersonal } from "~/lib/personalisation";
+import { type MailPersonalValue, newOrderNoticeMail, type OrderForMail, orderConfirmationMail, personalMailAttachments } from "~/modules/mail/templates.server";
+import { findPersonalUploads } from "~/modules/personalisation/uploads.server";
 import { readShopSettings } from "~/modules/settings/shop-settings.server";
 
 export interface MailSettings {
@@ -42,11 +44,13 @@ export async function loadOrdersForMail(db: Executor, orderIds: string[], settin
       sku: orderItems.sku,
       unitPriceKurus: orderItems.unitPriceKurus,
       quantity: orderItems.quantity,
+      personalisation: orderItems.personalisation,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const personal = await mailPersonalValues(db, items);
   return orderIds.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -57,11 +61,31 @@ export async function loadOrdersForMail(db: Executor, orderIds: string[], settin
         seller: seller ?? orderSellerFrom(current),
         carriers: current.carriers,
         items: items
-          .filter((i) => i.orderId === id)
-          .map(({ orderId: _, optionValues, ...item }) => ({ ...item, optionValues: parseOrderLineOptions(optionValues) })),
+          .flatMap((item, i) => (item.orderId === id ? [{ item, values: personal[i] }] : []))
+          .map(({ item: { orderId: _, optionValues, personalisation: __, ...item }, values }) => ({
+            ...item,
+            optionValues: parseOrderLineOptions(optionValues),
+            ...(values.length > 0 ? { personal: values } : {}),
+          })),
       },
     ];
   });
+}
+
+/** Each line's personal values for its mails: the texts, and each photo's thumbnail as an inline image (never the original). */
+async function mailPersonalValues(db: Executor, items: readonly { personalisation: OrderLinePersonal[] }[]): Promise<MailPersonalValue[][]> {
+  const ids = items.flatMap((item) => item.personalisation.flatMap((value) => (value.uploadId ? [value.uploadId] : [])));
+  const uploads = new Map((await findPersonalUploads(db, [...new Set(ids)])).map((upload) => [upload.id, upload]));
+  return items.map((item) =>
+    item.personalisation.map((value) => {
+      const upload = value.uploadId ? uploads.get(value.uploadId) : undefined;
+      const erased = Boolean(value.erasedAt) || (value.kind === "photo" && (!upload || Boolean(upload.erasedAt)));
+      const mailValue: MailPersonalValue = { label: value.label, kind: value.kind, text: value.erasedAt ? "" : value.text, erased };
+      if (upload && !erased)
+        mailValue.thumb = { cid: `personal-${upload.id}@hediye`, filename: `fotograf-${upload.id.slice(0, 8)}.webp`, storageKey: upload.thumbKey };
+      return mailValue;
+    }),
+  );
 }
 
 export async function loadOrderForMail(db: Executor, orderId: string): Promise<OrderForMail | null> {
@@ -71,8 +95,23 @@ export async function loadOrderForMail(db: Executor, orderId: string): Promise<O
 
 /** The confirmation to the sender and, when the shop has an address for it (newOrderNoticeAddress), the new-order notice. */
 export function paidOrderMails(order: OrderForMail, mail: MailSettings, settings: Pick<ShopSettings, "notifications">): QueuedMail[] {
-  const queued: QueuedMail[] = [{ dedupeKey: `order-confirmation:${order.id}`, to: order.senderEmail, ...orderConfirmationMail(order, mail.publicUrl) }];
+  // A personalised line's photos go as inline thumbnails (read from storage when sent; mail_outbox.attachments).
+  const attachments = personalMailAttachments(order);
+  const queued: QueuedMail[] = [
+    {
+      dedupeKey: `order-confirmation:${order.id}`,
+      to: order.senderEmail,
+      ...orderConfirmationMail(order, mail.publicUrl),
+      ...(attachments.length > 0 ? { attachments } : {}),
+    },
+  ];
   const noticeTo = newOrderNoticeAddress(settings, mail.shopNotifyEmail);
-  if (noticeTo) queued.push({ dedupeKey: `new-order-notice:${order.id}`, to: noticeTo, ...newOrderNoticeMail(order, mail.publicUrl) });
+  if (noticeTo)
+    queued.push({
+      dedupeKey: `new-order-notice:${order.id}`,
+      to: noticeTo,
+      ...newOrderNoticeMail(order, mail.publicUrl),
+      ...(attachments.length > 0 ? { attachments } : {}),
+    });
   return queued;
 }

@@ -7,13 +7,17 @@ import { orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
 import { type OrderLineVariant, parseOrderLineOptions } from "~/lib/order-lines";
 import { type OrderSeller, orderSellerFrom } from "~/lib/shop-settings";
+import type { PersonalLineSnapshotView } from "~/lib/order-line-personal";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { personalLineViews } from "./personal-lines.server";
 
 /** One printout holds at most this many orders (the admin list's page is 20). */
 export const PACKING_SLIPS_MAX_ORDERS = 100;
 
 export interface PackingSlipItem extends OrderLineVariant {
   quantity: number;
+  /** The buyer's texts and a thumbnail of each photo (docs/product.md#personalised-gifts); absent when none. */
+  personal?: PersonalLineSnapshotView[];
 }
 
 export interface PackingSlip {
@@ -76,16 +80,23 @@ export async function getPackingSlips(db: Executor, ids: string[]): Promise<Pack
       optionValues: orderItems.optionValues,
       sku: orderItems.sku,
       quantity: orderItems.quantity,
+      personalisation: orderItems.personalisation,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
     .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
   const current = orderSellerFrom(await getShopSettings(db));
   const byId = new Map(rows.map((row) => [row.id, { ...row, seller: row.seller ?? current, items: [] as PackingSlip["items"] }]));
-  for (const item of items) {
-    byId
-      .get(item.orderId)
-      ?.items.push({ productName: item.productName, optionValues: parseOrderLineOptions(item.optionValues), sku: item.sku, quantity: item.quantity });
-  }
+  const personal = items.some((item) => item.personalisation.length > 0) ? await personalLineViews(db, items) : [];
+  items.forEach((item, i) => {
+    const line: PackingSlipItem = {
+      productName: item.productName,
+      optionValues: parseOrderLineOptions(item.optionValues),
+      sku: item.sku,
+      quantity: item.quantity,
+    };
+    if (personal[i]?.length) line.personal = personal[i];
+    byId.get(item.orderId)?.items.push(line);
+  });
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

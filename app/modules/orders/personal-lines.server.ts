@@ -2,10 +2,11 @@
 // against its product and its photos against the uploads, then claims the uploads for the order; the order's page,
 // the mails, the admin's order detail, the packing slip and the print sheet show what the line keeps, with signed links
 // to the photos (docs/product.md#personal-photos): thumbnails for the buyer, the original for the admin.
-import { and, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { personalUploads, products } from "~/db/schema";
+import { orderItems, orders, personalUploads, products } from "~/db/schema";
 import { isUuid } from "~/lib/input";
+import { parseOrderLineOptions } from "~/lib/order-lines";
 import { isValidPrintSize, type PersonalLineSnapshotView } from "~/lib/order-line-personal";
 import {
   checkPersonalValues,
@@ -17,6 +18,8 @@ import {
   personalFeeKurus,
   requiredDpi,
 } from "~/lib/personalisation";
+import { contentTypeOf } from "~/modules/media/s3-storage.server";
+import type { FileStorage } from "~/modules/media/storage.server";
 import { findPersonalUploads, signedUploadLinks } from "~/modules/personalisation/uploads.server";
 
 /** A checkout line with the buyer's values as posted (never trusted). */
@@ -180,9 +183,53 @@ async function photoFields(db: Executor, uploads: readonly { productId: string |
   return sizes;
 }
 
-/** The upload a download asks for, if it exists and an order claimed it (an admin downloads only ordered photos). */
-export async function findOrderedUpload(db: Executor, uploadId: string) {
+/** An ordered photo's original for the admin to download: its stream, size, type and a file name with the order number. */
+export async function openPersonalOriginal(db: Executor, storage: FileStorage, uploadId: string) {
   if (!isUuid(uploadId)) return null;
-  const [upload] = await findPersonalUploads(db, [uploadId]);
-  return upload && upload.orderId ? upload : null;
+  const [row] = await db
+    .select({ key: personalUploads.originalKey, fieldId: personalUploads.fieldId, erasedAt: personalUploads.erasedAt, orderNumber: orders.orderNumber })
+    .from(personalUploads)
+    .innerJoin(orders, eq(orders.id, personalUploads.orderId))
+    .where(eq(personalUploads.id, uploadId));
+  if (!row || row.erasedAt) return null;
+  const info = await storage.stat(row.key);
+  const stream = info ? await storage.stream(row.key) : null;
+  if (!info || !stream) return null;
+  const extension = row.key.slice(row.key.lastIndexOf(".") + 1);
+  return { stream, size: info.size, contentType: contentTypeOf(row.key), filename: `${row.orderNumber}-${row.fieldId}-${uploadId.slice(0, 8)}.${extension}` };
+}
+
+/** The print sheet of an order (docs/product.md#personalised-gifts): its number and each personalised line with the admin's view. */
+export async function getPrintSheet(db: Executor, orderId: string) {
+  if (!isUuid(orderId)) return null;
+  const [order] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      proofState: orders.proofState,
+      requestedDeliveryDate: orders.requestedDeliveryDate,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const rows = await db
+    .select({
+      productName: orderItems.productName,
+      optionValues: orderItems.optionValues,
+      sku: orderItems.sku,
+      quantity: orderItems.quantity,
+      personalisation: orderItems.personalisation,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
+  const personalised = rows.filter((row) => row.personalisation.length > 0);
+  const views = await personalLineViews(db, personalised, { admin: true });
+  const lines = personalised.map(({ personalisation: _, optionValues, ...row }, i) => ({
+    ...row,
+    optionValues: parseOrderLineOptions(optionValues),
+    personal: views[i],
+  }));
+  return { ...order, lines };
 }

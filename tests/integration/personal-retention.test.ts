@@ -13,7 +13,8 @@ import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import { createFileStorage, type FileStorage, LocalFileStorage } from "~/modules/media/storage.server";
 import { uploadProof } from "~/modules/personalisation/proofs.server";
 import { eraseExpiredPersonalData } from "~/modules/personalisation/retention.server";
-import { anonymiseOrders } from "~/modules/privacy/data-requests.server";
+import { anonymiseOrders, dataRequestArchive, findOrdersById } from "~/modules/privacy/data-requests.server";
+import { readTarGzEntries } from "~/modules/ops/tar.server";
 import { paidOrder } from "../support/admin-fixtures";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
@@ -129,5 +130,20 @@ describeEachDatabase("personal data retention", (getDb) => {
       expect(await filesLeft(storage, files)).toBe(0);
       expect((await linesOf(db, order.id)).every((l) => l.text === "" && l.erasedAt)).toBe(true);
     }
+  });
+
+  it("the KVKK export bundles the JSON with the person's photos as files", async () => {
+    const db = getDb();
+    const storage = localStorage();
+    const { order, uploadId, files } = await personalOrder(db, storage);
+    const rows = await findOrdersById(db, [order.id]);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "kvkk-"));
+    const file = path.join(folder, "export.tar.gz");
+    fs.writeFileSync(file, await dataRequestArchive(db, storage, "alici@example.com", rows, "Dükkan"));
+    const entries = await readTarGzEntries(file);
+    expect(JSON.parse(entries.get("veri-talebi.json")!.toString()).orders).toHaveLength(1);
+    const photo = [...entries.keys()].find((name) => name.startsWith(`fotograflar/${order.orderNumber}/f1-${uploadId}.`));
+    expect(photo).toBeDefined();
+    expect(entries.get(photo!)!.equals((await storage.read(files[0]))!)).toBe(true);
   });
 });

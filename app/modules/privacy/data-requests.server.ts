@@ -7,10 +7,14 @@
 // items, dates, statuses and order numbers stay, so the accounts and the dashboard's figures do not change.
 import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FileStorage } from "~/modules/media/storage.server";
 import { erasePersonalDataOfOrders } from "~/modules/personalisation/retention.server";
 import type { Database, Executor, Transaction } from "~/db/client.server";
-import { mailOutbox, orderEvents, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
+import { mailOutbox, orderEvents, orders, paymentEvents, personalUploads, unpaidOrderAddresses } from "~/db/schema";
+import { writeTarGzEntries } from "~/modules/ops/tar.server";
 import { eraseMailFiles } from "~/modules/mail/transport.server";
 import { CHECKOUT_FIELD_MAX_LENGTH, ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { privacyText } from "~/lib/i18n/privacy";
@@ -109,8 +113,45 @@ export function dataRequestCsv(rows: AdminOrderRow[]): string {
 }
 
 /** kvkk-veri-talebi-YYYYMMDD.json / .csv, dated in Istanbul. */
-export function dataRequestFilename(extension: "json" | "csv", now = new Date()): string {
+export function dataRequestFilename(extension: "json" | "csv" | "tar.gz", now = new Date()): string {
   return privacyText.export.filename(istanbulDay(now).replace(/-/g, ""), extension);
+}
+
+/**
+ * The export with the person's photos as files (docs/product.md#kvkk): a .tar.gz holding the JSON export and, under
+ * `fotograflar/{orderNumber}/`, the original of every photo of those orders not erased yet.
+ */
+export async function dataRequestArchive(
+  db: Executor,
+  storage: FileStorage,
+  email: string,
+  rows: AdminOrderRow[],
+  shop: string,
+  now = new Date(),
+): Promise<Buffer> {
+  const entries: [string, Buffer][] = [["veri-talebi.json", Buffer.from(dataRequestJson(email, rows, shop, now))]];
+  const numbers = new Map(rows.map((row) => [row.id, row.orderNumber]));
+  const uploads =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ id: personalUploads.id, orderId: personalUploads.orderId, fieldId: personalUploads.fieldId, originalKey: personalUploads.originalKey })
+          .from(personalUploads)
+          .where(and(inArray(personalUploads.orderId, [...numbers.keys()]), isNull(personalUploads.erasedAt)));
+  for (const upload of uploads) {
+    const bytes = await storage.read(upload.originalKey);
+    if (!bytes || !upload.orderId) continue;
+    const extension = upload.originalKey.split(".").pop() ?? "jpg";
+    entries.push([`fotograflar/${numbers.get(upload.orderId)}/${upload.fieldId}-${upload.id}.${extension}`, bytes]);
+  }
+  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), "kvkk-export-"));
+  try {
+    const file = path.join(folder, "export.tar.gz");
+    await writeTarGzEntries(file, entries);
+    return await fs.promises.readFile(file);
+  } finally {
+    await fs.promises.rm(folder, { recursive: true, force: true });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -42,4 +42,16 @@ describe("the legal section's check", () => {
   it("takes whole numbers only", () => {
     for (const typed of ["", "14.5", "on dört", "-14", "1e2"]) expect(errorsOf({ withdrawalDays: typed }).withdrawalDays, typed).toBe(e.wholeNumber);
   });
+
+  it("keeps the personalised gifts' days: a proof answered within 1 to 30 days (3 by default), photos 1 to 365 days (30)", () => {
+    expect(valid.proofApprovalDays).toBe("3");
+    expect(valid.photoRetentionDays).toBe("30");
+    expect(errorsOf({ proofApprovalDays: "0" }).proofApprovalDays).toBe(e.proofApprovalDays(30));
+    expect(errorsOf({ proofApprovalDays: "31" }).proofApprovalDays).toBe(e.proofApprovalDays(30));
+    expect(errorsOf({ photoRetentionDays: "0" }).photoRetentionDays).toBe(e.photoRetentionDays(365));
+    expect(errorsOf({ photoRetentionDays: "366" }).photoRetentionDays).toBe(e.photoRetentionDays(365));
+    const check = checkLegalSection({ ...valid, proofApprovalDays: "7", photoRetentionDays: "90" });
+    if (!check.ok) throw new Error("refused");
+    expect(applyLegalSection(DEMO_SHOP_SETTINGS, check.values).personalisation).toEqual({ proofApprovalDays: 7, photoRetentionDays: 90 });
+  });
 });

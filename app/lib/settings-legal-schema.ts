@@ -7,7 +7,16 @@ import { z } from "./zod-jitless";
 
 const t = settingsLegalText;
 
-export const LEGAL_FIELDS = ["withdrawalDays", "refundMinDays", "refundMaxDays", "supportReplyHours", "dataRequestDays", "orderYears"] as const;
+export const LEGAL_FIELDS = [
+  "withdrawalDays",
+  "refundMinDays",
+  "refundMaxDays",
+  "supportReplyHours",
+  "dataRequestDays",
+  "orderYears",
+  "proofApprovalDays",
+  "photoRetentionDays",
+] as const;
 export type LegalField = (typeof LEGAL_FIELDS)[number];
 
 /** KVKK m.13: an application is answered within 30 days at the latest. */
@@ -17,6 +26,9 @@ export const MAX_REFUND_BUSINESS_DAYS = 10;
 export const MAX_WITHDRAWAL_DAYS = 365;
 export const MAX_SUPPORT_REPLY_HOURS = 168;
 export const MAX_ORDER_YEARS = 10;
+/** Personalised gifts (docs/product.md#proof, #personal-data-retention): days to answer a proof, days photos are kept after delivery. */
+export const MAX_PROOF_APPROVAL_DAYS = 30;
+export const MAX_PHOTO_RETENTION_DAYS = 365;
 
 /** A whole number typed in the form ("14", " 14 "); anything else is refused with one message. */
 const wholeNumber = z
@@ -49,6 +61,15 @@ export const LegalSectionSchema = z
         .number()
         .min(LEGAL_MIN_ORDER_YEARS, t.errors.orderYearsTooShort(LEGAL_MIN_ORDER_YEARS))
         .max(MAX_ORDER_YEARS, t.errors.orderYearsTooLong(MAX_ORDER_YEARS)),
+    ),
+    proofApprovalDays: wholeNumber.pipe(
+      z.number().min(1, t.errors.proofApprovalDays(MAX_PROOF_APPROVAL_DAYS)).max(MAX_PROOF_APPROVAL_DAYS, t.errors.proofApprovalDays(MAX_PROOF_APPROVAL_DAYS)),
+    ),
+    photoRetentionDays: wholeNumber.pipe(
+      z
+        .number()
+        .min(1, t.errors.photoRetentionDays(MAX_PHOTO_RETENTION_DAYS))
+        .max(MAX_PHOTO_RETENTION_DAYS, t.errors.photoRetentionDays(MAX_PHOTO_RETENTION_DAYS)),
     ),
   })
   .refine((values) => values.refundMinDays <= values.refundMaxDays, { message: t.errors.refundOrder, path: ["refundMinDays"] });
@@ -86,6 +107,7 @@ export function applyLegalSection(settings: ShopSettings, values: LegalValues): 
     supportReplyHours: values.supportReplyHours,
     dataRequestDays: values.dataRequestDays,
     dataRetention: { ...settings.dataRetention, orderYears: values.orderYears },
+    personalisation: { proofApprovalDays: values.proofApprovalDays, photoRetentionDays: values.photoRetentionDays },
   };
 }
 
@@ -97,5 +119,7 @@ export function legalFormValues(settings: ShopSettings): Record<LegalField, stri
     supportReplyHours: String(settings.supportReplyHours),
     dataRequestDays: String(settings.dataRequestDays),
     orderYears: String(settings.dataRetention.orderYears),
+    proofApprovalDays: String(settings.personalisation.proofApprovalDays),
+    photoRetentionDays: String(settings.personalisation.photoRetentionDays),
   };
 }

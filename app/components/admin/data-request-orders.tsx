@@ -1,5 +1,5 @@
 // The KVKK data-request page's list of one person's orders and its downloads (docs/product.md#kvkk).
-import { Braces, FileSpreadsheet } from "lucide-react";
+import { Braces, FileArchive, FileSpreadsheet } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { Table } from "~/components/ui/table";
@@ -59,6 +59,9 @@ export function DataRequestDownloads({ email }: { email: string }) {
       </Button>
       <Button type="submit" name="format" value="csv" variant="secondary" size="sm" data-testid="data-request-csv">
         <FileSpreadsheet aria-hidden="true" className="h-4 w-4" /> {t.downloadCsv}
+      </Button>
+      <Button type="submit" name="format" value="tar" variant="secondary" size="sm" data-testid="data-request-archive">
+        <FileArchive aria-hidden="true" className="h-4 w-4" /> {t.downloadArchive}
       </Button>
     </form>
   );

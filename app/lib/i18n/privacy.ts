@@ -31,6 +31,7 @@ export const privacyText = {
   kept: "Saklanıyor",
   downloadJson: "JSON indir",
   downloadCsv: "CSV indir",
+  downloadArchive: "JSON ve fotoğraflar (.tar.gz) indir",
   anonymise: "Anonimleştir",
   confirm: {
     title: "Kişisel veriler anonimleştirilsin mi?",
@@ -70,6 +71,6 @@ export const privacyText = {
     ],
     yes: "Evet",
     no: "Hayır",
-    filename: (ymd: string, extension: "json" | "csv") => `kvkk-veri-talebi-${ymd}.${extension}`,
+    filename: (ymd: string, extension: "json" | "csv" | "tar.gz") => `kvkk-veri-talebi-${ymd}.${extension}`,
   },
 } as const;

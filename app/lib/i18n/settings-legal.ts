@@ -8,7 +8,10 @@ export const settingsLegalText = {
     supportReplyHours: "Destek yanıt süresi (saat)",
     dataRequestDays: "KVKK başvurularının yanıt süresi (gün)",
     orderYears: "Sipariş verilerinin saklanma süresi (yıl)",
+    proofApprovalDays: "Prova onayı için bekleme süresi (gün)",
+    photoRetentionDays: "Kişisel fotoğrafların saklanma süresi (gün)",
   },
+  personalLegend: "Kişiye özel ürünler",
   refundLegend: "Ücret iadesi",
   saving: "Kaydediliyor…",
   hints: {
@@ -17,6 +20,8 @@ export const settingsLegalText = {
     supportReplyHours: "Müşteri mesajlarına en geç bu kadar saatte yanıt verilir.",
     dataRequestDays: "KVKK m.13: başvurular en geç 30 günde yanıtlanır.",
     orderYears: (min: number) => `Bu süreden eski siparişlerin kişisel verileri anonimleştirilir; en az ${min} yıl.`,
+    proofApprovalDays: "Alıcı bu kadar gün içinde provayı yanıtlamazsa prova onaylanmış sayılır ve üretim başlar.",
+    photoRetentionDays: "Alıcının fotoğrafları ve kişiselleştirme metinleri teslimattan (ya da iptalden) bu kadar gün sonra silinir.",
   },
   errors: {
     wholeNumber: "Tam sayı girin.",
@@ -29,5 +34,7 @@ export const settingsLegalText = {
     dataRequestDays: (max: number) => `KVKK başvuruları en geç ${max} günde yanıtlanmalıdır: 1 ile ${max} arasında bir sayı girin.`,
     orderYearsTooShort: (min: number) => `Sipariş verileri en az ${min} yıl saklanmalıdır.`,
     orderYearsTooLong: (max: number) => `En fazla ${max} yıl girin.`,
+    proofApprovalDays: (max: number) => `Prova onayı için 1 ile ${max} gün arasında bir süre girin.`,
+    photoRetentionDays: (max: number) => `Fotoğrafların saklanma süresi için 1 ile ${max} gün arasında bir süre girin.`,
   },
 } as const;

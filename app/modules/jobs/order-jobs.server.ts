@@ -15,6 +15,11 @@ import { compactOrderFigures } from "~/modules/orders/dashboard.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
 import { expireStalePendingOrders, expiryWindowsFrom, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
 import { forgetSettledOrderAddresses } from "~/modules/checkout/unpaid-limit.server";
+import { createFileStorage } from "~/modules/media/storage.server";
+import { autoApproveProofs } from "~/modules/personalisation/proofs.server";
+import { eraseExpiredPersonalData } from "~/modules/personalisation/retention.server";
+import { deleteOrphanUploads } from "~/modules/personalisation/uploads.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 
 export function startOrderJobs({
   db,
@@ -36,6 +41,8 @@ export function startOrderJobs({
   let stopped = false;
   const mail = mailSettingsFrom(env);
   const windows = expiryWindowsFrom(env);
+  // Where the buyers' photos and the proofs live (local disk or S3), for the personal-data rounds below.
+  const storage = createFileStorage(env);
   // Settling runs twice a second: while the database is down, one line a minute rather than two a second.
   const failures = failureLog(logger, "order job failed");
 
@@ -74,8 +81,17 @@ export function startOrderJobs({
           if (refunds > 0) logger.info({ refunds }, "pending PayTR refunds settled");
           await forgetSettledOrderAddresses(db);
           // One bounded batch a run, the settings' retention period (dataRetention.orderYears): a backlog of old orders drains over many runs.
-          const anonymised = await anonymiseExpiredOrders(db, { mailDir: mailFilesDir(env) });
+          const anonymised = await anonymiseExpiredOrders(db, { mailDir: mailFilesDir(env), storage });
           if (anonymised.orderIds.length > 0) logger.info({ anonymised: anonymised.orderIds.length }, "orders past the retention period anonymised");
+          // Personalised orders (docs/product.md#proof, #personal-data-retention): proofs left unanswered are approved,
+          // photos, proof images and texts erased N days after delivery or cancellation, uploads no order claimed in 24 h deleted.
+          const { personalisation } = await getShopSettings(db);
+          const approved = await autoApproveProofs(db, personalisation.proofApprovalDays);
+          if (approved.length > 0) logger.info({ approved: approved.length }, "proofs left unanswered approved");
+          const erased = await eraseExpiredPersonalData(db, storage, personalisation.photoRetentionDays);
+          if (erased.length > 0) logger.info({ orders: erased.length }, "personal photos and texts past their retention erased");
+          const orphans = await deleteOrphanUploads(db, storage);
+          if (orphans > 0) logger.info({ orphans }, "personal uploads no order claimed deleted");
           // PostgreSQL's autovacuum does this itself; the embedded database has none.
           if (!env.DATABASE_URL) await compactOrderFigures(db);
         }).then(() => undefined),

@@ -7,8 +7,14 @@
 // items, dates, statuses and order numbers stay, so the accounts and the dashboard's figures do not change.
 import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FileStorage } from "~/modules/media/storage.server";
+import { erasePersonalDataOfOrders } from "~/modules/personalisation/retention.server";
 import type { Database, Executor, Transaction } from "~/db/client.server";
-import { mailOutbox, orderEvents, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
+import { mailOutbox, orderEvents, orders, paymentEvents, personalUploads, unpaidOrderAddresses } from "~/db/schema";
+import { writeTarGzEntries } from "~/modules/ops/tar.server";
 import { eraseMailFiles } from "~/modules/mail/transport.server";
 import { CHECKOUT_FIELD_MAX_LENGTH, ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { privacyText } from "~/lib/i18n/privacy";
@@ -107,8 +113,45 @@ export function dataRequestCsv(rows: AdminOrderRow[]): string {
 }
 
 /** kvkk-veri-talebi-YYYYMMDD.json / .csv, dated in Istanbul. */
-export function dataRequestFilename(extension: "json" | "csv", now = new Date()): string {
+export function dataRequestFilename(extension: "json" | "csv" | "tar.gz", now = new Date()): string {
   return privacyText.export.filename(istanbulDay(now).replace(/-/g, ""), extension);
+}
+
+/**
+ * The export with the person's photos as files (docs/product.md#kvkk): a .tar.gz holding the JSON export and, under
+ * `fotograflar/{orderNumber}/`, the original of every photo of those orders not erased yet.
+ */
+export async function dataRequestArchive(
+  db: Executor,
+  storage: FileStorage,
+  email: string,
+  rows: AdminOrderRow[],
+  shop: string,
+  now = new Date(),
+): Promise<Buffer> {
+  const entries: [string, Buffer][] = [["veri-talebi.json", Buffer.from(dataRequestJson(email, rows, shop, now))]];
+  const numbers = new Map(rows.map((row) => [row.id, row.orderNumber]));
+  const uploads =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ id: personalUploads.id, orderId: personalUploads.orderId, fieldId: personalUploads.fieldId, originalKey: personalUploads.originalKey })
+          .from(personalUploads)
+          .where(and(inArray(personalUploads.orderId, [...numbers.keys()]), isNull(personalUploads.erasedAt)));
+  for (const upload of uploads) {
+    const bytes = await storage.read(upload.originalKey);
+    if (!bytes || !upload.orderId) continue;
+    const extension = upload.originalKey.split(".").pop() ?? "jpg";
+    entries.push([`fotograflar/${numbers.get(upload.orderId)}/${upload.fieldId}-${upload.id}.${extension}`, bytes]);
+  }
+  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), "kvkk-export-"));
+  try {
+    const file = path.join(folder, "export.tar.gz");
+    await writeTarGzEntries(file, entries);
+    return await fs.promises.readFile(file);
+  } finally {
+    await fs.promises.rm(folder, { recursive: true, force: true });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -158,7 +201,7 @@ export function anonymisedPaymentPayload(payload: string): string {
  * Anonymises these orders (those not anonymised yet) and everything else holding their people's data, in `tx`.
  * `mailDir`: the folder of mail files (mailFilesDir), whose files of these orders' mails are deleted.
  */
-async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mailDir: string | null): Promise<AnonymisationResult> {
+async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mailDir: string | null, storage: FileStorage | null): Promise<AnonymisationResult> {
   const empty: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 };
   if (ids.length === 0) return empty;
   const changed = await tx
@@ -215,6 +258,9 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
     .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.kind, "note"), sql`${orderEvents.note} is not null`))
     .returning({ id: orderEvents.id });
 
+  // The buyers' photos, the proof images (on disk or S3) and the personalisation texts (docs/product.md#personal-data-retention).
+  await erasePersonalDataOfOrders(tx, storage, orderIds, now);
+
   // The .eml files of those mails (named by their row's id), before the commit: should the transaction fail
   // after this, the files are gone and the rows still hold the data, which asking again erases.
   if (mailDir)
@@ -233,8 +279,14 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
 }
 
 /** Anonymises these orders (see anonymiseOrdersIn); an order anonymised before is left as it is. */
-export function anonymiseOrders(db: Executor, ids: string[], now = new Date(), mailDir: string | null = null): Promise<AnonymisationResult> {
-  return db.transaction((tx) => anonymiseOrdersIn(tx, ids, now, mailDir));
+export function anonymiseOrders(
+  db: Executor,
+  ids: string[],
+  now = new Date(),
+  mailDir: string | null = null,
+  storage: FileStorage | null = null,
+): Promise<AnonymisationResult> {
+  return db.transaction((tx) => anonymiseOrdersIn(tx, ids, now, mailDir, storage));
 }
 
 /** Orders a transaction when anonymising one address's orders. */
@@ -260,12 +312,18 @@ export function dataRequestAuditEntry(
  * A KVKK erasure request: anonymises every order of this sender e-mail (matched as findOrdersOfEmail does).
  * Asking again finds nothing and changes nothing.
  */
-export async function anonymiseOrdersOfEmail(db: Executor, email: string, now = new Date(), mailDir: string | null = null): Promise<AnonymisationResult> {
+export async function anonymiseOrdersOfEmail(
+  db: Executor,
+  email: string,
+  now = new Date(),
+  mailDir: string | null = null,
+  storage: FileStorage | null = null,
+): Promise<AnonymisationResult> {
   const ids = (await findOrdersOfEmail(db, email)).map((r) => r.id).reverse();
   const total: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 };
   // A few hundred orders a transaction: a shop's busiest address never makes one statement of too many parameters.
   for (let start = 0; start < ids.length; start += ANONYMISE_CHUNK) {
-    const part = await anonymiseOrders(db, ids.slice(start, start + ANONYMISE_CHUNK), now, mailDir);
+    const part = await anonymiseOrders(db, ids.slice(start, start + ANONYMISE_CHUNK), now, mailDir, storage);
     total.orderNumbers.push(...part.orderNumbers);
     total.orderIds.push(...part.orderIds);
     total.mails += part.mails;
@@ -297,7 +355,8 @@ export async function anonymiseExpiredOrders(
     orderYears,
     batchSize = ANONYMISE_BATCH_SIZE,
     mailDir = null,
-  }: { now?: Date; orderYears?: number; batchSize?: number; mailDir?: string | null } = {},
+    storage = null,
+  }: { now?: Date; orderYears?: number; batchSize?: number; mailDir?: string | null; storage?: FileStorage | null } = {},
 ): Promise<AnonymisationResult> {
   // The settings' period unless told otherwise, never below the legal minimum.
   const years = orderYears ?? Math.max(LEGAL_MIN_ORDER_YEARS, (await getShopSettings(db)).dataRetention.orderYears);
@@ -315,6 +374,7 @@ export async function anonymiseExpiredOrders(
       due.map((o) => o.id),
       now,
       mailDir,
+      storage,
     );
   });
 }

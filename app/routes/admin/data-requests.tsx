@@ -15,6 +15,7 @@ import { privacyText } from "~/lib/i18n/privacy";
 import { auditBy, withAuditRecord } from "~/modules/audit/audit-log.server";
 import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
 import { mailFilesDir } from "~/modules/mail/transport.server";
+import { createFileStorage } from "~/modules/media/storage.server";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { anonymiseOrdersOfEmail, dataRequestAuditEntry, dataRequestEmail, findOrdersById, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
@@ -68,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const result = await withAuditRecord(
         context.db,
         auditBy(admin, context),
-        (tx) => anonymiseOrdersOfEmail(tx, email, new Date(), mailFilesDir(context.env)),
+        (tx) => anonymiseOrdersOfEmail(tx, email, new Date(), mailFilesDir(context.env), createFileStorage(context.env)),
         (done) => dataRequestAuditEntry("data_request.anonymise", done),
       );
       // The address stays out of the log: the order numbers say which request it was.

@@ -12,6 +12,8 @@ import {
   type LegalField,
   legalFormValues,
   MAX_ORDER_YEARS,
+  MAX_PHOTO_RETENTION_DAYS,
+  MAX_PROOF_APPROVAL_DAYS,
   MAX_REFUND_BUSINESS_DAYS,
   MAX_SUPPORT_REPLY_HOURS,
   MAX_WITHDRAWAL_DAYS,
@@ -30,6 +32,8 @@ const LIMITS: Record<LegalField, { min: number; max: number }> = {
   supportReplyHours: { min: 1, max: MAX_SUPPORT_REPLY_HOURS },
   dataRequestDays: { min: 1, max: KVKK_MAX_DATA_REQUEST_DAYS },
   orderYears: { min: LEGAL_MIN_ORDER_YEARS, max: MAX_ORDER_YEARS },
+  proofApprovalDays: { min: 1, max: MAX_PROOF_APPROVAL_DAYS },
+  photoRetentionDays: { min: 1, max: MAX_PHOTO_RETENTION_DAYS },
 };
 
 export function LegalSection({ settings, outcome }: { settings: ShopSettings; outcome: SectionOutcome | null }) {
@@ -78,6 +82,13 @@ export function LegalSection({ settings, outcome }: { settings: ShopSettings; ou
         {number("dataRequestDays", t.hints.dataRequestDays)}
         {number("orderYears", t.hints.orderYears(LEGAL_MIN_ORDER_YEARS))}
       </div>
+      <fieldset className="min-w-0">
+        <legend className="text-base font-bold text-gray-900">{t.personalLegend}</legend>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          {number("proofApprovalDays", t.hints.proofApprovalDays)}
+          {number("photoRetentionDays", t.hints.photoRetentionDays)}
+        </div>
+      </fieldset>
       <SectionSaveRow busy={busy} outcome={outcome} hasErrors={hasErrors} saving={t.saving} />
     </Form>
   );

@@ -36,8 +36,8 @@ const { values } = parseArgs({
 const budgetKb = Number(values["budget-kb"]);
 const quietMs = Number(values["quiet-ms"]);
 
-/** The pages measured: the demo catalogue's product the browser tests use too (tests/e2e/support/shop.ts), and its mug in three colours (the option picker). */
-const PAGES = ["/", "/products", "/product/ozel-isikli-kupa", "/product/inatci-kedi-kupasi"];
+/** The pages measured: the demo catalogue's product the browser tests use too (tests/e2e/support/shop.ts), its mug in three colours (the option picker) and its boss cut-out (personal fields: photo and name). */
+const PAGES = ["/", "/products", "/product/ozel-isikli-kupa", "/product/inatci-kedi-kupasi", "/product/patronun-karton-kopyasi"];
 const WINDOWS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
   laptop: { viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },

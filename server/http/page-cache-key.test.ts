@@ -19,6 +19,14 @@ describe("canonicalCatalogUrl", () => {
     expect(canonicalCatalogUrl("/product/kupa.data?secim=KUPA-SIYAH&_ga=1")).toBe("/product/kupa.data?secim=KUPA-SIYAH");
   });
 
+  it("keeps the cart's refusals of a personalised gift's fields (?hata=<fieldId>.<reason>), only in their short form", () => {
+    expect(canonicalCatalogUrl("/product/kupa?secim=KUPA&hata=f1.photo-missing&hata=f2.too-long&utm_source=x")).toBe(
+      "/product/kupa?secim=KUPA&hata=f1.photo-missing&hata=f2.too-long",
+    );
+    expect(canonicalCatalogUrl("/product/kupa?hata=f1.not_an_image")).toBe("/product/kupa?hata=f1.not_an_image");
+    expect(canonicalCatalogUrl(`/product/kupa?hata=${"x".repeat(300)}&hata=%3Cscript%3E`)).toBe("/product/kupa");
+  });
+
   it("writes the list's parameters in their canonical form and order", () => {
     expect(canonicalCatalogUrl("/products?utm_source=x")).toBe("/products");
     expect(canonicalCatalogUrl("/products?fbclid=r4nd0m&sort=newest&page=1")).toBe("/products?sort=newest");

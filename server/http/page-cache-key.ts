@@ -11,6 +11,9 @@ const DATA_REQUEST_PARAMS = ["_routes", "index"];
 const MAX_SEARCH_TERM = 100;
 /** A SKU or an option value is short; a longer parameter is cut, as it names nothing the shop sells. */
 const MAX_VARIANT_PARAM = 200;
+const PERSONAL_ERROR_PARAM = "hata";
+const PERSONAL_ERROR = /^[A-Za-z0-9_-]{1,40}\.[a-z_-]{1,40}$/;
+const MAX_PERSONAL_ERRORS = 5;
 
 /**
  * A product page reads the chosen variant (`?secim=<sku>`) or, from the form without JavaScript, the chosen
@@ -24,6 +27,11 @@ function productSearch(search: URLSearchParams): string {
   }
   const sku = search.get(VARIANT_PARAM);
   if (kept.size === 0 && sku) kept.set(VARIANT_PARAM, sku.slice(0, MAX_VARIANT_PARAM));
+  // What the cart refused of a personalised gift's form without JavaScript (docs/product.md#personalised-gifts):
+  // `?hata=<fieldId>.<reason>`, a few short codes the page words under its fields.
+  for (const refusal of search.getAll(PERSONAL_ERROR_PARAM).slice(0, MAX_PERSONAL_ERRORS)) {
+    if (PERSONAL_ERROR.test(refusal)) kept.append(PERSONAL_ERROR_PARAM, refusal);
+  }
   const query = kept.toString();
   return query ? `?${query}` : "";
 }

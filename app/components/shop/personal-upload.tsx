@@ -85,7 +85,7 @@ export function PersonalPreview({ imageSrc, photoUrl, texts }: { imageSrc: strin
         )}
         {texts.length > 0 && (
           <p
-            className="absolute inset-x-3 bottom-[18%] break-words text-center font-serif text-2xl font-bold italic leading-tight text-brand-800 [text-shadow:0_0_6px_white,0_0_2px_white]"
+            className="absolute inset-x-3 bottom-[30%] break-words rounded-md bg-white/90 px-2 py-1 text-center font-serif text-2xl font-bold italic leading-tight text-brand-800 shadow"
             data-testid="personal-preview-text"
           >
             {texts.join(" · ")}

@@ -15,6 +15,7 @@ import { CartFreeShippingProgress } from "./free-shipping-progress";
 import { DiscountBadge, Price } from "./price";
 import { type IconName, ShopIcon } from "./shop-icon";
 import { ProductPurchase } from "./product-purchase";
+import { usePersonalisation } from "./personal-fields";
 
 /** What the shopper has chosen of a product with options: the values shown chosen and the variant they name. */
 export interface VariantChoice {
@@ -55,6 +56,7 @@ export function ProductInfo({
   const shippingCost = shippingRule.kind === "flat" ? shippingRule.flatFee : product.shippingCostKurus;
   // Made to the buyer's wishes: no right of withdrawal, said where the returns promise would be (docs/product.md#personalised-gifts).
   const personalised = product.personalisation.fields.length > 0;
+  const personal = usePersonalisation(product.id, product.personalisation, personalErrors);
   return (
     <section>
       <div className="flex flex-wrap items-center gap-2">
@@ -128,7 +130,7 @@ export function ProductInfo({
         product={product}
         variant={hasOptions ? variant : undefined}
         missing={missing}
-        personalErrors={personalErrors}
+        personal={personal}
       />
       {!soldOut && <CartFreeShippingProgress rule={shippingRule} className="mt-4" />}
       {!soldOut && <DeliveryPromise />}

@@ -14,7 +14,7 @@ import { heldBackMessage } from "./product-added-notice";
 import { cartItemFrom } from "./cart-item-from";
 import { ShopIcon } from "./shop-icon";
 import { QuantityStepper } from "./quantity-stepper";
-import { PersonalFields, usePersonalisation } from "./personal-fields";
+import { PersonalFields, type PersonalState } from "./personal-fields";
 
 /** How long "Sepete Eklendi" stays on the button after a product is added. */
 export const ADDED_CONFIRMATION_MS = 2000;
@@ -30,13 +30,13 @@ export function ProductPurchase({
   product,
   variant,
   missing = false,
-  personalErrors,
+  personal,
 }: {
   product: ProductDetail;
   variant?: ShopVariant;
   missing?: boolean;
-  /** Messages under the personal fields, by field id: what the cart refused of the form without JavaScript (`?hata=`). */
-  personalErrors?: Record<string, string>;
+  /** A personalised gift's fields and values (kept by the product page across a change of variant). */
+  personal: PersonalState;
 }) {
   const cart = useCart();
   const navigate = useNavigate();
@@ -48,7 +48,6 @@ export function ProductPurchase({
   const stock = variant ? variant.stock : product.stock;
   const priceKurus = variant ? variant.priceKurus : product.priceKurus;
   const soldOut = missing || stock <= 0;
-  const personal = usePersonalisation(product.id, product.personalisation, personalErrors);
   const personalised = product.personalisation.fields.length > 0;
   const hasPhotoField = product.personalisation.fields.some((field) => field.kind === "photo");
   const feeKurus = personalFeeKurus(product.personalisation, personal.values);

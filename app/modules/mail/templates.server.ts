@@ -4,7 +4,6 @@
 import type { MailAttachmentRef } from "~/db/schema";
 import { mailTexts as t } from "~/lib/i18n/mail";
 import { personalLineText } from "~/lib/i18n/personalisation";
-import { proofText } from "~/lib/i18n/proof";
 import { notificationsText } from "~/lib/i18n/settings-notifications";
 import { SHOP_TIME_ZONE } from "~/lib/dates";
 import { escapeHtml } from "~/lib/input";
@@ -87,12 +86,12 @@ export interface RenderedMail {
 }
 
 /** Escaped, with line breaks kept as <br> (for the shopper's multi-line message). */
-function escapeMultiline(value: string): string {
+export function escapeMultiline(value: string): string {
   return escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
 }
 
 /** Removes line breaks from a value that goes into the subject (a header). */
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/[\r\n]+/g, " ").trim();
 }
 
@@ -133,7 +132,7 @@ function shippingLabel(kurus: number): string {
 const FONT = "font-family:Arial,Helvetica,sans-serif;color:#1f2937;";
 const CELL = "padding:8px;border-bottom:1px solid #e5e7eb;";
 
-function htmlDocument(seller: OrderSeller, subject: string, heading: string, body: string): string {
+export function htmlDocument(seller: OrderSeller, subject: string, heading: string, body: string): string {
   return [
     "<!DOCTYPE html>",
     '<html lang="tr">',
@@ -153,11 +152,11 @@ function htmlDocument(seller: OrderSeller, subject: string, heading: string, bod
   ].join("\n");
 }
 
-function paragraph(html: string): string {
+export function paragraph(html: string): string {
   return `<p style="margin:0 0 16px;">${html}</p>`;
 }
 
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   return (
     `<p style="margin:0 0 16px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#7c3aed;color:#ffffff;text-decoration:none;border-radius:6px;">${escapeHtml(label)}</a></p>` +
     `<p style="margin:0 0 16px;font-size:12px;color:#6b7280;word-break:break-all;">${escapeHtml(href)}</p>`
@@ -273,7 +272,7 @@ function itemsText(order: OrderForMail, withBreakdown: boolean, withSku = false)
   return lines;
 }
 
-function textDocument(seller: OrderSeller, lines: string[]): string {
+export function textDocument(seller: OrderSeller, lines: string[]): string {
   return [...lines, "", "--", t.automatedNotice, `${seller.companyName} · ${fullAddress(seller)}`, ""].join("\n");
 }
 
@@ -475,42 +474,4 @@ export function testMail(seller: OrderSeller): RenderedMail {
     html: htmlDocument(seller, subject, m.heading, paragraph(escapeHtml(m.body))),
     text: textDocument(seller, [m.body]),
   };
-}
-
-/** To the sender when the shop uploads a proof (docs/product.md#proof): a link to the order page's proof section, to approve or ask for a change. */
-export function proofMail(
-  order: Pick<OrderForMail, "id" | "orderNumber" | "seller">,
-  publicUrl: string,
-  proof: { note: string; approvalDays: number },
-): RenderedMail {
-  const p = proofText.mail;
-  const subject = p.subject(oneLine(order.orderNumber));
-  const link = `${orderPageUrl(order, publicUrl)}#prova`;
-  const html = htmlDocument(
-    order.seller,
-    subject,
-    p.heading,
-    [
-      paragraph(escapeHtml(t.greeting)),
-      paragraph(escapeHtml(p.intro(order.orderNumber))),
-      proof.note ? paragraph(`<strong>${escapeHtml(p.note)}:</strong> ${escapeMultiline(proof.note)}`) : "",
-      button(link, p.link),
-      paragraph(escapeHtml(p.autoApprove(proof.approvalDays))),
-      paragraph(escapeMultiline(t.signature(order.seller.shopName))),
-    ].join("\n"),
-  );
-  const text = textDocument(order.seller, [
-    t.greeting,
-    "",
-    p.intro(order.orderNumber),
-    ...(proof.note ? ["", `${p.note}: ${oneLine(proof.note)}`] : []),
-    "",
-    `${p.link}:`,
-    link,
-    "",
-    p.autoApprove(proof.approvalDays),
-    "",
-    t.signature(order.seller.shopName),
-  ]);
-  return { subject, html, text };
 }

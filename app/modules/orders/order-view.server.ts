@@ -35,6 +35,7 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       createdAt: orders.createdAt,
       anonymisedAt: orders.anonymisedAt,
       seller: orders.seller,
+      proofState: orders.proofState,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

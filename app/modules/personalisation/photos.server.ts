@@ -58,7 +58,20 @@ const ORIGINAL_FORMAT: Record<string, ProcessedPhoto["original"]["extension"]> =
  * Checks and processes a photo: JPEG, PNG, WebP or HEIC only (SVG, GIF, PDF, anything else refused), at most
  * MAX_PHOTO_BYTES and MAX_PHOTO_PIXELS. Throws PhotoRefusedError with the reason.
  */
-export async function processPersonalPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+export function processPersonalPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  // One photo at a time per process: a 50 MP photo needs about 850 MB while it is decoded, and two at once could
+  // exhaust a small server's memory. Each waits for the one before, whatever its outcome.
+  const next = photoQueue.then(() => processOnePhoto(bytes));
+  photoQueue = next.then(
+    () => undefined,
+    () => undefined,
+  );
+  return next;
+}
+
+let photoQueue: Promise<void> = Promise.resolve();
+
+async function processOnePhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   if (bytes.byteLength === 0) throw new PhotoRefusedError("empty");
   if (bytes.byteLength > MAX_PHOTO_BYTES) throw new PhotoRefusedError("too_large");
   const input = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

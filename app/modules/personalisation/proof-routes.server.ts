@@ -47,11 +47,12 @@ export async function adminProofAction(context: ShopContext, form: FormData, adm
   return data({ ok: true, error: null, proofSent: true });
 }
 
-/** The proof of one order for its page (null when it needs none). */
-export async function orderPageProof(db: ShopContext["db"], orderId: string): Promise<OrderProofs | null> {
+/** The proof of one order for its page (null when it needs none: then nothing more is read). */
+export async function orderPageProof(db: ShopContext["db"], order: { id: string; proofState: string | null }): Promise<OrderProofs | null> {
+  if (order.proofState === null) return null;
   const settings = await getShopSettings(db);
-  const proofs = await listOrderProofs(db, [orderId], settings.personalisation.proofApprovalDays);
-  return proofs.get(orderId) ?? null;
+  const proofs = await listOrderProofs(db, [order.id], settings.personalisation.proofApprovalDays);
+  return proofs.get(order.id) ?? null;
 }
 
 /**

@@ -12,7 +12,7 @@ import { PROOF_NOTE_MAX_LENGTH, type ProofRefusal } from "~/lib/i18n/proof";
 import type { ProofState } from "~/lib/personalisation";
 import { orderSellerFrom, type ShopSettings } from "~/lib/shop-settings";
 import { enqueueMail } from "~/modules/mail/outbox.server";
-import { proofMail } from "~/modules/mail/templates.server";
+import { proofMail } from "~/modules/mail/proof-mail.server";
 import type { FileStorage } from "~/modules/media/storage.server";
 import { PhotoRefusedError, processPersonalPhoto } from "./photos.server";
 import { privateMediaSigningKey, proofImageKey, signPrivateLink } from "./signed-links.server";

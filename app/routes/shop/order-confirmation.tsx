@@ -20,7 +20,7 @@ const t = confirmationText;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await getOrderForConfirmation(context.db, params.orderId);
   if (!order) throw data({ notFound: true }, { status: 404, headers: { "X-Robots-Tag": "noindex" } });
-  const proof = await orderPageProof(context.db, order.id);
+  const proof = await orderPageProof(context.db, order);
   return data({ order, proof }, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
 }
 

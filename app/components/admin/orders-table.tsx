@@ -1,5 +1,6 @@
 // The order list of /admin/orders: one row an order, newest first; "Detay" opens the order's dialog, "Fiş" its
 // packing slip; the checkboxes belong to the packing-slip form of the page (`selectForm`, by the form attribute).
+// An order whose proof is not approved yet shows the proof's state under its status (docs/product.md#proof).
 import { Eye, Printer } from "lucide-react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -11,13 +12,18 @@ import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText } from "~/lib/i18n/packing";
 import { formatKurus } from "~/lib/money";
 import { orderLineName } from "~/lib/order-lines";
+import type { ProofState } from "~/lib/personalisation";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { Anonymised } from "./anonymised";
+import { ProofBadge } from "./order-proof";
 import { PaymentStatusText } from "./payment-status";
 
 const t = adminOrdersText.orders;
 
-export function OrdersTable({ rows, onOpen, selectForm }: { rows: AdminOrderRow[]; onOpen(order: AdminOrderRow): void; selectForm?: string }) {
+/** A row of the list; `proof` (null or absent: the order needs none) comes from the page's loader. */
+export type OrdersTableRow = AdminOrderRow & { proof?: { state: ProofState } | null };
+
+export function OrdersTable<Row extends OrdersTableRow>({ rows, onOpen, selectForm }: { rows: Row[]; onOpen(order: Row): void; selectForm?: string }) {
   const c = t.columns;
   return (
     <Table
@@ -83,6 +89,11 @@ export function OrdersTable({ rows, onOpen, selectForm }: { rows: AdminOrderRow[
             </td>
             <td className="px-4 py-3" data-label={c.status}>
               <OrderStatusBadge status={order.status} testId="order-status" />
+              {order.proof && order.proof.state !== "approved" && (
+                <span className="mt-1 block">
+                  <ProofBadge state={order.proof.state} />
+                </span>
+              )}
             </td>
             <td className="whitespace-nowrap px-4 py-3 text-gray-800" data-label={c.date}>
               {formatDate(order.createdAt)}

@@ -42,7 +42,7 @@ export function PersonalLineValues({
                 width={thumbPx}
                 height={thumbPx}
                 loading="lazy"
-                className="rounded border border-gray-200 object-cover"
+                className={`rounded border border-gray-200 ${admin ? "bg-gray-50 object-contain" : "object-cover"}`}
                 style={{ width: thumbPx, height: thumbPx }}
                 data-testid="personal-thumb"
               />
@@ -69,7 +69,7 @@ function AdminPhotoFacts({ value }: { value: PersonalLineSnapshotView }) {
       )}
       {value.lowResolution && (
         <span className="font-semibold text-amber-800" data-testid="personal-low-resolution">
-          {LOW_RESOLUTION_WARNING}
+          {t.lowResolutionForStaff}
         </span>
       )}
       {value.originalUrl && (

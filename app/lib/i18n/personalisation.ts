@@ -27,6 +27,8 @@ export const personalLineText = {
   photoErased: "Fotoğraf saklama süresi dolduğu için silindi.",
   textErased: "Saklama süresi dolduğu için silindi.",
   downloadOriginal: "Orijinali indir",
+  /** The low-resolution flag as the shop's staff read it (the buyer reads LOW_RESOLUTION_WARNING). */
+  lowResolutionForStaff: "Düşük çözünürlük: fotoğraf bu baskı boyutu için önerilenden küçük; baskı bulanık olabilir.",
   printSheet: "Baskı föyü",
   printSize: "Baskı boyutu",
   dpiNote: (dpi: number) => `Keskin baskı için en az ${dpi} DPI gerekir.`,

@@ -9,7 +9,7 @@ import { formatDateAndTime } from "~/lib/dates";
 import { adminText } from "~/lib/i18n/admin";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText } from "~/lib/i18n/packing";
-import { LOW_RESOLUTION_WARNING, personalLineText as t, proofStateText } from "~/lib/i18n/personalisation";
+import { personalLineText as t, proofStateText } from "~/lib/i18n/personalisation";
 import { printSizeLabel } from "~/lib/order-line-personal";
 import { orderLineLabel } from "~/lib/order-lines";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
@@ -101,7 +101,7 @@ export default function PrintSheet({ loaderData }: Route.ComponentProps) {
                             </>
                           )}
                         </p>
-                        {value.lowResolution && <p className="text-sm font-semibold text-amber-800">{LOW_RESOLUTION_WARNING}</p>}
+                        {value.lowResolution && <p className="text-sm font-semibold text-amber-800">{t.lowResolutionForStaff}</p>}
                         {value.originalUrl && (
                           <a
                             href={value.originalUrl}

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PersonalLineValues } from "~/components/orders/personal-line-values";
+import { personalLineText } from "~/lib/i18n/personalisation";
 import { OrderSupport } from "./order-details";
 
 describe("OrderSupport", () => {
@@ -47,6 +48,7 @@ describe("PersonalLineValues", () => {
     const html = renderToString(<PersonalLineValues values={[admin]} admin />);
     expect(html).toContain('href="/admin/personal-original?upload=u1"');
     expect(html).toContain("50 × 180 cm");
-    expect(html).toContain("Fotoğrafınız baskı için düşük çözünürlükte");
+    expect(html).toContain(personalLineText.lowResolutionForStaff);
+    expect(html).not.toContain("Fotoğrafınız");
   });
 });

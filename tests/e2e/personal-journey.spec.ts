@@ -40,6 +40,12 @@ async function open(page: Page, url: string, javaScript: boolean) {
   if (javaScript) await waitForHydration(page);
 }
 
+/** "Sepete Ekle" with JavaScript (the cart lives in the browser): waits until the button says the line was added. */
+async function addToCartWithScript(page: Page) {
+  await page.getByRole("button", { name: productText.addToCart }).first().click();
+  await expect(page.getByRole("button", { name: productText.addedToCart }).first()).toBeVisible();
+}
+
 /** The checkout form filled as a shopper does (docs/product.md#checkout), then sent. */
 async function placeOrder(page: Page, recipientName: string) {
   await page.locator("#recipientName").fill(recipientName);
@@ -110,7 +116,7 @@ async function adminSendsProof(browser: Browser, viewport: { width: number; heig
     await panel.getByTestId("proof-file").setInputFiles({ name: "prova.png", mimeType: "image/png", buffer: proof });
     await panel.getByLabel(proofText.admin.note).fill("Yüz biraz aydınlatıldı.");
     await panel.getByRole("button", { name: proofText.admin.upload }).click();
-    await expect(panel.getByTestId("proof-upload-done")).toHaveText(proofText.admin.sent);
+    await expect(panel.getByTestId("proof-upload-done")).toHaveText(proofText.admin.sent, { timeout: 30_000 });
     await expect(panel.getByTestId("admin-proof-row")).toHaveCount(1);
     return { context, page };
   } catch (error) {
@@ -175,14 +181,13 @@ for (const size of SIZES) {
         await page.locator('[name="personal.f2"]').fill(personName);
         await expect(preview.getByTestId("personal-preview-text")).toContainText(personName);
         await shot(page, "personal-journey", `product-${size.name}-js`, { fullPage: true });
-        await page.getByRole("button", { name: productText.addToCart }).first().click();
-        await expect(page.getByText(/sepet/i).first()).toBeVisible();
+        await addToCartWithScript(page);
 
         // A mug with a name of its own.
         await open(page, `/product/${SPECIAL_MUG.slug}`, true);
         const mugName = page.locator('input[name^="personal."]:not([type="file"]):not([type="hidden"])').first();
         await mugName.fill("Mehmet");
-        await page.getByRole("button", { name: productText.addToCart }).first().click();
+        await addToCartWithScript(page);
 
         await open(page, "/cart", true);
         await expect(page.getByTestId("cart-line").filter({ hasText: CUT_OUT.name })).toContainText(personName);

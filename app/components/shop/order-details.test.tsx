@@ -4,6 +4,10 @@ import { PersonalLineValues } from "~/components/orders/personal-line-values";
 import { personalLineText } from "~/lib/i18n/personalisation";
 import { OrderSupport } from "./order-details";
 
+import { OrderHeading } from "./order-details";
+import { confirmationText } from "~/lib/i18n/order";
+import type { ConfirmationOrder } from "~/modules/orders/order-view.server";
+
 describe("OrderSupport", () => {
   it("names the shop's address once, as the mailto link inside the sentence", () => {
     const html = renderToString(<OrderSupport email="destek@example.com" />);
@@ -50,5 +54,18 @@ describe("PersonalLineValues", () => {
     expect(html).toContain("50 × 180 cm");
     expect(html).toContain(personalLineText.lowResolutionForStaff);
     expect(html).not.toContain("Fotoğrafınız");
+  });
+});
+
+describe("OrderHeading of a paid order awaiting its proof", () => {
+  const paid = { state: "received", paymentStatus: "completed", paymentMethod: "simulated", refundedKurus: 0 } as const;
+  it("says preparation starts once the proof is approved, and says so no more once it is", () => {
+    const waiting = renderToString(<OrderHeading order={{ ...paid, proofState: "proof_sent" } as unknown as ConfirmationOrder} />);
+    expect(waiting).toContain(confirmationText.successTextAwaitingProof);
+    expect(waiting).not.toContain(confirmationText.successText);
+    const approved = renderToString(<OrderHeading order={{ ...paid, proofState: "approved" } as unknown as ConfirmationOrder} />);
+    expect(approved).toContain(confirmationText.successText);
+    const none = renderToString(<OrderHeading order={{ ...paid, proofState: null } as unknown as ConfirmationOrder} />);
+    expect(none).toContain(confirmationText.successText);
   });
 });

@@ -3,10 +3,12 @@
 import { Link } from "react-router";
 import { PersonalLineValues } from "~/components/orders/personal-line-values";
 import { ProductImage, THUMBNAIL_WIDTHS } from "~/components/shop/product-image";
+import { Badge } from "~/components/ui/badge";
 import { OrderStatusBadge } from "~/components/ui/order-status-badge";
 import { formatDateTime } from "~/lib/dates";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { confirmationText, paymentStatusText, paymentText } from "~/lib/i18n/order";
+import { proofStateText } from "~/lib/i18n/personalisation";
 import { shippingText } from "~/lib/i18n/shipping";
 import { formatKurus } from "~/lib/money";
 import { orderLineLabel } from "~/lib/order-lines";
@@ -31,6 +33,13 @@ const headings: Record<ShopperOrderState, { title: string; text: string; icon: I
   "cancelled-refund-pending": { title: t.cancelledTitle, text: t.cancelledRefundPendingText, icon: "x-circle", colour: "text-gray-600" },
 };
 
+/** A paid order whose proof the buyer has not approved yet: nothing is prepared until then (docs/product.md#proof). */
+function awaitingProof(
+  order: Pick<ConfirmationOrder, "state" | "proofState">,
+): order is ConfirmationOrder & { proofState: NonNullable<ConfirmationOrder["proofState"]> } {
+  return order.state === "received" && order.proofState !== null && order.proofState !== "approved";
+}
+
 /** States in which the order is still on its way to the recipient. */
 export const LIVE_STATES: ShopperOrderState[] = ["paying", "received", "shipped"];
 
@@ -44,7 +53,7 @@ export function OrderHeading({ order }: { order: ConfirmationOrder }) {
       <h1 className="mt-4 text-3xl font-extrabold" data-testid="order-heading" data-state={order.state}>
         {heading.title}
       </h1>
-      <p className="mt-2 text-gray-700">{heading.text}</p>
+      <p className="mt-2 text-gray-700">{awaitingProof(order) ? t.successTextAwaitingProof : heading.text}</p>
       {order.refundedKurus > 0 && (
         <p className="mt-2 font-semibold text-gray-900" data-testid="order-refunded">
           {t.refunded(formatKurus(order.refundedKurus))}
@@ -86,7 +95,13 @@ export function OrderFacts({ order }: { order: ConfirmationOrder }) {
       <div>
         <dt className="text-sm text-gray-700">{t.status}</dt>
         <dd>
-          <OrderStatusBadge status={order.shopperStatus} size="md" testId="order-status" />
+          {awaitingProof(order) ? (
+            <Badge colour="amber" size="md" testId="order-status">
+              {proofStateText[order.proofState]}
+            </Badge>
+          ) : (
+            <OrderStatusBadge status={order.shopperStatus} size="md" testId="order-status" />
+          )}
           <span className="ml-2 text-sm text-gray-700">
             {t.paymentStatus}: <strong data-testid="payment-status">{paymentStatusText[order.paymentStatus]}</strong>
           </span>

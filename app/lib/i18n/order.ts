@@ -12,6 +12,8 @@ export const paymentText = {
 export const confirmationText = {
   successTitle: "Siparişiniz Alındı!",
   successText: "Ödemeniz başarıyla alındı. Sürprizinizi hazırlamaya başlıyoruz.",
+  /** Paid, the proof not yet approved (docs/product.md#proof). */
+  successTextAwaitingProof: "Ödemeniz başarıyla alındı. Size özel ürününüzün provasını onayladığınızda hazırlamaya başlayacağız.",
   pendingTitle: "Siparişiniz Oluşturuldu",
   pendingText: "Siparişiniz oluşturuldu, ödemeniz bekleniyor.",
   processing: "Ödemeniz işleniyor...",

@@ -2,11 +2,9 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PersonalLineValues } from "~/components/orders/personal-line-values";
 import { personalLineText } from "~/lib/i18n/personalisation";
-import { OrderSupport } from "./order-details";
-
-import { OrderHeading } from "./order-details";
 import { confirmationText } from "~/lib/i18n/order";
 import type { ConfirmationOrder } from "~/modules/orders/order-view.server";
+import { OrderHeading, OrderSupport } from "./order-details";
 
 describe("OrderSupport", () => {
   it("names the shop's address once, as the mailto link inside the sentence", () => {

@@ -8,6 +8,7 @@ import { productPageText } from "../../app/lib/i18n/product-page";
 import { tr } from "../../app/lib/i18n/tr";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, SPECIAL_MUG } from "./support/shop";
+import { OPTIONAL_PERSONALISATION_WITHDRAWAL_NOTE } from "../../app/lib/i18n/personal-fields";
 
 /** ADDED_NOTICE_MS of app/components/shop/product-added-notice.tsx (that module imports an SVG Playwright cannot load). */
 const NOTICE_CLOSES_AFTER_MS = 6000;
@@ -129,8 +130,8 @@ for (const size of SIZES) {
       const boxes = await cards.evaluateAll((els) =>
         els.map((el) => {
           const card = el.getBoundingClientRect();
-          // The card's button, or the link to choose a variant that stands in its place.
-          const button = el.querySelector("button, [data-testid=see-options]")?.getBoundingClientRect();
+          // The card's button, or the link to choose a variant or to personalise that stands in its place.
+          const button = el.querySelector("button, [data-testid=see-options], [data-testid=personalise-link]")?.getBoundingClientRect();
           return { top: Math.round(card.top), height: Math.round(card.height), buttonBottom: Math.round(button?.bottom ?? 0) };
         }),
       );
@@ -155,6 +156,8 @@ for (const size of SIZES) {
       const promises = page.getByTestId("trust-promises");
       await expect(promises).toContainText(productPageText.securePayment);
       await expect(promises.getByRole("link", { name: productPageText.returns(14) })).toHaveAttribute("href", "/refund-policy");
+      // Its name is optional: the return promise stands, and the note says a personalised mug is excepted.
+      await expect(page.getByTestId("personal-withdrawal-note")).toContainText(OPTIONAL_PERSONALISATION_WITHDRAWAL_NOTE);
       await expect(promises.getByRole("link", { name: productPageText.deliveryInfo })).toHaveAttribute("href", "/delivery-info");
       await expect(promises.locator("img, script")).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);

@@ -2,6 +2,7 @@
 // demo catalogue's cat mug (Beyaz, Siyah, Kırmızı Kulplu: sold out), with JavaScript and without: price, stock,
 // image and the address follow the choice, and the cart gets that colour.
 import { expect, type Page, test } from "@playwright/test";
+import { personalFieldsText } from "../../app/lib/i18n/personal-fields";
 import { productText } from "../../app/lib/i18n/product";
 import { variantPickerText } from "../../app/lib/i18n/variant-picker";
 import { expectNoSeriousA11yViolations } from "./support/axe";
@@ -63,9 +64,10 @@ for (const size of SIZES) {
       await gotoHydrated(page, `/products?category=karton`);
       const card = page.getByTestId("product-card").filter({ hasText: CUTOUT.name });
       await expect(card.getByTestId("price")).toHaveText("₺549,99'den başlayan");
-      await expect(card.getByRole("link", { name: productText.seeOptions })).toBeVisible();
+      // It asks for the boss's photo, so its card leads to the page to personalise it (and choose a size).
+      await expect(card.getByRole("link", { name: personalFieldsText.personalise })).toBeVisible();
       await expect(card.getByRole("button", { name: productText.addToCart })).toHaveCount(0);
-      await card.getByRole("link", { name: productText.seeOptions }).click();
+      await card.getByRole("link", { name: personalFieldsText.personalise }).click();
       await expect(page).toHaveURL(new RegExp(`/product/${CUTOUT.slug}$`));
       await expect(page.getByTestId("price").first()).toHaveText("₺549,99");
       await page.getByText("180 cm", { exact: true }).click();

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDimensions, formatMeasure } from "~/lib/format";
 import { productText } from "~/lib/i18n/product";
 import { productPageText } from "~/lib/i18n/product-page";
-import { PERSONALISED_WITHDRAWAL_NOTE } from "~/lib/i18n/personal-fields";
+import { OPTIONAL_PERSONALISATION_WITHDRAWAL_NOTE, PERSONALISED_WITHDRAWAL_NOTE } from "~/lib/i18n/personal-fields";
 import { formatKurus } from "~/lib/money";
 import type { ShippingRule } from "~/lib/shop-settings";
 import { variantPickerText } from "~/lib/i18n/variant-picker";
@@ -56,6 +56,9 @@ export function ProductInfo({
   const shippingCost = shippingRule.kind === "flat" ? shippingRule.flatFee : product.shippingCostKurus;
   // Made to the buyer's wishes: no right of withdrawal, said where the returns promise would be (docs/product.md#personalised-gifts).
   const personalised = product.personalisation.fields.length > 0;
+  // Always made to the buyer's wishes (a required text or photo): no right of withdrawal at all; with optional fields
+  // only when the buyer fills them, so the return promise stays and the note says when it does not apply.
+  const alwaysPersonal = product.personalisation.fields.some((field) => field.required);
   const personal = usePersonalisation(product.id, product.personalisation, personalErrors);
   return (
     <section>
@@ -137,7 +140,7 @@ export function ProductInfo({
       {/* What the shop promises, beside the buttons: payment, returns, shipping, the card and the packaging. */}
       <ul className="mt-6 grid gap-2 text-sm text-gray-800 sm:grid-cols-2" data-testid="trust-promises">
         <TrustPromise icon="lock">{productPageText.securePayment}</TrustPromise>
-        {!personalised && (
+        {!alwaysPersonal && (
           <TrustPromise icon="returns">
             <Link to="/refund-policy" className="underline hover:text-brand-700">
               {productPageText.returns(withdrawalDays)}
@@ -158,7 +161,7 @@ export function ProductInfo({
         <p className="mt-3 flex gap-2 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800" data-testid="personal-withdrawal-note">
           <ShopIcon name="returns" className="mt-0.5 h-5 w-5 shrink-0" />
           <span>
-            {PERSONALISED_WITHDRAWAL_NOTE}{" "}
+            {alwaysPersonal ? PERSONALISED_WITHDRAWAL_NOTE : OPTIONAL_PERSONALISATION_WITHDRAWAL_NOTE}{" "}
             <Link to="/refund-policy" className="underline hover:text-brand-700">
               {productPageText.refundPolicy}
             </Link>

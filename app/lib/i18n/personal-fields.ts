@@ -7,6 +7,10 @@ import { personalValueText } from "./personalisation";
 export const PERSONALISED_WITHDRAWAL_NOTE =
   "Bu ürün size özel hazırlandığı için cayma hakkı kapsamı dışındadır (6502 sayılı Kanun m. 48, Mesafeli Sözleşmeler Yönetmeliği m. 15/1-ç).";
 
+/** The same for a product whose fields are all optional: it is excepted only when the buyer personalises it. */
+export const OPTIONAL_PERSONALISATION_WITHDRAWAL_NOTE =
+  "Kişiselleştirirseniz (ör. isim yazdırırsanız) ürün size özel hazırlanır ve cayma hakkı kapsamı dışında kalır (6502 sayılı Kanun m. 48, Mesafeli Sözleşmeler Yönetmeliği m. 15/1-ç).";
+
 export const personalFieldsText = {
   heading: "Kişiselleştirin",
   required: "zorunlu",

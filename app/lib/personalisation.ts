@@ -73,12 +73,14 @@ export function isPersonalised(personalisation: Personalisation | null | undefin
 
 /** A text as kept: Unicode NFC, control characters and line breaks made spaces, runs of spaces one, trimmed. */
 export function normalisePersonalText(value: string): string {
-  return value
-    .normalize("NFC")
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    value
+      .normalize("NFC")
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** A text's length as a buyer counts it (characters, not UTF-16 units: an emoji is one). */

@@ -1,7 +1,7 @@
 // Packing slips (docs/product.md#packing-slips): what goes into the box and onto the parcel for each
 // order: the recipient's name, address and phone, the items with their quantities (a variant with its options
 // and SKU, docs/product.md#options-and-variants) and the anonymous message as a card. Never the sender's e-mail: the gift is anonymous, and this paper travels in the box.
-import { asc, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
@@ -9,7 +9,7 @@ import { type OrderLineVariant, parseOrderLineOptions } from "~/lib/order-lines"
 import { type OrderSeller, orderSellerFrom } from "~/lib/shop-settings";
 import type { PersonalLineSnapshotView } from "~/lib/order-line-personal";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
-import { personalLineViews } from "./personal-lines.server";
+import { personalLineViews, PRINTED_LINE_COLUMNS, PRINTED_LINE_ORDER } from "./personal-lines.server";
 
 /** One printout holds at most this many orders (the admin list's page is 20). */
 export const PACKING_SLIPS_MAX_ORDERS = 100;
@@ -74,17 +74,10 @@ export async function getPackingSlips(db: Executor, ids: string[]): Promise<Pack
     .from(orders)
     .where(inArray(orders.id, ids));
   const items = await db
-    .select({
-      orderId: orderItems.orderId,
-      productName: orderItems.productName,
-      optionValues: orderItems.optionValues,
-      sku: orderItems.sku,
-      quantity: orderItems.quantity,
-      personalisation: orderItems.personalisation,
-    })
+    .select({ orderId: orderItems.orderId, ...PRINTED_LINE_COLUMNS })
     .from(orderItems)
     .where(inArray(orderItems.orderId, ids))
-    .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
+    .orderBy(...PRINTED_LINE_ORDER);
   const current = orderSellerFrom(await getShopSettings(db));
   const byId = new Map(rows.map((row) => [row.id, { ...row, seller: row.seller ?? current, items: [] as PackingSlip["items"] }]));
   const personal = items.some((item) => item.personalisation.length > 0) ? await personalLineViews(db, items) : [];

@@ -214,16 +214,10 @@ export async function getPrintSheet(db: Executor, orderId: string) {
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const rows = await db
-    .select({
-      productName: orderItems.productName,
-      optionValues: orderItems.optionValues,
-      sku: orderItems.sku,
-      quantity: orderItems.quantity,
-      personalisation: orderItems.personalisation,
-    })
+    .select(PRINTED_LINE_COLUMNS)
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
+    .orderBy(...PRINTED_LINE_ORDER);
   const personalised = rows.filter((row) => row.personalisation.length > 0);
   const views = await personalLineViews(db, personalised, { admin: true });
   const lines = personalised.map(({ personalisation: _, optionValues, ...row }, i) => ({
@@ -233,3 +227,13 @@ export async function getPrintSheet(db: Executor, orderId: string) {
   }));
   return { ...order, lines };
 }
+
+/** An order line as printed papers show it (the print sheet, the packing slips), in the order they list lines. */
+export const PRINTED_LINE_COLUMNS = {
+  productName: orderItems.productName,
+  optionValues: orderItems.optionValues,
+  sku: orderItems.sku,
+  quantity: orderItems.quantity,
+  personalisation: orderItems.personalisation,
+};
+export const PRINTED_LINE_ORDER = [asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id)] as const;

@@ -20,6 +20,7 @@ import {
 import type { OrderSeller } from "../lib/shop-settings";
 import type { OrderLineOption, ProductOption } from "../lib/variants";
 import { NO_PERSONALISATION, type OrderLinePersonal, type Personalisation, PROOF_STATES, type ProofState } from "../lib/personalisation";
+import type { CampaignKind, CampaignScope, DiscountRule, DiscountTarget, OrderDiscountLine } from "../lib/campaigns";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../lib/order-lifecycle";
 import { foldTurkishSql } from "../modules/platform/turkish-sql.server";
 
@@ -70,6 +71,9 @@ export const products = pgTable(
     variantCount: integer("variant_count").notNull().default(1),
     /** What the buyer gives for the gift (a photo, a name) and whether they approve a proof (docs/product.md#personalised-gifts). */
     personalisation: jsonb("personalisation").$type<Personalisation>().notNull().default(NO_PERSONALISATION),
+    /** A scheduled sale (docs/product.md#sale-prices): from this instant its variants' sale prices apply, through the minute `saleEndsAt`. */
+    saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
     /** Name and description folded the Turkish way (lib/turkish.ts), for search. */
     searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
@@ -126,6 +130,8 @@ export const productVariants = pgTable(
     sku: text("sku").notNull(),
     priceKurus: integer("price_kurus").notNull(),
     originalPriceKurus: integer("original_price_kurus"),
+    /** The price during the product's scheduled sale (products.saleStartsAt … saleEndsAt; docs/product.md#sale-prices); null: not on sale. */
+    salePriceKurus: integer("sale_price_kurus"),
     stock: integer("stock").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     /** Weight and dimensions when they differ from the product's (its units). */
@@ -148,6 +154,7 @@ export const productVariants = pgTable(
     check("product_variants_price_nonnegative", sql`${t.priceKurus} >= 0`),
     check("product_variants_original_price_nonnegative", sql`${t.originalPriceKurus} IS NULL OR ${t.originalPriceKurus} >= 0`),
     check("product_variants_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("product_variants_sale_price_nonnegative", sql`${t.salePriceKurus} IS NULL OR ${t.salePriceKurus} >= 0`),
   ],
 );
 
@@ -180,6 +187,8 @@ export const orders = pgTable(
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     subtotalKurus: integer("subtotal_kurus").notNull(),
     shippingKurus: integer("shipping_kurus").notNull(),
+    /** Every discount of the order together, on products and shipping (order_discounts; docs/product.md#campaign-orders). */
+    discountKurus: integer("discount_kurus").notNull().default(0),
     totalKurus: integer("total_kurus").notNull(),
     recipientName: text("recipient_name").notNull(),
     recipientAddress: text("recipient_address").notNull(),
@@ -226,7 +235,8 @@ export const orders = pgTable(
     check("orders_status", sql.raw(`status IN (${sqlList(ORDER_STATUSES)})`)),
     check("orders_payment_status", sql.raw(`payment_status IN (${sqlList(PAYMENT_STATUSES)})`)),
     check("orders_refunded", sql`${t.refundedKurus} >= 0 AND ${t.refundedKurus} <= ${t.totalKurus}`),
-    check("orders_totals", sql`${t.totalKurus} = ${t.subtotalKurus} + ${t.shippingKurus}`),
+    check("orders_totals", sql`${t.totalKurus} = ${t.subtotalKurus} + ${t.shippingKurus} - ${t.discountKurus}`),
+    check("orders_discount", sql`${t.discountKurus} >= 0 AND ${t.discountKurus} <= ${t.subtotalKurus} + ${t.shippingKurus}`),
     // The admin list's and the dashboard's order (newest first, id to break ties).
     index("orders_created_id_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("orders_status_created_id_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -264,6 +274,12 @@ export const orderEvents = pgTable(
   (t) => [check("order_events_kind", sql.raw(`kind IN (${sqlList(ORDER_EVENT_KINDS)})`)), index("order_events_order_idx").on(t.orderId, t.createdAt)],
 );
 
+/** Units of an order line a refund pays back (docs/product.md#refunds). */
+export interface RefundLine {
+  itemId: string;
+  quantity: number;
+}
+
 export const REFUND_STATES = ["pending", "completed", "failed"] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
@@ -283,6 +299,8 @@ export const orderRefunds = pgTable(
     state: text("state").$type<RefundState>().notNull().default("pending"),
     /** How many times the refund was sent to the provider. */
     attempts: integer("attempts").notNull().default(0),
+    /** The lines (order_items.id) and quantities this refund pays back, when the admin refunded lines rather than an amount. */
+    lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
     /** The provider's answer when it refused. */
     reason: text("reason"),
     actor: text("actor").notNull(),
@@ -316,6 +334,8 @@ export const orderItems = pgTable(
     originalPriceKurus: integer("original_price_kurus"),
     shippingCostKurus: integer("shipping_cost_kurus").notNull(),
     quantity: integer("quantity").notNull(),
+    /** What the line's discounts took off its price × quantity, in all (docs/product.md#campaign-orders); the line's paid amount is the rest. */
+    discountKurus: integer("discount_kurus").notNull().default(0),
     imagePath: text("image_path"),
     /** The buyer's texts, choices and photos for this line (docs/product.md#personalised-gifts); [] when none. */
     personalisation: jsonb("personalisation").$type<OrderLinePersonal[]>().notNull().default([]),
@@ -646,3 +666,95 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A campaign (docs/product.md#campaigns): a discount code campaign (`kind` "code", its codes in discount_codes) or an
+ * automatic offer. `rule` and `scope` are app/lib/campaigns.ts's shapes; `endsAt` is the campaign's last minute (it
+ * lasts through it). `usedCount` counts the orders holding a use of a code campaign, kept with `totalUses` by one
+ * conditional update, so that concurrent checkouts never take more uses than there are.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    kind: text("kind").$type<CampaignKind>().notNull(),
+    rule: jsonb("rule").$type<DiscountRule>().notNull(),
+    scope: jsonb("scope").$type<CampaignScope>().notNull().default({ kind: "all" }),
+    minBasketKurus: integer("min_basket_kurus").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** Uses of all the campaign's codes together; null: no limit. */
+    totalUses: integer("total_uses"),
+    /** Orders one buyer e-mail may place with the campaign; null: no limit. */
+    usesPerEmail: integer("uses_per_email"),
+    combinesWithAutomatic: boolean("combines_with_automatic").notNull().default(false),
+    /** Switched off by the owner (a campaign with orders is never deleted). */
+    isActive: boolean("is_active").notNull().default(true),
+    usedCount: integer("used_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("campaigns_kind", sql`${t.kind} IN ('code', 'automatic')`),
+    check("campaigns_min_basket_nonnegative", sql`${t.minBasketKurus} >= 0`),
+    check("campaigns_uses", sql`${t.usedCount} >= 0 AND (${t.totalUses} IS NULL OR ${t.usedCount} <= ${t.totalUses})`),
+    check("campaigns_dates", sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.startsAt} <= ${t.endsAt}`),
+  ],
+);
+
+/**
+ * The codes of a code campaign: one the owner named ("SEVGILI20"), or many single-use ones made in bulk (`maxUses` 1).
+ * `codeKey` is the code folded the Turkish way (lib/campaigns.ts, discountCodeKey): "yilbasi" finds "YILBAŞI".
+ */
+export const discountCodes = pgTable(
+  "discount_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    campaignId: uuid("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    codeKey: text("code_key").notNull(),
+    maxUses: integer("max_uses"),
+    usedCount: integer("used_count").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("discount_codes_code_key_unique").on(t.codeKey),
+    index("discount_codes_campaign_idx").on(t.campaignId),
+    check("discount_codes_uses", sql`${t.usedCount} >= 0 AND (${t.maxUses} IS NULL OR ${t.usedCount} <= ${t.maxUses})`),
+  ],
+);
+
+/**
+ * A discount an order got (docs/product.md#campaign-orders): which campaign and code, how much, on which lines (`lines`:
+ * order line id → kuruş) or on shipping. Written with the order by the one pricing function (lib/campaigns.ts);
+ * `releasedAt` is set when an order that was never paid expires, fails or is cancelled: its code use is given back.
+ */
+export const orderDiscounts = pgTable(
+  "order_discounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    campaignId: uuid("campaign_id").references(() => campaigns.id, { onDelete: "set null" }),
+    codeId: uuid("code_id").references(() => discountCodes.id, { onDelete: "set null" }),
+    kind: text("kind").$type<CampaignKind>().notNull(),
+    /** As the shopper saw it: the code ("SEVGILI20") or the offer's name ("3 al 2 öde"). */
+    label: text("label").notNull(),
+    target: text("target").$type<DiscountTarget>().notNull(),
+    amountKurus: integer("amount_kurus").notNull(),
+    lines: jsonb("lines").$type<OrderDiscountLine[]>().notNull().default([]),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("order_discounts_kind", sql`${t.kind} IN ('code', 'automatic')`),
+    check("order_discounts_target", sql`${t.target} IN ('items', 'shipping')`),
+    check("order_discounts_amount_positive", sql`${t.amountKurus} > 0`),
+    index("order_discounts_order_idx").on(t.orderId),
+    index("order_discounts_campaign_idx").on(t.campaignId, t.createdAt),
+  ],
+);

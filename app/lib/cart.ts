@@ -1,5 +1,6 @@
 // Cart rules (docs/product.md#cart-rules, #cart-limits) and the one shipping rule (docs/product.md#shipping). Pure: used by the browser's cart and
 // by the server when it prices a cart or places an order, so both always show the same figures.
+import type { AppliedDiscount, CodeOutcome, OfferHint } from "./campaigns";
 import { isUuid } from "./input";
 import { MAX_PERSONAL_FIELDS, MAX_PERSONAL_TEXT_LENGTH, type PersonalImageSize, personalKey, type PersonalValues } from "./personalisation";
 import type { ShippingRule } from "./shop-settings";
@@ -42,6 +43,8 @@ export interface PersonalLineView {
 export interface CartTotals {
   subtotal: number;
   shipping: number;
+  /** The campaigns' discounts together (docs/product.md#campaigns), priced by the server only; 0 in the browser's own sums. */
+  discount: number;
   total: number;
   itemCount: number;
 }
@@ -68,7 +71,7 @@ export function shippingFor(lines: ReadonlyArray<PricedLine>, rule: ShippingRule
 export function cartTotals(lines: ReadonlyArray<PricedLine>, rule: ShippingRule): CartTotals {
   const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const shipping = shippingFor(lines, rule);
-  return { subtotal, shipping, total: subtotal + shipping, itemCount: cartItemCount(lines) };
+  return { subtotal, shipping, discount: 0, total: subtotal + shipping, itemCount: cartItemCount(lines) };
 }
 
 export function cartItemCount(lines: ReadonlyArray<Pick<CartItem, "quantity">>): number {
@@ -288,9 +291,26 @@ export type RemovedReason = "soldOut" | "unavailable" | "personalisation";
 /** A line as the server priced it: everything known, the personalisation only on a personalised gift. */
 export type PricedCartLine = Required<Omit<CartItem, "personal" | "personalView">> & Pick<CartItem, "personal" | "personalView">;
 
+/** The campaigns as the server applied them to a cart (docs/product.md#campaigns): personal, never in a shared cache. */
+export interface CartCampaign {
+  discounts: Pick<AppliedDiscount, "campaignId" | "kind" | "label" | "target" | "amountKurus">[];
+  /** Each line's discount (cartLineKey → kuruş). */
+  lineDiscounts: Record<string, number>;
+  /** The code the shopper gave and whether it applies; null when none was given. */
+  code: CodeOutcome | null;
+  /** The code's minimum basket, for the refusal "minimumNotMet". */
+  codeMinBasketKurus?: number;
+  /** What the live automatic offers still need ("1 ürün daha ekleyin, en ucuzu bedava"). */
+  hints: OfferHint[];
+}
+
+export const NO_CART_CAMPAIGN: CartCampaign = { discounts: [], lineDiscounts: {}, code: null, hints: [] };
+
 export interface PricedCart {
   lines: PricedCartLine[];
   /** Lines taken out, with the values they had (a personalised line is known by them too: cartLineKey). */
   removed: { productId: string; variantId?: string; personal?: PersonalValues; reason: RemovedReason }[];
+  /** totals.total is after the discounts. */
   totals: CartTotals;
+  campaign: CartCampaign;
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CART_STORAGE_KEY, type CartItem, cartTotals, type PricedCart, type PricedCartLine } from "~/lib/cart";
+import { CART_STORAGE_KEY, type CartItem, cartTotals, NO_CART_CAMPAIGN, type PricedCart, type PricedCartLine } from "~/lib/cart";
 import { DEMO_SHOP_SETTINGS, type ShippingRule } from "~/lib/shop-settings";
 
 const rule = DEMO_SHOP_SETTINGS.shipping;
@@ -43,7 +43,7 @@ let rechecks = 0;
 let storageWrites: ReturnType<typeof vi.spyOn>;
 const priceAsStored = (): PricedCart => {
   const lines = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]") as Required<CartItem>[];
-  return { lines, removed: [], totals: cartTotals(lines, rule) };
+  return { lines, removed: [], totals: cartTotals(lines, rule), campaign: NO_CART_CAMPAIGN };
 };
 
 function renderCart(stored: CartItem[], shippingRule: ShippingRule = rule) {
@@ -168,7 +168,7 @@ describe("the cart page", () => {
   it("shows what the server's re-check changed and the cart as priced now", async () => {
     answer = () => {
       const repriced = [{ ...mug, price: 15999, quantity: 1, stock: 1 }];
-      return { lines: repriced, removed: [{ productId: pad.productId, reason: "soldOut" }], totals: cartTotals(repriced, rule) };
+      return { lines: repriced, removed: [{ productId: pad.productId, reason: "soldOut" }], totals: cartTotals(repriced, rule), campaign: NO_CART_CAMPAIGN };
     };
     await renderCheckedCart([mug, pad]);
     const notice = await screen.findByTestId("cart-changes");

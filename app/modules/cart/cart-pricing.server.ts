@@ -8,6 +8,7 @@ import {
   cartLineKey,
   cartTotals,
   MAX_LINE_QUANTITY,
+  NO_CART_CAMPAIGN,
   mergeCartLines,
   type PersonalLineView,
   type PricedCart,
@@ -119,7 +120,7 @@ export async function priceCart(db: Executor, request: CartRequest): Promise<Pri
   // Each line's stepper goes up to what the variant's other lines leave it.
   const priced = clamped.map((line) => ({ ...line, stock: line.stock - ((taken.get(line.variantId) ?? 0) - line.quantity) }));
   const { shipping } = await getShopSettings(db);
-  return { lines: priced, removed, totals: cartTotals(priced, shipping) };
+  return { lines: priced, removed, totals: cartTotals(priced, shipping), campaign: NO_CART_CAMPAIGN };
 }
 
 function personalOf(line: { personal?: PersonalValues }): { personal?: PersonalValues } {

@@ -417,3 +417,19 @@ export const EMPTY_CAMPAIGN_DRAFT: CampaignDraft = {
   productIds: [],
   combinesWithAutomatic: false,
 };
+
+/** Why the server refused a campaign the form's checks let through (worded by campaignRefusalText). */
+export type CampaignSaveRefusal =
+  { reason: "duplicate-code"; code: string } | { reason: "uses-below-used"; used: number } | { reason: "unknown-choice"; field: "categoryIds" | "productIds" };
+
+/** The message under the field a refusal is about. */
+export function campaignRefusalFieldErrors(refusal: CampaignSaveRefusal): Partial<Record<CampaignField, string>> {
+  switch (refusal.reason) {
+    case "duplicate-code":
+      return { code: e.codeTaken(refusal.code) };
+    case "uses-below-used":
+      return { totalUses: e.usesBelowUsed(refusal.used) };
+    case "unknown-choice":
+      return { [refusal.field]: e.unknownChoice };
+  }
+}

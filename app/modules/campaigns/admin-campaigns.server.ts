@@ -243,15 +243,15 @@ async function insertBulkCodes(tx: Executor, campaignId: string, count: number, 
   return made;
 }
 
-/** The code another campaign's code is taken by, folded alike; null when it is free. */
-async function codeTaken(db: Executor, code: string, exceptCodeId?: string): Promise<boolean> {
+/** The code (as stored) that already folds to the same key as `code`, other than `exceptCodeId`; null when it is free. */
+async function takenCode(db: Executor, code: string, exceptCodeId?: string): Promise<string | null> {
   const key = discountCodeKey(code);
   const [row] = await db
-    .select({ id: discountCodes.id })
+    .select({ code: discountCodes.code })
     .from(discountCodes)
     .where(exceptCodeId ? and(eq(discountCodes.codeKey, key), ne(discountCodes.id, exceptCodeId)) : eq(discountCodes.codeKey, key))
     .limit(1);
-  return row !== undefined;
+  return row?.code ?? null;
 }
 
 /**
@@ -277,7 +277,8 @@ export async function saveCampaign(db: Executor, input: { id?: string; values: C
             .orderBy(asc(discountCodes.createdAt))
             .limit(1)
         : [];
-      if (single && (await codeTaken(tx, single, named?.id))) return { ok: false, reason: "duplicate-code", code: single, status: 409 };
+      const taken = single ? await takenCode(tx, single, named?.id) : null;
+      if (taken) return { ok: false, reason: "duplicate-code", code: taken, status: 409 };
       if (before && values.totalUses !== null && values.totalUses < before.usedCount)
         return { ok: false, reason: "uses-below-used", used: before.usedCount, status: 409 };
 

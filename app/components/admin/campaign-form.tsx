@@ -30,9 +30,12 @@ function Choices({
   options,
   error,
   onChange,
+  hideLegend = false,
 }: {
   name: CampaignField;
   legend: string;
+  /** The section's title already says it: the legend is only read out. */
+  hideLegend?: boolean;
   value: string;
   options: { value: string; label: string }[];
   error?: string;
@@ -41,7 +44,7 @@ function Choices({
   const errorId = `campaign-${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
+      <legend className={hideLegend ? "sr-only" : "text-sm font-semibold text-gray-900"}>{legend}</legend>
       <div className="mt-1 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-x-5">
         {options.map((option) => (
           <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm">
@@ -198,6 +201,7 @@ export function CampaignForm({
       <FormSection title={f.rule}>
         <Choices
           name="ruleKind"
+          hideLegend
           legend={f.rule}
           value={ruleKind}
           onChange={setRuleKind}
@@ -239,6 +243,7 @@ export function CampaignForm({
       <FormSection title={f.scope}>
         <Choices
           name="scopeKind"
+          hideLegend
           legend={f.scope}
           value={scopeKind}
           onChange={setScopeKind}

@@ -63,8 +63,8 @@ export function CampaignTable({ campaigns }: { campaigns: Row[] }) {
           </td>
           <td className="px-4 py-2 text-gray-800" data-label={tt.figures} data-testid="campaign-figures">
             <span className="block">{tt.orders(c.figures.orders)}</span>
-            <span className="block text-xs">{tt.discount(formatKurus(c.figures.discountKurus))}</span>
-            <span className="block text-xs">{tt.revenue(formatKurus(c.figures.revenueKurus))}</span>
+            <span className="block whitespace-nowrap text-xs">{tt.discount(formatKurus(c.figures.discountKurus))}</span>
+            <span className="block whitespace-nowrap text-xs">{tt.revenue(formatKurus(c.figures.revenueKurus))}</span>
           </td>
           <td className="px-4 py-2" data-label={tt.status}>
             <Badge colour={c.isActive ? "green" : "gray"}>{c.isActive ? tt.active : tt.inactive}</Badge>

@@ -188,7 +188,7 @@ function auditView(row: typeof campaigns.$inferSelect, names: Map<string, string
     usesPerEmail: row.usesPerEmail,
     scope,
     combinesWithAutomatic: row.combinesWithAutomatic,
-    isActive: row.isActive,
+    active: row.isActive,
   };
 }
 const AUDITED = [
@@ -203,7 +203,7 @@ const AUDITED = [
   "usesPerEmail",
   "scope",
   "combinesWithAutomatic",
-  "isActive",
+  "active",
 ] as const;
 
 /** The names of the scope's categories or products; null when one of them does not exist. */
@@ -371,7 +371,7 @@ export async function setCampaignActive(db: Executor, id: string, active: boolea
         ...audit,
         action: active ? "campaign.activate" : "campaign.deactivate",
         target: { type: "campaign", id, label: row.name },
-        changes: { isActive: { before: row.isActive, after: active } },
+        changes: { active: { before: row.isActive, after: active } },
       });
     }
     return true;

@@ -405,11 +405,11 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
     const state = await withPg(databaseUrl, async (client) => ({
       used: (await client.query("select used_count from campaigns where id = $1", [ids.campaign])).rows[0].used_count as number,
       discounted: (
-        await client.query("select o.total_kurus from order_discounts d join orders o on o.id = d.order_id where d.campaign_id = $1", [ids.campaign])
-      ).rows.map((r: { total_kurus: number }) => r.total_kurus),
+        await client.query("select o.discount_kurus from order_discounts d join orders o on o.id = d.order_id where d.campaign_id = $1", [ids.campaign])
+      ).rows.map((r: { discount_kurus: number }) => r.discount_kurus),
     }));
     expect(state.used).toBe(10);
-    expect(state.discounted).toEqual(Array.from({ length: 10 }, () => 16000));
+    expect(state.discounted).toEqual(Array.from({ length: 10 }, () => 4000));
   });
 
   it("server B stopped with SIGTERM mid-traffic: every request answered, every order placed exactly once", async () => {

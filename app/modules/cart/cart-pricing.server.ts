@@ -20,6 +20,7 @@ import { findPersonalUploads, signedUploadLinks } from "~/modules/personalisatio
 import type { CartRequest } from "~/lib/cart-request";
 import { namedOptionValues, variantLabel } from "~/lib/variants";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { effectiveOriginalPriceSql, effectivePriceSql } from "~/modules/catalog/sale-price.server";
 
 export async function priceCart(db: Executor, request: CartRequest): Promise<PricedCart> {
   const wanted = mergeCartLines(request);
@@ -35,8 +36,9 @@ export async function priceCart(db: Executor, request: CartRequest): Promise<Pri
             name: products.name,
             options: products.options,
             optionValues: productVariants.optionValues,
-            priceKurus: productVariants.priceKurus,
-            originalPriceKurus: productVariants.originalPriceKurus,
+            // The price in force now: a scheduled sale's while it holds (docs/product.md#sale-prices).
+            priceKurus: effectivePriceSql(new Date()),
+            originalPriceKurus: effectiveOriginalPriceSql(new Date()),
             shippingCostKurus: products.shippingCostKurus,
             stock: productVariants.stock,
             personalisation: products.personalisation,

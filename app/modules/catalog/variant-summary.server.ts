@@ -59,6 +59,8 @@ export interface SingleVariantFields {
   slug: string;
   priceKurus: number;
   originalPriceKurus: number | null;
+  /** The price during the product's scheduled sale (docs/product.md#sale-prices); not given: kept. */
+  salePriceKurus?: number | null;
   stock: number;
 }
 

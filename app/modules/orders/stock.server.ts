@@ -7,6 +7,7 @@ import type { Executor, Transaction } from "~/db/client.server";
 import { orderItems, orders, products, productVariants } from "~/db/schema";
 import { namedOptionValues, type OrderLineOption, type ProductOption } from "~/lib/variants";
 import { refreshProductSummaries } from "~/modules/catalog/variant-summary.server";
+import { releaseCampaignUses } from "~/modules/campaigns/code-uses.server";
 import { effectiveOriginalPriceSql, effectivePriceSql } from "~/modules/catalog/sale-price.server";
 
 export interface StockLine {
@@ -131,14 +132,18 @@ async function refusalFor(tx: Executor, variantId: string, activeOnly: boolean):
   return new StockRefusedError("outOfStock", variant.name, variant.stock);
 }
 
-/** Returns the order's quantities to their variants' stock; true if this call did it, false if it was already done. */
+/**
+ * Returns the order's quantities to their variants' stock, and the code uses of an order never paid
+ * (docs/product.md#campaign-orders); true if this call did it, false if it was already done.
+ */
 export async function releaseOrderStock(tx: Executor, orderId: string, now = new Date()): Promise<boolean> {
   const released = await tx
     .update(orders)
     .set({ stockReleasedAt: now, updatedAt: now })
     .where(and(eq(orders.id, orderId), isNull(orders.stockReleasedAt)))
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, paidAt: orders.paidAt });
   if (released.length === 0) return false;
+  if (released[0].paidAt === null) await releaseCampaignUses(tx, orderId, now);
   const lines = await tx
     .select({ variantId: sql<string>`${orderItems.variantId}`, quantity: orderItems.quantity })
     .from(orderItems)

@@ -7,6 +7,7 @@ import { formatKurus } from "~/lib/money";
 import type { ShippingRule } from "~/lib/shop-settings";
 import { variantPickerText } from "~/lib/i18n/variant-picker";
 import { salePriceText } from "~/lib/i18n/sale-price";
+import { offerRuleText } from "~/lib/i18n/campaigns";
 import type { ShopVariant } from "~/lib/variants";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
 import { LOW_STOCK_LIMIT } from "./cart-item-from";
@@ -78,6 +79,15 @@ export function ProductInfo({
           className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white"
         />
       </div>
+      {product.offers && product.offers.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2" data-testid="product-offers">
+          {product.offers.map((offer) => (
+            <li key={offer.campaignId} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-bold text-amber-900">
+              {offerRuleText(offer.rule, offer.minBasketKurus)}
+            </li>
+          ))}
+        </ul>
+      )}
       {saleEndsAt && (
         <p className="mt-2 text-sm font-semibold text-brand-700" data-testid="sale-ends">
           {salePriceText.endsAt(saleEndsAt)}

@@ -44,7 +44,7 @@ import {
   withFirstImages,
 } from "./queries.server";
 import { readShopVariants, refreshProductSummaries } from "./variant-summary.server";
-import { nextSaleBoundary, productsCrossingSaleBoundary } from "./sale-price.server";
+import { nextSaleBoundary, productOffers, productsCrossingSaleBoundary } from "./sale-price.server";
 import { listIndexedProducts, loadSearchIndex, type SearchIndex, searchInIndex } from "./search-index.server";
 import type { ImageRef } from "~/lib/media";
 
@@ -400,9 +400,11 @@ export function cachedShopProduct(db: Executor, slug: string): Promise<{ product
     // (kept with the data cache off too); the rows (price, stock) are read each time, all in one read.
     const shape = await catalogCache(db).getExact(`product-page:${slug}`, () => readProductPageShape(db, slug));
     if (!shape) return null;
-    const [rows, variants] = await Promise.all([
+    const now = catalogCache(db).instant();
+    const [rows, variants, offers] = await Promise.all([
       readActiveProductRows(db, [shape.id, ...shape.similarIds]),
-      readShopVariants(db, shape.id, catalogCache(db).instant()),
+      readShopVariants(db, shape.id, now),
+      productOffers(db, { id: shape.id, categoryIds: shape.media.categories.map((category) => category.id) }, now),
     ]);
     const row = rows.get(shape.id);
     if (!row) return null;
@@ -410,7 +412,7 @@ export function cachedShopProduct(db: Executor, slug: string): Promise<{ product
       const similarRow = rows.get(id);
       return similarRow ? [summaryFromRow(similarRow)] : [];
     });
-    return { product: productDetailFrom(row, shape.media, variants), similar: await withFirstImages(similar, cachedFirstImages(db)) };
+    return { product: { ...productDetailFrom(row, shape.media, variants), offers }, similar: await withFirstImages(similar, cachedFirstImages(db)) };
   });
 }
 

@@ -9,6 +9,7 @@ import type { ImageRef } from "~/lib/media";
 import { foldTurkish } from "~/lib/turkish";
 import type { ProductOption, ShopVariant } from "~/lib/variants";
 import { readShopVariants } from "./variant-summary.server";
+import type { ProductOffer } from "./sale-price.server";
 
 export interface CategorySummary {
   id: string;
@@ -43,6 +44,8 @@ export interface ProductDetail extends ProductSummary {
   personalisation: Personalisation;
   /** The last minute of the scheduled sale some variant is sold at now (docs/product.md#sale-prices); null: none. */
   saleEndsAt: Date | null;
+  /** The public automatic offers covering the product now ("3 al 2 öde"); read by the cached product page only. */
+  offers?: ProductOffer[];
   images: ImageRef[];
   categories: CategorySummary[];
   dimensions: { width: number | null; height: number | null; depth: number | null; unit: string } | null;

@@ -2,14 +2,23 @@
 // lists, search, home, product page, cart and the price an order line is sold at all agree, and switch at the exact minute.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { products, productVariants } from "~/db/schema";
+import { campaigns, products, productVariants } from "~/db/schema";
+import { offerRuleText } from "~/lib/i18n/campaigns";
 import { effectiveVariantPrice } from "~/lib/sale-price";
 import { priceCart } from "~/modules/cart/cart-pricing.server";
 import { takeStock } from "~/modules/orders/stock.server";
 import { insertProduct, onlyVariantId } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { insertProductWithOptions, uniqueSku } from "../../../tests/support/variant-order-fixtures";
-import { cachedHomeRows, cachedSearch, cachedShopProduct, cachedShopProducts, configureCatalogCache, DEFAULT_CACHE_OPTIONS } from "./cache.server";
+import {
+  cachedHomeRows,
+  cachedSearch,
+  cachedShopProduct,
+  cachedShopProducts,
+  bumpCatalogVersion,
+  configureCatalogCache,
+  DEFAULT_CACHE_OPTIONS,
+} from "./cache.server";
 import { nextSaleBoundary } from "./sale-price.server";
 import { readShopVariants } from "./variant-summary.server";
 
@@ -71,6 +80,32 @@ describeEachDatabase("scheduled sale prices", (getDb) => {
     expect((await shown()).list).toEqual([15_000, 20_000]);
     clock = OVER.getTime();
     expect(await shown()).toEqual({ search: 20_000, list: [20_000, null], discountedRow: false, page: [20_000, null, null], dropdown: 20_000 });
+  });
+
+  it("shows the public automatic offers covering the product while they run, never a code", async () => {
+    const db = getDb();
+    const offerEnds = new Date(OVER.getTime() + 86_400_000);
+    await db.insert(campaigns).values([
+      {
+        name: "Kupalarda 3 al 2 öde",
+        kind: "automatic",
+        rule: { kind: "buyXPayY", buy: 3, pay: 2 },
+        scope: { kind: "products", ids: [productId] },
+        endsAt: offerEnds,
+      },
+      { name: "Başka ürün", kind: "automatic", rule: { kind: "percent", percent: 10 }, scope: { kind: "products", ids: [crypto.randomUUID()] } },
+      { name: "Kod", kind: "code", rule: { kind: "percent", percent: 20 }, scope: { kind: "all" } },
+    ]);
+    await bumpCatalogVersion(db);
+    const offers = async () => (await cachedShopProduct(db, slug))?.product.offers?.map((offer) => offerRuleText(offer.rule, offer.minBasketKurus));
+    clock = OVER.getTime();
+    expect(await offers()).toEqual(["3 al 2 öde"]);
+    // The offer's end is a boundary too: the cached page does not show it a minute after its last minute.
+    expect((await nextSaleBoundary(db, OVER))?.toISOString()).toBe(new Date(offerEnds.getTime() + 60_000).toISOString());
+    clock = offerEnds.getTime() + 60_000;
+    expect(await offers()).toEqual([]);
+    await db.delete(campaigns);
+    await bumpCatalogVersion(db);
   });
 
   it("knows the next boundary: the start, then the minute after the end, then none", async () => {

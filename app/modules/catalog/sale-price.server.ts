@@ -6,9 +6,10 @@
 // The lists read the products' summary columns, so those hold the prices in force: saleBoundarySummaries refreshes
 // the summaries of the products whose sale started or ended, and nextSaleBoundary tells the catalogue cache
 // (cache.server.ts) when that is next due; the cache and the page cache change version at that instant.
-import { type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { campaigns, products, productVariants } from "~/db/schema";
+import { type DiscountRule, inScope, offerTiming } from "~/lib/campaigns";
 
 /** True while the product's sale window holds at `now` (start ≤ now < last minute + 1 min). */
 export function saleLiveSql(now: Date): SQL<boolean> {
@@ -62,4 +63,30 @@ export async function nextSaleBoundary(db: Executor, now: Date): Promise<Date | 
     ) boundaries where instant > ${at}::timestamptz`);
   const next = (result as unknown as { rows: { next: Date | string | null }[] }).rows[0]?.next;
   return next ? new Date(next) : null;
+}
+
+/** A public automatic offer as a product page shows it (docs/product.md#campaigns): never a code. */
+export interface ProductOffer {
+  campaignId: string;
+  rule: DiscountRule;
+  minBasketKurus: number;
+}
+
+/** The active automatic offers live at `now` that cover the product (all products, one of its categories, or it). */
+export async function productOffers(db: Executor, product: { id: string; categoryIds: readonly string[] }, now: Date): Promise<ProductOffer[]> {
+  const rows = await db
+    .select({
+      id: campaigns.id,
+      rule: campaigns.rule,
+      scope: campaigns.scope,
+      minBasketKurus: campaigns.minBasketKurus,
+      startsAt: campaigns.startsAt,
+      endsAt: campaigns.endsAt,
+    })
+    .from(campaigns)
+    .where(and(eq(campaigns.kind, "automatic"), eq(campaigns.isActive, true)))
+    .orderBy(asc(campaigns.createdAt), asc(campaigns.id));
+  return rows
+    .filter((row) => offerTiming(row, now) === "live" && inScope(row.scope, { productId: product.id, categoryIds: product.categoryIds }))
+    .map((row) => ({ campaignId: row.id, rule: row.rule, minBasketKurus: row.minBasketKurus }));
 }

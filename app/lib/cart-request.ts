@@ -28,3 +28,19 @@ export const CartRequestSchema = z
   .max(50);
 
 export type CartRequest = z.infer<typeof CartRequestSchema>;
+
+/** Longest code text the cart API passes on: longer than any code, so that pricing tells "tooLong" rather than the API refusing the cart. */
+const MAX_SENT_CODE_LENGTH = 200;
+
+/**
+ * What /api/cart takes: `{ items, code }` (the code the shopper applied, null or absent for none), or the bare list
+ * of lines. Either way only ids, quantities, personal values and a code's text: nothing about money.
+ */
+export const CartApiRequestSchema = z.union([
+  CartRequestSchema.transform((items) => ({ items, code: null })),
+  z
+    .object({ items: CartRequestSchema, code: z.string().max(MAX_SENT_CODE_LENGTH).nullish() })
+    .transform(({ items, code }) => ({ items, code: code?.trim() ? code.trim() : null })),
+]);
+
+export type CartApiRequest = z.infer<typeof CartApiRequestSchema>;

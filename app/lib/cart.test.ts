@@ -41,8 +41,8 @@ describe("cart rules", () => {
     expect(removeFromCart([mug, pad], "b")).toEqual([mug]);
   });
   it("totals: subtotal, highest shipping, item count", () => {
-    expect(cartTotals([mug, pad], highest)).toEqual({ subtotal: 14999 + 19900, shipping: 2999, total: 14999 + 19900 + 2999, itemCount: 3 });
-    expect(cartTotals([], highest)).toEqual({ subtotal: 0, shipping: 0, total: 0, itemCount: 0 });
+    expect(cartTotals([mug, pad], highest)).toEqual({ subtotal: 14999 + 19900, shipping: 2999, discount: 0, total: 14999 + 19900 + 2999, itemCount: 3 });
+    expect(cartTotals([], highest)).toEqual({ subtotal: 0, shipping: 0, discount: 0, total: 0, itemCount: 0 });
   });
   it("shipping is the highest cost among items, free when all are free", () => {
     expect(shippingFor([pad], highest)).toBe(0);
@@ -217,7 +217,7 @@ describe("shipping by the owner's rule (docs/product.md#shipping)", () => {
 
   it("charges an empty cart nothing, by any rule", () => {
     for (const rule of [highest, flat, { ...flat, freeFrom: 50000 }, { ...highest, freeFrom: 0 }]) {
-      expect(cartTotals([], rule)).toEqual({ subtotal: 0, shipping: 0, total: 0, itemCount: 0 });
+      expect(cartTotals([], rule)).toEqual({ subtotal: 0, shipping: 0, discount: 0, total: 0, itemCount: 0 });
     }
   });
 

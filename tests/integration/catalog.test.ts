@@ -123,6 +123,6 @@ describeEachDatabase("catalogue queries", (getDb) => {
       { productId: ids.pasif, reason: "unavailable" },
       { productId: "00000000-0000-4000-8000-000000000000", reason: "unavailable" },
     ]);
-    expect(priced.totals).toEqual({ subtotal: 5 * 9999, shipping: 2999, total: 5 * 9999 + 2999, itemCount: 5 });
+    expect(priced.totals).toEqual({ subtotal: 5 * 9999, shipping: 2999, discount: 0, total: 5 * 9999 + 2999, itemCount: 5 });
   });
 });

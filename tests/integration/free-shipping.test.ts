@@ -92,7 +92,13 @@ describeEachDatabase("the free-shipping threshold and the shipping rule", (getDb
 
   it("charges the highest line's shipping below the threshold, everywhere", async () => {
     await setRule(getDb(), { freeFrom: SUBTOTAL + 1 });
-    expect((await priceCart(getDb(), items)).totals).toEqual({ subtotal: SUBTOTAL, shipping: PAD_SHIPPING, total: SUBTOTAL + PAD_SHIPPING, itemCount: 3 });
+    expect((await priceCart(getDb(), items)).totals).toEqual({
+      subtotal: SUBTOTAL,
+      shipping: PAD_SHIPPING,
+      discount: 0,
+      total: SUBTOTAL + PAD_SHIPPING,
+      itemCount: 3,
+    });
     const { row, token } = await paidWithPaytr();
     expect(row).toMatchObject({ subtotalKurus: SUBTOTAL, shippingKurus: PAD_SHIPPING, totalKurus: SUBTOTAL + PAD_SHIPPING });
     expect(token.paymentAmountKurus).toBe(SUBTOTAL + PAD_SHIPPING);
@@ -101,7 +107,7 @@ describeEachDatabase("the free-shipping threshold and the shipping rule", (getDb
 
   it("ships free from the threshold on: the cart, the order and the payment charge no shipping", async () => {
     await setRule(getDb(), { freeFrom: SUBTOTAL });
-    expect((await priceCart(getDb(), items)).totals).toEqual({ subtotal: SUBTOTAL, shipping: 0, total: SUBTOTAL, itemCount: 3 });
+    expect((await priceCart(getDb(), items)).totals).toEqual({ subtotal: SUBTOTAL, shipping: 0, discount: 0, total: SUBTOTAL, itemCount: 3 });
     const { row, token } = await paidWithPaytr();
     expect(row).toMatchObject({ subtotalKurus: SUBTOTAL, shippingKurus: 0, totalKurus: SUBTOTAL });
     expect(token.paymentAmountKurus).toBe(SUBTOTAL);

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { type CartItem, cartLineKey, cartLineName, MAX_LINE_QUANTITY } from "~/lib/cart";
 import type { CartChange } from "~/lib/cart-changes";
-import { cartText } from "~/lib/i18n/cart";
+import { cartDiscountText, cartText } from "~/lib/i18n/cart";
 import { quantityText } from "~/lib/i18n/quantity";
 import { formatKurus } from "~/lib/money";
 import { CartLineChanges } from "./cart-changes";
@@ -16,7 +16,15 @@ import { ShopIcon } from "./shop-icon";
  * One line of the cart page. Its remove button and quantity stepper post to /cart without JavaScript;
  * with it they change the stored cart.
  */
-export function CartLine({ line, changes }: { line: CartItem; changes: readonly CartChange[] }) {
+export function CartLine({
+  line,
+  changes,
+  discountKurus = 0,
+}: {
+  line: CartItem;
+  changes: readonly CartChange[];
+  /** The campaigns' discount on this line, as the server priced it. */ discountKurus?: number;
+}) {
   const cart = useCart();
   const productPath = line.slug ? `/product/${line.slug}` : null;
   const key = cartLineKey(line);
@@ -99,9 +107,16 @@ export function CartLine({ line, changes }: { line: CartItem; changes: readonly 
             onChange={(n) => cart.setQuantity(key, n)}
             label={`${quantityText.quantity}: ${name}`}
           />
-          <strong className="text-lg" data-testid="cart-line-total">
-            {formatKurus(line.price * line.quantity)}
-          </strong>
+          <span className="text-right">
+            <strong className="block text-lg" data-testid="cart-line-total">
+              {formatKurus(line.price * line.quantity)}
+            </strong>
+            {discountKurus > 0 && (
+              <span className="block text-sm font-semibold text-emerald-800" data-testid="cart-line-discount">
+                {cartDiscountText.lineDiscount(formatKurus(discountKurus))}
+              </span>
+            )}
+          </span>
         </Form>
       </div>
     </li>

@@ -1,9 +1,23 @@
-import type { CartTotals } from "~/lib/cart";
-import { cartText } from "~/lib/i18n/cart";
+import type { CartCampaign, CartTotals } from "~/lib/cart";
+import { cartDiscountText, cartText } from "~/lib/i18n/cart";
+import { discountCodeText } from "~/lib/i18n/campaigns";
 import { formatKurus } from "~/lib/money";
 
-/** Subtotal, shipping (or "Ücretsiz") and total, as the cart's and the checkout's summaries show them. */
-export function CartTotalsList({ totals, testIdPrefix, className }: { totals: CartTotals; testIdPrefix: "cart" | "checkout"; className: string }) {
+/**
+ * Subtotal, shipping (or "Ücretsiz"), each campaign's discount ("İndirim (SEVGILI20)", "Kargo indirimi (…)") and the
+ * total after them, as the cart's and the checkout's summaries show them. `discounts` only as the server priced them.
+ */
+export function CartTotalsList({
+  totals,
+  discounts = [],
+  testIdPrefix,
+  className,
+}: {
+  totals: CartTotals;
+  discounts?: CartCampaign["discounts"];
+  testIdPrefix: "cart" | "checkout";
+  className: string;
+}) {
   return (
     <dl className={className}>
       <div className="flex justify-between">
@@ -14,6 +28,18 @@ export function CartTotalsList({ totals, testIdPrefix, className }: { totals: Ca
         <dt>{cartText.shipping}</dt>
         <dd data-testid={`${testIdPrefix}-shipping`}>{totals.shipping === 0 ? cartText.free : formatKurus(totals.shipping)}</dd>
       </div>
+      {discounts.map((discount) => (
+        <div
+          key={`${discount.campaignId}-${discount.target}`}
+          className="flex justify-between gap-3 font-semibold text-emerald-800"
+          data-testid={`${testIdPrefix}-discount`}
+        >
+          <dt className="min-w-0 break-words">
+            {discount.target === "shipping" ? discountCodeText.shippingDiscountLine(discount.label) : discountCodeText.discountLine(discount.label)}
+          </dt>
+          <dd className="shrink-0">{cartDiscountText.minus(formatKurus(discount.amountKurus))}</dd>
+        </div>
+      ))}
       <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
         <dt>{cartText.total}</dt>
         <dd data-testid={`${testIdPrefix}-total`}>{formatKurus(totals.total)}</dd>

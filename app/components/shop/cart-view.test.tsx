@@ -228,3 +228,92 @@ describe("the cart page", () => {
     expect(await screen.findByText("Ödeme sayfası")).toBeTruthy();
   });
 });
+
+describe("the cart page's discount code and campaigns", () => {
+  /** The server's pricing with SEVGILI20 (20 % off the mugs) and a "3 al 2 öde" hint, for the lines sent. */
+  const withCode = (sent: { productId: string; quantity: number }[], code: string | null): PricedCart => {
+    const stored = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? "[]") as PricedCartLine[];
+    const lines = stored.map((line) => ({ ...line, quantity: sent.find((s) => s.productId === line.productId)?.quantity ?? line.quantity }));
+    const totals = cartTotals(lines, rule);
+    const mugs = lines.find((line) => line.productId === mug.productId);
+    const off = code === "SEVGILI20" && mugs ? Math.round((mugs.price * mugs.quantity * 20) / 100) : 0;
+    return {
+      lines,
+      removed: [],
+      totals: { ...totals, discount: off, total: totals.total - off },
+      campaign: {
+        discounts: off ? [{ campaignId: "c1", kind: "code", label: "SEVGILI20", target: "items", amountKurus: off }] : [],
+        lineDiscounts: off ? { [mug.variantId]: off } : {},
+        code: code === null ? null : off ? { code, applied: true, amountKurus: off } : { code, applied: false, refusal: "ended" },
+        hints: [{ campaignId: "c2", label: "Kupalarda 3 al 2 öde", rule: { kind: "buyXPayY", buy: 3, pay: 2 }, missing: { items: 1 } }],
+      },
+    };
+  };
+  let sentBodies: { items: { productId: string; quantity: number }[]; code: string | null }[];
+
+  function renderWithCode(code: string | null) {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([mug, pad]));
+    storageWrites = vi.spyOn(window.localStorage, "setItem");
+    sentBodies = [];
+    const Stub = createRoutesStub([
+      { path: "/cart", Component: () => <CartView serverLines={[]} shippingRule={rule} code={code} /> },
+      {
+        path: "/api/cart",
+        action: async ({ request }) => {
+          const body = (await request.json()) as (typeof sentBodies)[number];
+          sentBodies.push(body);
+          return withCode(body.items, body.code);
+        },
+      },
+    ]);
+    render(
+      <CartProvider>
+        <Stub initialEntries={["/cart"]} />
+      </CartProvider>,
+    );
+  }
+
+  it("shows the code's discount line, each line's discount, the total after it and what an offer still needs", async () => {
+    renderWithCode("SEVGILI20");
+    const discount = await screen.findByTestId("cart-discount");
+    expect(sentBodies[0].code).toBe("SEVGILI20");
+    // 20 % of 2 × ₺149,99 = ₺60,00 (rounded); total ₺399,48 + ₺29,99 − ₺60,00.
+    expect(discount.textContent).toBe("İndirim (SEVGILI20)−₺60,00");
+    expect(summary()).toEqual({ subtotal: "₺399,48", shipping: "₺29,99", total: "₺369,47" });
+    expect(within(lines()[0]).getByTestId("cart-line-discount").textContent).toBe("İndirim: −₺60,00");
+    expect(within(lines()[1]).queryByTestId("cart-line-discount")).toBeNull();
+    expect(screen.getByTestId("discount-code-status").textContent).toBe("SEVGILI20 kodu uygulandı.");
+    expect(screen.getByRole("button", { name: "Kaldır" })).toBeTruthy();
+    expect(screen.getByTestId("offer-hint").textContent).toContain("1 ürün daha ekleyin, en ucuzu bedava");
+  });
+
+  it("never keeps a discount for a cart the server has not priced: a new quantity asks again, with the code", async () => {
+    renderWithCode("SEVGILI20");
+    await screen.findByTestId("cart-discount");
+    fireEvent.click(within(lines()[0]).getByRole("button", { name: "Artır" }));
+    // At once: the browser's own sums, without the discount given for two mugs.
+    expect(screen.queryByTestId("cart-discount")).toBeNull();
+    expect(summary().total).toBe("₺579,46");
+    // Then the server's answer for three: 20 % of ₺449,97 = ₺89,99.
+    await waitFor(() => expect(screen.getByTestId("cart-discount").textContent).toBe("İndirim (SEVGILI20)−₺89,99"));
+    expect(sentBodies.at(-1)).toEqual({
+      items: expect.arrayContaining([expect.objectContaining({ productId: mug.productId, quantity: 3 })]),
+      code: "SEVGILI20",
+    });
+    expect(summary().total).toBe("₺489,47");
+  });
+
+  it("tells why a code does not apply and gives no discount; without a code it offers the field", async () => {
+    renderWithCode("ESKIKOD");
+    expect((await screen.findByTestId("discount-code-refusal")).textContent).toBe("Bu indirim kodunun süresi doldu.");
+    expect(screen.queryByTestId("cart-discount")).toBeNull();
+    expect(summary().total).toBe("₺429,47");
+    cleanup();
+    storageWrites.mockRestore();
+    renderWithCode(null);
+    expect(await screen.findByRole("textbox", { name: "İndirim kodu" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Uygula" })).toBeTruthy();
+    await waitFor(() => expect(sentBodies).toHaveLength(1));
+    expect(sentBodies[0].code).toBeNull();
+  });
+});

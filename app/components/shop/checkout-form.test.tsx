@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CART_STORAGE_KEY, type CartItem } from "~/lib/cart";
+import { CART_STORAGE_KEY, type CartItem, cartTotals, type PricedCart, type PricedCartLine } from "~/lib/cart";
 import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { checkoutFields } from "../../../tests/support/order-fixtures";
@@ -241,5 +241,70 @@ describe("the checkout form", () => {
   it("sends an empty cart back to the cart page", async () => {
     renderCheckout([]);
     expect(await screen.findByText("Sepet sayfası")).toBeTruthy();
+  });
+});
+
+describe("the checkout's discount code", () => {
+  const pricedWith = (outcome: "applied" | "ended"): PricedCart => {
+    const line = { ...mug, variantId: mug.productId, variantLabel: "", slug: "ozel-isikli-kupa", stock: 5 } as PricedCartLine;
+    const totals = cartTotals([line], DEMO_SHOP_SETTINGS.shipping);
+    const off = outcome === "applied" ? 6000 : 0;
+    return {
+      lines: [line],
+      removed: [],
+      totals: { ...totals, discount: off, total: totals.total - off },
+      campaign: {
+        discounts: off ? [{ campaignId: "c1", kind: "code", label: "SEVGILI20", target: "items", amountKurus: off }] : [],
+        lineDiscounts: off ? { [mug.productId]: off } : {},
+        code: off ? { code: "SEVGILI20", applied: true, amountKurus: off } : { code: "SEVGILI20", applied: false, refusal: "ended" },
+        hints: [],
+      },
+    };
+  };
+
+  function renderWithCode(priced: PricedCart) {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(priced.lines));
+    const Stub = createRoutesStub([
+      {
+        path: "/checkout",
+        Component: () => (
+          <CheckoutForm
+            serverLines={priced.lines}
+            serverPriced={priced}
+            code="SEVGILI20"
+            shippingRule={DEMO_SHOP_SETTINGS.shipping}
+            provinces={provinces}
+            submissionKey="key-0123456789abcdef"
+            result={undefined}
+          />
+        ),
+      },
+    ]);
+    return render(
+      <CartProvider>
+        <Stub initialEntries={["/checkout"]} />
+      </CartProvider>,
+    );
+  }
+  const postedCode = (container: HTMLElement) => (container.querySelector('form:not([id]) input[name="discountCode"]') as HTMLInputElement).value;
+
+  it("shows the code's discount line and the total after it, and posts the code with the order", async () => {
+    const { container } = renderWithCode(pricedWith("applied"));
+    await waitFor(() => expect(screen.getByTestId("checkout-discount").textContent).toBe("İndirim (SEVGILI20)−₺60,00"));
+    expect(screen.getByTestId("checkout-total").textContent).toBe("₺269,97");
+    expect(screen.getByTestId("checkout-line-discount").textContent).toBe("İndirim: −₺60,00");
+    expect(postedCode(container)).toBe("SEVGILI20");
+    // The code's own fields post to /cart (and back here), not with the order.
+    const remove = screen.getByRole("button", { name: "Kaldır" });
+    expect(remove.getAttribute("form")).toBe("checkout-discount-code-form");
+    expect(container.querySelector("form#checkout-discount-code-form")?.getAttribute("action")).toBe("/cart");
+  });
+
+  it("tells a code that does not apply, gives no discount and places the order without it", async () => {
+    const { container } = renderWithCode(pricedWith("ended"));
+    expect((await screen.findByTestId("discount-code-refusal")).textContent).toBe("Bu indirim kodunun süresi doldu.");
+    expect(screen.queryByTestId("checkout-discount")).toBeNull();
+    expect(screen.getByTestId("checkout-total").textContent).toBe("₺329,97");
+    expect(postedCode(container)).toBe("");
   });
 });

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
-import { type CartItem, cartLineKey, cartTotals } from "~/lib/cart";
+import { type CartCampaign, type CartItem, cartLineKey, type CartTotals } from "~/lib/cart";
+import { lineDiscountOf } from "~/lib/cart-discounts";
 import { type CartChange, changesOfLine } from "~/lib/cart-changes";
-import { cartLineChangeText } from "~/lib/i18n/cart";
+import { cartDiscountText, cartLineChangeText } from "~/lib/i18n/cart";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { formatKurus } from "~/lib/money";
-import type { ShippingRule } from "~/lib/shop-settings";
 import { CartTotalsList } from "./cart-totals";
 import { PersonalLine } from "./personal-line";
 import { ShopIcon } from "./shop-icon";
@@ -19,24 +19,27 @@ const RemovedCartLines = import.meta.env.SSR
   : lazy(() => import("./cart-changes").then((module) => ({ default: module.RemovedCartLines })));
 
 /**
- * The checkout's order summary: each line with its total and what changed in it, the totals, the consent box
- * (`children`) and the button that places the order.
+ * The checkout's order summary: each line with its total, its discount and what changed in it, the totals with the
+ * campaigns' discounts, the discount code (`discountCode`), the consent box (`children`) and the button that places the order.
  */
 export function CheckoutSummary({
   lines,
   changes,
   submitting,
-  shippingRule,
+  totals,
+  campaign,
+  discountCode,
   children,
 }: {
   lines: CartItem[];
-  /** The shop's shipping rule: the same the server places the order with. */
-  shippingRule: ShippingRule;
   changes: readonly CartChange[];
   submitting: boolean;
+  /** As shownPricing gave them: the server's for these lines and code, else the browser's sums without discounts. */
+  totals: CartTotals;
+  campaign: CartCampaign;
+  discountCode?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const totals = cartTotals(lines, shippingRule);
   return (
     <aside aria-labelledby="checkout-summary" className="h-fit rounded-2xl border border-gray-200 p-5 lg:sticky lg:top-24">
       <h2 id="checkout-summary" className="text-lg font-bold">
@@ -61,7 +64,14 @@ export function CheckoutSummary({
                     </span>
                   ) : null}
                 </span>
-                <span className="font-semibold">{formatKurus(line.price * line.quantity)}</span>
+                <span className="shrink-0 text-right font-semibold">
+                  {formatKurus(line.price * line.quantity)}
+                  {lineDiscountOf(campaign, line) > 0 && (
+                    <span className="block text-xs text-emerald-800" data-testid="checkout-line-discount">
+                      {cartDiscountText.lineDiscount(formatKurus(lineDiscountOf(campaign, line)))}
+                    </span>
+                  )}
+                </span>
               </div>
               <PersonalLine view={line.personalView} compact />
               {lineChanges.length > 0 && (
@@ -78,7 +88,8 @@ export function CheckoutSummary({
           </Suspense>
         )}
       </ul>
-      <CartTotalsList totals={totals} testIdPrefix="checkout" className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm" />
+      <CartTotalsList totals={totals} discounts={campaign.discounts} testIdPrefix="checkout" className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm" />
+      {discountCode && <div className="mt-4">{discountCode}</div>}
       <div className="mt-4 border-t border-gray-200 pt-4">{children}</div>
       <button
         type="submit"

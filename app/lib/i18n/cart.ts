@@ -45,3 +45,14 @@ export const cartLineChangeText = {
   removedLabel: "Sepetten çıkarıldı",
   checkoutNotice: "Sepetiniz son görüşünüzden bu yana güncellendi; değişiklikler ürünlerin yanında yazıyor.",
 } as const;
+
+/** The discount code and the campaigns in the cart and at checkout (docs/product.md#discount-codes); the code's own texts are in campaigns.ts. */
+export const cartDiscountText = {
+  appliedCode: "Uygulanan kod",
+  applying: "Uygulanıyor...",
+  lineDiscount: (amount: string) => `İndirim: −${amount}`,
+  minus: (amount: string) => `−${amount}`,
+  offers: "Kampanyalar",
+  /** The checkout's answer when the code stopped applying since the shopper saw it: the order is not placed. */
+  codeRemoved: "İndirim kodu kaldırıldı ve siparişiniz oluşturulmadı. Lütfen sepetinizi ve yeni toplamı kontrol edip siparişi yeniden onaylayın.",
+} as const;

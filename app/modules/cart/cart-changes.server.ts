@@ -7,12 +7,16 @@ import { priceCart } from "./cart-pricing.server";
 import { cartLineKey, mergeCartLines, type PricedCart } from "~/lib/cart";
 import { type CartChange, describeCartChanges } from "~/lib/cart-changes";
 import { serializeCartCookie } from "~/lib/cart-cookie";
+import { parseDiscountCodeCookie } from "~/lib/discount-code-cookie";
 import { parseCartCookie, parseSeenPrices } from "./cart-cookie.server";
 import type { CartRequest } from "~/lib/cart-request";
 import { cartText } from "~/lib/i18n/cart";
 
 export interface RecheckedCookieCart {
+  /** Priced with the campaigns and the shopper's discount code (the `indirim_kodu` cookie): a personal view. */
   priced: PricedCart;
+  /** The code the cookie holds, as the shopper typed it; null for none. */
+  code: string | null;
   changes: CartChange[];
   /** The cookie as priced now, so the same change is told once. */
   setCookie: string;
@@ -21,7 +25,8 @@ export interface RecheckedCookieCart {
 export async function recheckCookieCart(db: Executor, cookieHeader: string | null): Promise<RecheckedCookieCart> {
   const seen = parseSeenPrices(cookieHeader);
   const before = mergeCartLines(parseCartCookie(cookieHeader)).map((line) => ({ ...line, price: seen.get(cartLineKey(line)) }));
-  const priced = await priceCart(db, before);
+  const code = parseDiscountCodeCookie(cookieHeader);
+  const priced = await priceCart(db, before, { code });
   const removedIds = priced.removed.map((r) => r.productId);
   // A deactivated product still has its name; a deleted one is told as "Bir ürün".
   const names = removedIds.length
@@ -30,7 +35,7 @@ export async function recheckCookieCart(db: Executor, cookieHeader: string | nul
       )
     : new Map<string, string>();
   const changes = describeCartChanges(before, priced, names, cartText.unnamedProduct);
-  return { priced, changes, setCookie: serializeCartCookie(priced.lines, { seenPrices: true }) };
+  return { priced, code, changes, setCookie: serializeCartCookie(priced.lines, { seenPrices: true }) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { products } from "~/db/schema";
+import { NO_CART_CAMPAIGN } from "~/lib/cart";
 import { insertProduct, setProductPrice } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { priceCart } from "./cart-pricing.server";
@@ -28,7 +29,7 @@ describeEachDatabase("pricing a cart", (getDb) => {
     });
     expect(priced.lines.find((line) => line.productId === pad.id)).toMatchObject({ productName: "Fiyat Altlık", price: 9950, shippingCost: 4999, quantity: 1 });
     // Shipping is the highest among the lines, not their sum.
-    expect(priced.totals).toEqual({ subtotal: 2 * 14999 + 9950, shipping: 4999, total: 2 * 14999 + 9950 + 4999, itemCount: 3 });
+    expect(priced.totals).toEqual({ subtotal: 2 * 14999 + 9950, shipping: 4999, discount: 0, total: 2 * 14999 + 9950 + 4999, itemCount: 3 });
   });
 
   it("shows a price changed since the product was added", async () => {
@@ -61,7 +62,7 @@ describeEachDatabase("pricing a cart", (getDb) => {
       { productId: neverThere, reason: "unavailable" },
     ]);
     // The removed lines cost nothing: only the kept line and its shipping.
-    expect(priced.totals).toEqual({ subtotal: 5000, shipping: 1500, total: 6500, itemCount: 1 });
+    expect(priced.totals).toEqual({ subtotal: 5000, shipping: 1500, discount: 0, total: 6500, itemCount: 1 });
   });
 
   it("removes a sold-out product as sold out", async () => {
@@ -70,7 +71,7 @@ describeEachDatabase("pricing a cart", (getDb) => {
     const priced = await priceCart(db, [{ productId: soldOut.id, quantity: 1 }]);
     expect(priced.lines).toEqual([]);
     expect(priced.removed).toEqual([{ productId: soldOut.id, reason: "soldOut" }]);
-    expect(priced.totals).toEqual({ subtotal: 0, shipping: 0, total: 0, itemCount: 0 });
+    expect(priced.totals).toEqual({ subtotal: 0, shipping: 0, discount: 0, total: 0, itemCount: 0 });
   });
 
   it("lowers a quantity over the stock to the stock, and tells the stock", async () => {
@@ -101,6 +102,11 @@ describeEachDatabase("pricing a cart", (getDb) => {
   });
 
   it("prices an empty cart at nothing", async () => {
-    expect(await priceCart(getDb(), [])).toEqual({ lines: [], removed: [], totals: { subtotal: 0, shipping: 0, total: 0, itemCount: 0 } });
+    expect(await priceCart(getDb(), [])).toEqual({
+      lines: [],
+      removed: [],
+      totals: { subtotal: 0, shipping: 0, discount: 0, total: 0, itemCount: 0 },
+      campaign: NO_CART_CAMPAIGN,
+    });
   });
 });

@@ -20,8 +20,18 @@ import { findPersonalUploads, signedUploadLinks } from "~/modules/personalisatio
 import type { CartRequest } from "~/lib/cart-request";
 import { namedOptionValues, variantLabel } from "~/lib/variants";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { campaignPricingFor } from "~/modules/campaigns/offers.server";
+import { effectiveOriginalPriceSql, effectivePriceSql } from "~/modules/catalog/sale-price.server";
 
-export async function priceCart(db: Executor, request: CartRequest): Promise<PricedCart> {
+export interface PriceCartOptions {
+  /** The discount code the shopper gave (the cookie `indirim_kodu`); null or absent: none. */
+  code?: string | null;
+  /** The buyer's e-mail when known (checkout): a code used by it as often as allowed is refused. */
+  email?: string;
+  now?: Date;
+}
+
+export async function priceCart(db: Executor, request: CartRequest, { code = null, email, now = new Date() }: PriceCartOptions = {}): Promise<PricedCart> {
   const wanted = mergeCartLines(request);
   const variantIds = wanted.flatMap((line) => (line.variantId ? [line.variantId] : []));
   const unnamedProducts = wanted.flatMap((line) => (line.variantId ? [] : [line.productId]));
@@ -35,8 +45,9 @@ export async function priceCart(db: Executor, request: CartRequest): Promise<Pri
             name: products.name,
             options: products.options,
             optionValues: productVariants.optionValues,
-            priceKurus: productVariants.priceKurus,
-            originalPriceKurus: productVariants.originalPriceKurus,
+            // The price in force now: a scheduled sale's while it holds (docs/product.md#sale-prices).
+            priceKurus: effectivePriceSql(new Date()),
+            originalPriceKurus: effectiveOriginalPriceSql(new Date()),
             shippingCostKurus: products.shippingCostKurus,
             stock: productVariants.stock,
             personalisation: products.personalisation,
@@ -120,7 +131,35 @@ export async function priceCart(db: Executor, request: CartRequest): Promise<Pri
   // Each line's stepper goes up to what the variant's other lines leave it.
   const priced = clamped.map((line) => ({ ...line, stock: line.stock - ((taken.get(line.variantId) ?? 0) - line.quantity) }));
   const { shipping } = await getShopSettings(db);
-  return { lines: priced, removed, totals: cartTotals(priced, shipping), campaign: NO_CART_CAMPAIGN };
+  const totals = cartTotals(priced, shipping);
+  if (priced.length === 0 && !code) return { lines: priced, removed, totals, campaign: NO_CART_CAMPAIGN };
+  // The campaigns (docs/product.md#campaigns), by the one pricing function placing an order uses too.
+  const { pricing, codeMinBasketKurus } = await campaignPricingFor(
+    db,
+    priced.map((line) => ({
+      key: cartLineKey(line),
+      productId: line.productId,
+      unitPriceKurus: line.price,
+      quantity: line.quantity,
+      shippingCostKurus: line.shippingCost,
+    })),
+    shipping,
+    code,
+    now,
+    { email },
+  );
+  return {
+    lines: priced,
+    removed,
+    totals: { ...totals, shipping: pricing.shipping, discount: pricing.discountTotal, total: pricing.total },
+    campaign: {
+      discounts: pricing.discounts.map(({ campaignId, kind, label, target, amountKurus }) => ({ campaignId, kind, label, target, amountKurus })),
+      lineDiscounts: pricing.lineDiscounts,
+      code: pricing.code,
+      ...(codeMinBasketKurus !== undefined ? { codeMinBasketKurus } : {}),
+      hints: pricing.hints,
+    },
+  };
 }
 
 function personalOf(line: { personal?: PersonalValues }): { personal?: PersonalValues } {

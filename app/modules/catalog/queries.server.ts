@@ -41,6 +41,8 @@ export interface ProductDetail extends ProductSummary {
   variants: ShopVariant[];
   /** The fields a buyer fills in for a personalised gift (none for most products): docs/product.md#personalised-gifts. */
   personalisation: Personalisation;
+  /** The last minute of the scheduled sale some variant is sold at now (docs/product.md#sale-prices); null: none. */
+  saleEndsAt: Date | null;
   images: ImageRef[];
   categories: CategorySummary[];
   dimensions: { width: number | null; height: number | null; depth: number | null; unit: string } | null;
@@ -280,6 +282,7 @@ const detailColumns = {
   dimensionUnit: products.dimensionUnit,
   weightValue: products.weightValue,
   weightUnit: products.weightUnit,
+  saleEndsAt: products.saleEndsAt,
 };
 
 /** A product's row as a product page reads it. */
@@ -293,6 +296,7 @@ export interface ProductRow extends Omit<ProductSummary, "image"> {
   dimensionUnit: string;
   weightValue: number | null;
   weightUnit: string;
+  saleEndsAt: Date | null;
 }
 
 /** The product page's product from its row, its media and its active variants (read each time: their stock changes with orders). */
@@ -302,6 +306,7 @@ export function productDetailFrom(row: ProductRow, { images, categories: cats }:
   return {
     ...summary,
     variants,
+    saleEndsAt: variants.some((variant) => variant.onSale) ? summary.saleEndsAt : null,
     image: images[0] ?? null,
     images,
     categories: cats,

@@ -23,7 +23,18 @@ describe("parseCheckoutForm", () => {
       expect(result.items).toEqual([{ productId: "7b0c6f1e-8d3a-4c59-9a53-3f2b1d0e9c11", quantity: 2 }]);
       expect(result.fields.recipientCity).toBe("İstanbul");
       expect(result.submissionKey).toBe(valid.submissionKey);
+      expect(result.discountCode).toBeNull();
     }
+  });
+  it("passes on the posted discount code trimmed (none when empty), a too long one too so that the order is refused", () => {
+    const codeOf = (discountCode: string) => {
+      const result = parseCheckoutForm(form({ ...valid, discountCode }));
+      return result.ok ? result.discountCode : "not ok";
+    };
+    expect(codeOf(" sevgili20 ")).toBe("sevgili20");
+    expect(codeOf("  ")).toBeNull();
+    expect(codeOf("A".repeat(41))).toBe("A".repeat(41));
+    expect(codeOf("A".repeat(500))).toHaveLength(200);
   });
   it("marks every missing field 'Zorunlu alan' and an unticked box", () => {
     const result = parseCheckoutForm(form({ items: valid.items }));

@@ -1,6 +1,7 @@
 // Reads the posted checkout form on the server: the fields by the rules the browser also applies
 // (checkout-fields.ts, the district checked against its province's list), the cart (`items`, checked with the Zod schema the cart API uses),
-// the requested delivery day (as posted: placeOrder checks it) and the submission key.
+// the requested delivery day (as posted: placeOrder checks it), the submission key and the discount code (as posted,
+// trimmed: placeOrder prices with it and refuses the order when it no longer applies, a too long one included).
 import { type CartRequest, CartRequestSchema } from "~/lib/cart-request";
 import { type CheckoutFieldErrors, type CheckoutFields, validateCheckoutFields } from "~/lib/checkout-fields";
 import { districtsOf } from "~/modules/address/turkey-districts.server";
@@ -9,7 +10,7 @@ import { readDeliveryDate } from "./delivery-date-field.server";
 export function parseCheckoutForm(
   form: FormData,
 ):
-  | { ok: true; fields: CheckoutFields; items: CartRequest; requestedDeliveryDate: string | null; submissionKey: string | null }
+  | { ok: true; fields: CheckoutFields; items: CartRequest; requestedDeliveryDate: string | null; submissionKey: string | null; discountCode: string | null }
   | { ok: false; errors: CheckoutFieldErrors; emptyCart: boolean; invalidCart: boolean } {
   const fields = validateCheckoutFields(form, districtsOf);
   let items: unknown;
@@ -30,5 +31,14 @@ export function parseCheckoutForm(
     items: cart.data,
     requestedDeliveryDate: readDeliveryDate(form),
     submissionKey: /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : null,
+    discountCode: discountCodeOf(form.get("discountCode")),
   };
+}
+
+/** Longest code text passed on: longer than any code, so that pricing refuses it as too long rather than it being dropped. */
+const MAX_POSTED_CODE_LENGTH = 200;
+
+function discountCodeOf(value: FormDataEntryValue | null): string | null {
+  const text = typeof value === "string" ? value.trim().slice(0, MAX_POSTED_CODE_LENGTH) : "";
+  return text || null;
 }

@@ -2,11 +2,13 @@
 // conditional update per line (orders/stock.server.ts), an unguessable id, a unique order number, and one order per submitted form.
 // The checkout module (modules/checkout) reads and checks the checkout form, limits unpaid orders and places the order;
 // what an order is once placed (its number, stock, states, payments) belongs to modules/orders.
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { isRetryableTransactionError, isUniqueViolation } from "~/db/errors.server";
 import { orderItems, orders, productImages } from "~/db/schema";
-import { cartTotals, mergeCartLines } from "~/lib/cart";
+import type { CodeRefusal } from "~/lib/campaigns";
+import { mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
 import type { OrderContactFields } from "~/lib/checkout-fields";
 import { orderSellerFrom } from "~/lib/shop-settings";
@@ -14,6 +16,8 @@ import { checkPersonalLines, claimPersonalUploads, type PersonalLine } from "~/m
 import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
 import { resolveVariantLines, type StockLine, StockRefusedError, takeStock } from "~/modules/orders/stock.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { recordOrderDiscounts } from "~/modules/campaigns/code-uses.server";
+import { campaignPricingFor } from "~/modules/campaigns/offers.server";
 import { checkDeliveryDate } from "./delivery-date-field.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
 
@@ -21,11 +25,21 @@ export type PaymentMethod = "simulated" | "paytr";
 
 export class OrderRefusedError extends Error {
   constructor(
-    readonly reason: "emptyCart" | "unavailable" | "outOfStock" | "tooManyUnpaid" | "deliveryDate" | "personalisation",
+    readonly reason: "emptyCart" | "unavailable" | "outOfStock" | "tooManyUnpaid" | "deliveryDate" | "personalisation" | "discountCode",
     readonly productName?: string,
     readonly available?: number,
+    /** Why the shopper's discount code no longer applies (reason "discountCode"), and its minimum basket when known. */
+    readonly code?: { refusal: CodeRefusal; minBasketKurus?: number },
   ) {
-    super(`order refused: ${reason}${productName ? ` (${productName})` : ""}`);
+    super(`order refused: ${reason}${productName ? ` (${productName})` : ""}${code ? ` (${code.refusal})` : ""}`);
+  }
+
+  get codeRefusal(): CodeRefusal | undefined {
+    return this.code?.refusal;
+  }
+
+  get minBasketKurus(): number | undefined {
+    return this.code?.minBasketKurus;
   }
 }
 
@@ -39,6 +53,8 @@ export interface PlaceOrderInput {
   unpaidLimit?: UnpaidOrderLimit;
   /** The day the gift should arrive, as posted (docs/product.md#delivery-date): refused unless the calendar allows it at `now`; absent: as soon as possible. */
   requestedDeliveryDate?: string | null;
+  /** The discount code the shopper gave (docs/product.md#discount-codes): refused with the order when it no longer applies. */
+  discountCode?: string | null;
 }
 
 export interface PlacedOrder {
@@ -112,18 +128,34 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
             personalisation: personal.lines[i].snapshot,
           };
         });
-        const totals = cartTotals(
-          reserved.map((r) => ({ price: r.priceKurus, shippingCost: r.shippingCostKurus, quantity: r.quantity })),
+        // The campaigns by the one pricing function the cart used (docs/product.md#campaigns); a code that stopped applying
+        // since the cart refuses the order, so the shopper is told before paying, never charged another total silently.
+        const { pricing, codeMinBasketKurus } = await campaignPricingFor(
+          tx,
+          reserved.map((r, i) => ({
+            key: String(i),
+            productId: r.productId,
+            unitPriceKurus: r.priceKurus,
+            quantity: r.quantity,
+            shippingCostKurus: r.shippingCostKurus,
+          })),
           shippingRule,
+          input.discountCode ?? null,
+          now,
+          { email: input.fields.senderEmail },
         );
+        if (pricing.code && !pricing.code.applied)
+          throw new OrderRefusedError("discountCode", undefined, undefined, { refusal: pricing.code.refusal, minBasketKurus: codeMinBasketKurus });
+        const itemIds = reserved.map(() => randomUUID());
         const orderNumber = orderNumberCandidate(now, attempt);
         const newOrder = tx
           .insert(orders)
           .values({
             orderNumber,
-            subtotalKurus: totals.subtotal,
-            shippingKurus: totals.shipping,
-            totalKurus: totals.total,
+            subtotalKurus: pricing.subtotal,
+            shippingKurus: pricing.shipping,
+            discountKurus: pricing.discountTotal,
+            totalKurus: pricing.total,
             ...input.fields,
             paymentMethod: input.paymentMethod,
             submissionKey: input.submissionKey ?? null,
@@ -138,19 +170,28 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         // each line with its variant's picture, else its product's first.
         const itemRows = sql.join(
           reserved.map(
-            (r) =>
-              sql`(${r.productId}::uuid, ${r.variantId}::uuid, ${r.sku}::text, ${JSON.stringify(r.optionValues)}::jsonb, ${r.name}::text, ${r.slug}::text, ${r.priceKurus}::int, ${r.originalPriceKurus}::int, ${r.shippingCostKurus}::int, ${r.quantity}::int, ${r.imagePath}::text, ${JSON.stringify(r.personalisation)}::jsonb)`,
+            (r, i) =>
+              sql`(${itemIds[i]}::uuid, ${r.productId}::uuid, ${r.variantId}::uuid, ${r.sku}::text, ${JSON.stringify(r.optionValues)}::jsonb, ${r.name}::text, ${r.slug}::text, ${r.priceKurus}::int, ${r.originalPriceKurus}::int, ${r.shippingCostKurus}::int, ${r.quantity}::int, ${r.imagePath}::text, ${JSON.stringify(r.personalisation)}::jsonb, ${pricing.lineDiscounts[String(i)] ?? 0}::int)`,
           ),
           sql`, `,
         );
         const inserted = await tx.execute(sql`
           with new_order as (${newOrder.getSQL()})
-          insert into ${orderItems} (order_id, product_id, variant_id, sku, option_values, product_name, product_slug, unit_price_kurus, original_price_kurus, shipping_cost_kurus, quantity, image_path, personalisation)
-          select new_order.id, line.product_id, line.variant_id, line.sku, line.option_values, line.name, line.slug, line.price, line.original_price, line.shipping, line.quantity,
-            coalesce(line.image_path, (select pi.path from ${productImages} pi where pi.product_id = line.product_id order by pi.position limit 1)), line.personalisation
-          from new_order, (values ${itemRows}) as line (product_id, variant_id, sku, option_values, name, slug, price, original_price, shipping, quantity, image_path, personalisation)
+          insert into ${orderItems} (id, order_id, product_id, variant_id, sku, option_values, product_name, product_slug, unit_price_kurus, original_price_kurus, shipping_cost_kurus, quantity, image_path, personalisation, discount_kurus)
+          select line.id, new_order.id, line.product_id, line.variant_id, line.sku, line.option_values, line.name, line.slug, line.price, line.original_price, line.shipping, line.quantity,
+            coalesce(line.image_path, (select pi.path from ${productImages} pi where pi.product_id = line.product_id order by pi.position limit 1)), line.personalisation, line.discount
+          from new_order, (values ${itemRows}) as line (id, product_id, variant_id, sku, option_values, name, slug, price, original_price, shipping, quantity, image_path, personalisation, discount)
           returning order_id`);
-        const order = { id: (inserted as unknown as { rows: { order_id: string }[] }).rows[0].order_id, orderNumber, totalKurus: totals.total };
+        const order = { id: (inserted as unknown as { rows: { order_id: string }[] }).rows[0].order_id, orderNumber, totalKurus: pricing.total };
+        // The discounts with the order, each code's use taken exactly (a code used up meanwhile refuses the order and rolls it back).
+        const held = await recordOrderDiscounts(
+          tx,
+          { id: order.id, senderEmail: input.fields.senderEmail },
+          pricing.discounts,
+          new Map(itemIds.map((id, i) => [String(i), id])),
+          now,
+        );
+        if (!held.ok) throw new OrderRefusedError("discountCode", undefined, undefined, { refusal: held.refusal });
         // The photos become the order's; one claimed by another order meanwhile refuses this one (and rolls it back).
         if (!(await claimPersonalUploads(tx, order.id, personal.uploads, now)))
           throw new OrderRefusedError("personalisation", personal.uploads[0]?.productName);

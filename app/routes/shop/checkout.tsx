@@ -3,6 +3,11 @@ import { data, redirect } from "react-router";
 import { CheckoutForm } from "~/components/shop/checkout-form";
 import { useShopFacts } from "~/components/shop/shell-data";
 import { serializeCartCookie } from "~/lib/cart-cookie";
+import type { PricedCart } from "~/lib/cart";
+import { serializeDiscountCodeCookie } from "~/lib/discount-code-cookie";
+import { codeRefusalMessage } from "~/lib/i18n/campaigns";
+import { cartDiscountText } from "~/lib/i18n/cart";
+import { priceCart } from "~/modules/cart/cart-pricing.server";
 import { recheckCookieCart } from "~/modules/cart/cart-changes.server";
 import type { CheckoutFormResult } from "~/lib/checkout-fields";
 import { parseCheckoutForm } from "~/modules/checkout/checkout-form.server";
@@ -28,7 +33,7 @@ const t = checkoutText;
 const refused = checkoutRefusalText;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { priced, changes, setCookie } = await recheckCookieCart(context.db, request.headers.get("Cookie"));
+  const { priced, code, changes, setCookie } = await recheckCookieCart(context.db, request.headers.get("Cookie"));
   // An emptied cart goes back to the cart page, which tells what left it.
   if (priced.lines.length === 0) throw redirect("/cart");
   // The page's tags come with its data (as on the product page), so that seo.ts is not part of its JavaScript.
@@ -41,6 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       lines: priced.lines,
       changes,
+      // The totals and campaigns with the shopper's discount code: personal, never kept by a shared cache.
+      priced,
+      code,
       provinces: TURKEY_PROVINCES,
       submissionKey: randomUUID(),
       deliveryDates: deliveryDateOptions(settings, now),
@@ -50,9 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       paymentRefused: liveCheckoutRefusal(settings, context.env) ? liveCheckoutText.checkout : null,
       meta,
     },
-    { headers: { "Set-Cookie": setCookie } },
+    { headers: { "Set-Cookie": setCookie, "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } },
   );
 }
+
+/** A page showing a discount code's effect is the shopper's own (docs/product.md#discount-codes). */
+const PRIVATE_PAGE_CACHE_CONTROL = "private, no-store";
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Set-Cookie") ? actionHeaders : loaderHeaders;
@@ -60,7 +71,12 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-type ActionResult = CheckoutFormResult & DeliveryDateResult;
+type ActionResult = CheckoutFormResult &
+  DeliveryDateResult & {
+    /** The discount code stopped applying and was taken off (its cookie cleared); `repriced`: the cart without it. */
+    codeRemoved?: true;
+    repriced?: PricedCart;
+  };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -85,8 +101,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       paymentMethod: context.env.PAYMENT_PROVIDER,
       unpaidLimit: { address: addressKey(context.clientIp), max: context.env.MAX_UNPAID_ORDERS_PER_ADDRESS },
       requestedDeliveryDate: parsed.requestedDeliveryDate,
+      discountCode: parsed.discountCode,
     });
   } catch (error) {
+    if (error instanceof OrderRefusedError && error.reason === "discountCode") {
+      // Told before payment, the order not placed: why, and that the code is off; the page shows the total without it.
+      const formError = `${codeRefusalMessage(error.codeRefusal ?? "unknown", error.minBasketKurus)} ${cartDiscountText.codeRemoved}`;
+      const repriced = await priceCart(context.db, parsed.items);
+      return data<ActionResult>({ formError, codeRemoved: true, repriced }, { status: 409, headers: { "Set-Cookie": serializeDiscountCodeCookie(null) } });
+    }
     if (error instanceof OrderRefusedError) {
       if (error.reason === "deliveryDate")
         return data<ActionResult>({ formError: t.fixErrors, deliveryDateError: deliveryDateText.dateNotAllowed }, { status: 400 });
@@ -110,6 +133,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const headers = new Headers();
   headers.append("Set-Cookie", serializeCartCookie([]));
+  // The code went with this order; the next cart starts without it.
+  headers.append("Set-Cookie", serializeDiscountCodeCookie(null));
   headers.append("Set-Cookie", await lastOrderCookie(order.id, context.env.PUBLIC_URL));
   if (!order.created) return redirect(`/order-confirmation/${order.id}`, { status: 303, headers });
   try {
@@ -135,6 +160,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <CheckoutForm
         serverLines={loaderData.lines}
         serverChanges={loaderData.changes}
+        serverPriced={actionData?.repriced ?? loaderData.priced}
+        code={actionData?.codeRemoved ? null : loaderData.code}
         provinces={loaderData.provinces}
         submissionKey={loaderData.submissionKey}
         result={actionData}

@@ -43,3 +43,13 @@ export function orderDiscountNames(discounts: readonly Pick<OrderDiscountView, "
 export function paidLineKurus(line: { unitPriceKurus: number; quantity: number; discountKurus?: number }): number {
   return line.unitPriceKurus * line.quantity - (line.discountKurus ?? 0);
 }
+
+/** Units of each order line (order_items.id) refunded or on their way back (docs/product.md#refunds): failed refunds do not count. */
+export function refundedQuantities(refunds: readonly { state: string; lines: readonly { itemId: string; quantity: number }[] }[]): Map<string, number> {
+  const refunded = new Map<string, number>();
+  for (const refund of refunds) {
+    if (refund.state === "failed") continue;
+    for (const line of refund.lines) refunded.set(line.itemId, (refunded.get(line.itemId) ?? 0) + line.quantity);
+  }
+  return refunded;
+}

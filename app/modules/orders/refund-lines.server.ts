@@ -6,6 +6,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { orderItems, orderRefunds, type RefundLine } from "~/db/schema";
 import { paidForUnits } from "~/lib/campaigns";
+import { refundedQuantities } from "~/lib/order-discounts";
 import type { AuditBy } from "~/modules/audit/audit-log.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { refundMail } from "~/modules/mail/templates.server";
@@ -21,16 +22,6 @@ export interface RefundableLine {
   discountKurus: number;
   /** Units refunded or being refunded (pending or completed refunds' lines). */
   refundedQuantity: number;
-}
-
-/** Units of each line already refunded or on their way back: failed refunds do not count. */
-export function refundedQuantities(refunds: readonly { state: string; lines: readonly RefundLine[] }[]): Map<string, number> {
-  const refunded = new Map<string, number>();
-  for (const refund of refunds) {
-    if (refund.state === "failed") continue;
-    for (const line of refund.lines) refunded.set(line.itemId, (refunded.get(line.itemId) ?? 0) + line.quantity);
-  }
-  return refunded;
 }
 
 /** The order's lines with what of them is refunded already. */

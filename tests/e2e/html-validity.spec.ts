@@ -39,6 +39,8 @@ const ADMIN_PAGES = [
   "/admin/orders",
   "/admin/categories",
   "/admin/categories?new=1",
+  "/admin/campaigns",
+  "/admin/campaigns?new=1",
   "/admin/account",
   "/admin/staff",
   "/admin/audit",

@@ -169,6 +169,7 @@ export function CampaignForm({
           {!editing && (
             <Choices
               name="codeMode"
+              hideLegend
               legend={f.codeMode}
               value={codeMode}
               onChange={setCodeMode}

@@ -230,6 +230,17 @@ describe("createPageCache: stored pages served in front of the app", () => {
     await s.close();
   });
 
+  it("answers a shopper with a discount code from memory too: catalogue pages never show a code's effect", async () => {
+    const s = await shop();
+    await get(s.port, "/products", { cookie: "indirim_kodu=SEVGILI20" });
+    const again = await get(s.port, "/products", { cookie: "cart=%5B%5D; indirim_kodu=SEVGILI20" });
+    expect(s.state.appRequests).toBe(1);
+    expect(again.body.toString()).not.toContain("SEVGILI20");
+    await get(s.port, "/products", { cookie: "indirim_kodu=SEVGILI20; admin_session=abc" });
+    expect(s.state.appRequests).toBe(2);
+    await s.close();
+  });
+
   it("past its time a page is rendered again once, the old one served meanwhile", async () => {
     const s = await shop({ ttlMs: 5_000 });
     await get(s.port, "/products");

@@ -22,6 +22,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { fillCartCount } from "~/lib/cart-badge";
+import { DISCOUNT_CODE_COOKIE } from "~/lib/discount-code-cookie";
 import { cartCookieItemCount } from "~/modules/cart/cart-badge.server";
 
 export const CATALOG_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -129,13 +130,17 @@ function acceptsEncoding(req: IncomingMessage, encoding: "br" | "gzip"): boolean
   return ACCEPTS[encoding].test(String(req.headers["accept-encoding"] ?? ""));
 }
 
-/** Whether a request may be answered from (and its answer kept in) memory: no cookie but the cart's. */
+/**
+ * Whether a request may be answered from (and its answer kept in) memory: no cookie but the cart's and the discount
+ * code's. Catalogue pages never read the code (its effect is shown in the cart and at checkout only, which are never
+ * stored), so a shopper with a code gets the same public page as everyone.
+ */
 function onlyCartCookie(req: IncomingMessage): boolean {
   const header = req.headers.cookie;
   if (!header) return true;
   return header.split(";").every((cookie) => {
     const name = cookie.trim().split("=")[0];
-    return !name || name === "cart";
+    return !name || name === "cart" || name === DISCOUNT_CODE_COOKIE;
   });
 }
 

@@ -57,7 +57,7 @@ export function CartView({
         </div>
       ) : (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <ul className="divide-y divide-gray-200 rounded-2xl border border-gray-200" aria-busy={checking}>
+          <ul className="h-fit divide-y divide-gray-200 rounded-2xl border border-gray-200" aria-busy={checking}>
             {items.map((line) => (
               <CartLine
                 key={cartLineKey(line)}

@@ -92,7 +92,7 @@ describeEachDatabase("admin campaigns", (getDb) => {
     await created(db, { ...sevgili, code: "YILBAŞI" });
     const before = await db.select({ n: count() }).from(campaigns);
     const taken = await submitCampaignForm(db, form({ ...sevgili, name: "Başka", code: "yilbasi" }), audit);
-    expect(taken).toEqual({ ok: false, reason: "duplicate-code", code: "YİLBASİ", status: 409 });
+    expect(taken).toEqual({ ok: false, reason: "duplicate-code", code: "YILBAŞI", status: 409 });
     const bad = await submitCampaignForm(db, form({ ...sevgili, code: "YENİ", percent: "150" }), audit);
     expect(bad).toMatchObject({ ok: false, reason: "invalid", fieldErrors: { percent: adminCampaignsText.errors.percent } });
     const unknownCategory = await submitCampaignForm(

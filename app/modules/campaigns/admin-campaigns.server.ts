@@ -188,7 +188,7 @@ function auditView(row: typeof campaigns.$inferSelect, names: Map<string, string
     usesPerEmail: row.usesPerEmail,
     scope,
     combinesWithAutomatic: row.combinesWithAutomatic,
-    isActive: row.isActive,
+    active: row.isActive,
   };
 }
 const AUDITED = [
@@ -203,7 +203,7 @@ const AUDITED = [
   "usesPerEmail",
   "scope",
   "combinesWithAutomatic",
-  "isActive",
+  "active",
 ] as const;
 
 /** The names of the scope's categories or products; null when one of them does not exist. */
@@ -243,15 +243,15 @@ async function insertBulkCodes(tx: Executor, campaignId: string, count: number, 
   return made;
 }
 
-/** The code another campaign's code is taken by, folded alike; null when it is free. */
-async function codeTaken(db: Executor, code: string, exceptCodeId?: string): Promise<boolean> {
+/** The code (as stored) that already folds to the same key as `code`, other than `exceptCodeId`; null when it is free. */
+async function takenCode(db: Executor, code: string, exceptCodeId?: string): Promise<string | null> {
   const key = discountCodeKey(code);
   const [row] = await db
-    .select({ id: discountCodes.id })
+    .select({ code: discountCodes.code })
     .from(discountCodes)
     .where(exceptCodeId ? and(eq(discountCodes.codeKey, key), ne(discountCodes.id, exceptCodeId)) : eq(discountCodes.codeKey, key))
     .limit(1);
-  return row !== undefined;
+  return row?.code ?? null;
 }
 
 /**
@@ -277,7 +277,8 @@ export async function saveCampaign(db: Executor, input: { id?: string; values: C
             .orderBy(asc(discountCodes.createdAt))
             .limit(1)
         : [];
-      if (single && (await codeTaken(tx, single, named?.id))) return { ok: false, reason: "duplicate-code", code: single, status: 409 };
+      const taken = single ? await takenCode(tx, single, named?.id) : null;
+      if (taken) return { ok: false, reason: "duplicate-code", code: taken, status: 409 };
       if (before && values.totalUses !== null && values.totalUses < before.usedCount)
         return { ok: false, reason: "uses-below-used", used: before.usedCount, status: 409 };
 
@@ -370,7 +371,7 @@ export async function setCampaignActive(db: Executor, id: string, active: boolea
         ...audit,
         action: active ? "campaign.activate" : "campaign.deactivate",
         target: { type: "campaign", id, label: row.name },
-        changes: { isActive: { before: row.isActive, after: active } },
+        changes: { active: { before: row.isActive, after: active } },
       });
     }
     return true;

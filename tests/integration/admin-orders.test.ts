@@ -256,6 +256,9 @@ describeEachDatabase("admin orders", (getDb) => {
       '"0,00"',
       "En kısa sürede",
       `"${defaultSku(pad.slug)} × 3, ${defaultSku(mug.slug)} × 1"`,
+      // No discount, no code.
+      '"0,00"',
+      "",
     ]);
     expect(lines[2]).toBe("");
     expect(ordersCsvFilename(new Date("2026-11-21T22:30:00Z"))).toBe("siparisler-20261122.csv");

@@ -8,6 +8,12 @@ export const AUDIT_ACTIONS = [
   "category.create",
   "category.update",
   "category.delete",
+  "campaign.create",
+  "campaign.update",
+  "campaign.codes",
+  "campaign.deactivate",
+  "campaign.activate",
+  "campaign.delete",
   "order.status",
   "order.cancel",
   "order.ship",
@@ -39,7 +45,7 @@ export type AuditActionKind = AuditAction extends `${infer Kind}.${string}` ? Ki
 export const AUDIT_ACTION_KINDS = [...new Set(AUDIT_ACTIONS.map(auditActionKind))] as AuditActionKind[];
 
 /** What a record is about; `admin` is an admin account, `data_request` one person's KVKK request (never their e-mail). */
-export const AUDIT_TARGET_TYPES = ["product", "category", "order", "admin", "data_request", "settings"] as const;
+export const AUDIT_TARGET_TYPES = ["product", "category", "campaign", "order", "admin", "data_request", "settings"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** "order.status" → "order". */

@@ -143,6 +143,12 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
   return parts;
 }
 
+/** `amount` over `n` units in whole kuruş: the first units take the kuruş left over. */
+function splitEvenly(amount: number, n: number): number[] {
+  const each = Math.floor(amount / n);
+  return Array.from({ length: n }, (_, i) => each + (i < amount - each * n ? 1 : 0));
+}
+
 interface Evaluated {
   discount: AppliedDiscount | null;
   refusal?: "minimumNotMet" | "notApplicable";
@@ -198,10 +204,7 @@ function freeUnits(lines: readonly PricingLine[], eligible: readonly boolean[], 
   const units: { line: number; price: number }[] = [];
   lines.forEach((line, i) => {
     if (!eligible[i]) return;
-    const each = allocate(
-      remaining[i],
-      Array.from({ length: line.quantity }, () => 1),
-    );
+    const each = splitEvenly(remaining[i], line.quantity);
     for (const price of each) units.push({ line: i, price });
   });
   units.sort((a, b) => b.price - a.price || a.line - b.line);

@@ -105,6 +105,10 @@ describe("parseProductForm", () => {
       sku: null,
       // No personal fields: a product as it comes.
       personalisation: { fields: [], requiresProof: false },
+      // No scheduled sale.
+      salePriceKurus: null,
+      saleStartsAt: null,
+      saleEndsAt: null,
     });
     expect(result.images).toEqual([{ kind: "new", index: 0 }]);
     expect(result.files).toHaveLength(1);

@@ -21,6 +21,7 @@ import {
 import { adminVariantText } from "./i18n/admin-variants";
 import { checkPersonalisationForm, personalDraftFromForm, type PersonalFormErrorKey, type PersonalisationDraft } from "./personal-field-form";
 import type { Personalisation } from "./personalisation";
+import { checkSalePrice, checkSaleWindow, SALE_FIELDS } from "./sale-form";
 
 const v = adminCatalogText.productValidation;
 
@@ -71,6 +72,8 @@ export const PRODUCT_FIELDS = {
   removeImages: "removeImages",
   /** Optional final order across kept and new images: `keep:{path}` or `new:{index into images}`. */
   imageOrder: "imageOrder",
+  /** The scheduled sale (docs/product.md#sale-prices): the price of a product without options, the product's dates. */
+  ...SALE_FIELDS,
 } as const;
 
 export interface ProductFormValues {
@@ -101,6 +104,10 @@ export interface ProductFormValues {
   sku?: string | null;
   /** The fields a buyer fills and whether a proof is approved first (docs/product.md#personalised-gifts); ids as posted. */
   personalisation?: Personalisation;
+  /** The scheduled sale (docs/product.md#sale-prices): the one variant's sale price (a product without options), the window. */
+  salePriceKurus?: number | null;
+  saleStartsAt?: Date | null;
+  saleEndsAt?: Date | null;
 }
 
 export type ImagePlanEntry = { kind: "keep"; path: string } | { kind: "new"; index: number };
@@ -193,7 +200,7 @@ export const ProductFormSchema = z.object({
 /** With a variant table the price, original price and stock are the rows' own. */
 const VariantProductFormSchema = ProductFormSchema.omit({ priceKurus: true, originalPriceKurus: true, stock: true });
 
-export type ProductFormField = keyof z.input<typeof ProductFormSchema> | "options" | "variants" | "sku" | PersonalFormErrorKey;
+export type ProductFormField = keyof z.input<typeof ProductFormSchema> | "options" | "variants" | "sku" | "salePrice" | "saleStartsAt" | PersonalFormErrorKey;
 
 function texts(form: FormData, name: string, max = 100): string[] {
   return form
@@ -308,15 +315,30 @@ export function parseProductForm(form: FormData, options: { imageCount?: number 
         ? `${adminVariantText.validation.fields.sku}: ${adminVariantText.validation.skuSpaces}`
         : null;
   const personal = checkPersonalisationForm(form);
-  if (!result.ok || !variantCheck.ok || skuProblem || !personal.ok) {
+  const sale = checkSale(
+    form,
+    result.ok && !withVariants ? (result.values as unknown as { priceKurus: number }).priceKurus : null,
+    variantCheck.ok ? variantCheck.variants : [],
+  );
+  if (!result.ok || !variantCheck.ok || skuProblem || !personal.ok || !sale.ok) {
     const fieldErrors: Partial<Record<ProductFormField, string>> = { ...(result.ok ? {} : result.fieldErrors), ...(personal.ok ? {} : personal.fieldErrors) };
     if (!variantCheck.ok) fieldErrors[variantCheck.field] ??= variantCheck.error;
     if (skuProblem) fieldErrors.sku ??= skuProblem;
-    const error = !result.ok ? result.error : !variantCheck.ok ? variantCheck.error : skuProblem ? skuProblem : (personal as { error: string }).error;
+    if (!sale.ok) fieldErrors[sale.field] ??= sale.error;
+    const error = !result.ok
+      ? result.error
+      : !variantCheck.ok
+        ? variantCheck.error
+        : skuProblem
+          ? skuProblem
+          : !personal.ok
+            ? (personal as { error: string }).error
+            : (sale as { error: string }).error;
     return { ok: false, error, fieldErrors };
   }
   const { imageCount: _count, ...checked } = result.values as z.output<typeof ProductFormSchema>;
   const { variants } = variantCheck;
+  const { salePriceKurus, saleStartsAt, saleEndsAt } = sale;
   let values: ProductFormValues;
   if (variants.length > 0) {
     // The summary refreshProductSummaries keeps: the cheapest active variant in stock, else the cheapest; the stock summed.
@@ -332,11 +354,43 @@ export function parseProductForm(form: FormData, options: { imageCount?: number 
       variants,
       sku: null,
       personalisation: personal.personalisation,
+      salePriceKurus: null,
+      saleStartsAt,
+      saleEndsAt,
     } as ProductFormValues;
   } else {
-    values = { ...checked, options: [], variants: [], sku: sku === "" ? null : sku, personalisation: personal.personalisation } as ProductFormValues;
+    values = {
+      ...checked,
+      options: [],
+      variants: [],
+      sku: sku === "" ? null : sku,
+      personalisation: personal.personalisation,
+      salePriceKurus,
+      saleStartsAt,
+      saleEndsAt,
+    } as ProductFormValues;
   }
   return { ok: true, values, images, files };
+}
+
+type SaleCheck =
+  { ok: true; salePriceKurus: number | null; saleStartsAt: Date | null; saleEndsAt: Date | null } | { ok: false; error: string; field: ProductFormField };
+
+/**
+ * The scheduled sale: the sale price of a product without options (below its price; `priceKurus` null when the price
+ * itself is refused or the product has variants, whose rows carry their own), and the dates, needed with any sale price.
+ */
+function checkSale(form: FormData, priceKurus: number | null, variants: readonly { salePriceKurus: number | null }[]): SaleCheck {
+  let salePriceKurus: number | null = null;
+  if (priceKurus !== null) {
+    const price = checkSalePrice(formText(form, PRODUCT_FIELDS.salePrice), priceKurus);
+    if (!price.ok) return { ok: false, error: price.error, field: "salePrice" };
+    salePriceKurus = price.kurus;
+  }
+  const hasSalePrice = salePriceKurus !== null || variants.some((variant) => variant.salePriceKurus !== null);
+  const window = checkSaleWindow(formText(form, PRODUCT_FIELDS.saleStartsAt), formText(form, PRODUCT_FIELDS.saleEndsAt), hasSalePrice);
+  if (!window.ok) return { ok: false, error: window.error, field: "saleStartsAt" };
+  return { ok: true, salePriceKurus, saleStartsAt: window.saleStartsAt, saleEndsAt: window.saleEndsAt };
 }
 
 /** The file problems the browser can see before uploading (the server checks the content again). */
@@ -366,6 +420,9 @@ export interface ProductTextDraft {
   weightValue: string;
   weightUnit: string;
   sku: string;
+  salePrice: string;
+  saleStartsAt: string;
+  saleEndsAt: string;
 }
 
 /** The form's text with its options and variant table (none: a product without options). */
@@ -395,6 +452,9 @@ export const NEW_PRODUCT_DRAFT: ProductTextDraft = {
   weightValue: "",
   weightUnit: "g",
   sku: "",
+  salePrice: "",
+  saleStartsAt: "",
+  saleEndsAt: "",
 };
 
 /** The posted text fields, to fill the form again after an error (the form without JavaScript). */
@@ -419,6 +479,9 @@ export function draftFromForm(form: FormData): ProductFormDraft {
     weightValue: one(PRODUCT_FIELDS.weightValue),
     weightUnit: one(PRODUCT_FIELDS.weightUnit) || "g",
     sku: one(PRODUCT_FIELDS.sku),
+    salePrice: one(PRODUCT_FIELDS.salePrice),
+    saleStartsAt: one(PRODUCT_FIELDS.saleStartsAt),
+    saleEndsAt: one(PRODUCT_FIELDS.saleEndsAt),
     options: optionDraftsFromForm(form),
     variants: variantDraftsFromForm(form),
     personal: personalDraftFromForm(form),

@@ -9,6 +9,7 @@ import { isChecked } from "./form-check";
 import { adminVariantText } from "./i18n/admin-variants";
 import { moneyProblemText } from "./i18n/money";
 import { parseMoney, parseTypedNumber } from "./money";
+import { checkSalePrice } from "./sale-form";
 import { MAX_OPTION_VALUES, MAX_OPTIONS, MAX_VARIANTS, type ProductOption, sameValues, variantLabel, namedOptionValues } from "./variants";
 
 const v = adminVariantText.validation;
@@ -21,7 +22,7 @@ const MAX_STOCK = 1_000_000;
 const MAX_MEASURE = 1_000_000;
 
 export const optionField = (index: number, field: "name" | "values") => `options.${index}.${field}`;
-export type VariantRowField = "id" | "values" | "price" | "originalPrice" | "stock" | "stockSeen" | "sku" | "weight" | "image" | "active";
+export type VariantRowField = "id" | "values" | "price" | "originalPrice" | "salePrice" | "stock" | "stockSeen" | "sku" | "weight" | "image" | "active";
 export const variantField = (index: number, field: VariantRowField) => `variants.${index}.${field}`;
 
 /** An option as the form holds it: its values as typed, comma-separated. */
@@ -37,6 +38,8 @@ export interface VariantDraft {
   values: string[];
   price: string;
   originalPrice: string;
+  /** The price during the product's scheduled sale ("" for none). */
+  salePrice: string;
   stock: string;
   /** The stock the row showed when the form was opened ("" for a new row). */
   stockSeen: string;
@@ -53,6 +56,8 @@ export interface VariantFormValues {
   optionValues: string[];
   priceKurus: number;
   originalPriceKurus: number | null;
+  /** The price during the product's scheduled sale; null: not on sale (docs/product.md#sale-prices). */
+  salePriceKurus: number | null;
   stock: number;
   stockSeen: number | null;
   /** null: the default SKU (defaultSku of the slug and the values). */
@@ -83,7 +88,7 @@ export function optionsFromDrafts(drafts: readonly OptionDraft[]): ProductOption
 }
 
 export function emptyVariantDraft(values: string[], from?: Partial<VariantDraft>): VariantDraft {
-  return { id: "", values, price: "", originalPrice: "", stock: "0", stockSeen: "", sku: "", weight: "", image: "", active: true, ...from };
+  return { id: "", values, price: "", originalPrice: "", salePrice: "", stock: "0", stockSeen: "", sku: "", weight: "", image: "", active: true, ...from };
 }
 
 /**
@@ -143,6 +148,7 @@ export function variantDraftsFromForm(form: FormData): VariantDraft[] {
         .map((value) => value.trim()),
       price: text(form, variantField(index, "price")),
       originalPrice: text(form, variantField(index, "originalPrice")),
+      salePrice: text(form, variantField(index, "salePrice")),
       stock: text(form, variantField(index, "stock")),
       stockSeen: text(form, variantField(index, "stockSeen")),
       sku: text(form, variantField(index, "sku")).slice(0, 200),
@@ -215,6 +221,8 @@ export function checkVariantForm(optionDrafts: readonly OptionDraft[], rows: rea
     if (!price.ok) return fail(price.error);
     const original = rowMoney(row.originalPrice, label, v.fields.originalPrice, false);
     if (!original.ok) return fail(original.error);
+    const sale = checkSalePrice(row.salePrice, price.kurus as number);
+    if (!sale.ok) return fail(`${label}: ${sale.error}`);
     const stock = parseTypedNumber(row.stock) ?? 0;
     if (Number.isNaN(stock) || stock < 0 || !Number.isInteger(stock)) return fail(v.row(label, v.fields.stock, v.stockInteger));
     if (stock > MAX_STOCK) return fail(v.row(label, v.fields.stock, v.numberTooLarge));
@@ -236,6 +244,7 @@ export function checkVariantForm(optionDrafts: readonly OptionDraft[], rows: rea
       optionValues: [...row.values],
       priceKurus: price.kurus as number,
       originalPriceKurus: original.kurus,
+      salePriceKurus: sale.kurus,
       stock,
       stockSeen: Number.isInteger(seen) ? seen : null,
       sku: sku === "" ? null : sku,

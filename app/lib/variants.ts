@@ -27,6 +27,8 @@ export interface ShopVariant {
   optionValues: string[];
   priceKurus: number;
   originalPriceKurus: number | null;
+  /** Sold at its scheduled sale price now (priceKurus is that price, originalPriceKurus the regular one). */
+  onSale?: boolean;
   stock: number;
   /** The product image (its storage path) shown when the variant is chosen; null: the product's first. */
   imagePath: string | null;

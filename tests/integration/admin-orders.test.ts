@@ -268,7 +268,11 @@ describe("CSV cells", () => {
     createdAt: new Date("2026-11-21T10:00:00Z"),
     anonymisedAt: null,
     itemCount: 1,
-    items: [{ productName: "Kupa", optionValues: [], sku: "KUPA", unitPriceKurus: 120000, quantity: 1 }],
+    discountKurus: 0,
+    discounts: [],
+    items: [
+      { id: "00000000-0000-4000-8000-000000000002", productName: "Kupa", optionValues: [], sku: "KUPA", unitPriceKurus: 120000, quantity: 1, discountKurus: 0 },
+    ],
     ...over,
   });
 
@@ -295,7 +299,17 @@ describe("CSV cells", () => {
         recipientName: '=cmd|" /C calc"!A0',
         recipientCity: "Şanlıurfa, Merkez",
         trackingNumber: "@x",
-        items: [{ productName: 'Kupa "XL"\nçift', optionValues: [], sku: null, unitPriceKurus: 1, quantity: 2 }],
+        items: [
+          {
+            id: "00000000-0000-4000-8000-000000000003",
+            productName: 'Kupa "XL"\nçift',
+            optionValues: [],
+            sku: null,
+            unitPriceKurus: 1,
+            quantity: 2,
+            discountKurus: 0,
+          },
+        ],
       }),
     ]);
     expect(csv.startsWith("\uFEFFSipariş No;")).toBe(true);

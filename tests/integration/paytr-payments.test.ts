@@ -20,6 +20,7 @@ import { handlePaytrNotification } from "~/modules/payments/paytr-notification.s
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";
 import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
+import { giveOrderDiscounts } from "../support/discount-fixtures";
 import { checkoutFields } from "../support/order-fixtures";
 import { type PaytrStandin, startPaytrStandin, type TokenBehaviour } from "../support/paytr-standin";
 
@@ -232,6 +233,28 @@ describeEachDatabase("PayTR payments", (getDb) => {
     const form = await fetch(start.iframeUrl);
     expect(form.status).toBe(200);
     expect(await form.text()).toContain(merchantOid);
+  });
+
+  it("a discounted order's basket lists each line at what is paid for it and adds up to the payment amount", async () => {
+    const { order } = await placedOrder();
+    // 2 × ₺149,99 with ₺30,01 off the mugs (₺269,97 paid: not divisible by 2) and ₺10,00 off the ₺29,99 shipping.
+    await giveOrderDiscounts(getDb(), order.id, [
+      { label: "SEVGILI20", lines: [3001] },
+      { label: "KARGO10", target: "shipping", amountKurus: 1000 },
+    ]);
+    await startPayment(getDb(), env, order.id, { clientIp: CLIENT_IP, logger: silent });
+    const row = await orderRow(order.id);
+    const [token] = [...standin.tokens.values()].filter((t) => t.merchantOid === row.paymentReference);
+    expect(row.totalKurus).toBe(2 * UNIT_PRICE + SHIPPING - 4001);
+    expect(token.paymentAmountKurus).toBe(row.totalKurus);
+    expect(token.basket).toEqual([
+      ["Özel Işıklı Kupa", "134.98", 1],
+      ["Özel Işıklı Kupa", "134.99", 1],
+      ["Kargo", "19.99", 1],
+    ]);
+    const basket = token.basket as [string, string, number][];
+    const basketKurus = basket.reduce((sum, [, price, quantity]) => sum + Math.round(Number(price) * 100) * quantity, 0);
+    expect(basketKurus).toBe(token.paymentAmountKurus);
   });
 
   it.each([["PAYTR_MERCHANT_ID"], ["PAYTR_MERCHANT_KEY"], ["PAYTR_MERCHANT_SALT"]])(

@@ -361,6 +361,57 @@ describe("two app servers behind nginx, sharing PostgreSQL and object storage", 
     );
   });
 
+  it("50 buyers through both servers race for a discount code with 10 uses left: exactly 10 orders get it, 40 are told it is used up", async () => {
+    const ids = await withPg(databaseUrl, async (client) => {
+      const slug = `kodlu-kupa-${randomUUID().slice(0, 8)}`;
+      const { rows } = (await client.query(
+        `insert into products (name, slug, description, price_kurus, stock, max_price_kurus, shipping_cost_kurus, search_text)
+         values ('Kodlu Kupa', $1, 'Yarış', 20000, 100, 20000, 0, 'kodlu kupa') returning id`,
+        [slug],
+      )) as { rows: { id: string }[] };
+      const productId = rows[0].id;
+      await client.query(`insert into product_variants (product_id, sku, price_kurus, stock) values ($1, $2, 20000, 100)`, [productId, slug.toUpperCase()]);
+      const campaign = (
+        (await client.query(
+          `insert into campaigns (name, kind, rule, total_uses) values ('Yarış', 'code', '{"kind":"percent","percent":20}', 10) returning id`,
+        )) as {
+          rows: { id: string }[];
+        }
+      ).rows[0].id;
+      await client.query(`insert into discount_codes (campaign_id, code, code_key) values ($1, 'YARIS10', 'yaris10')`, [campaign]);
+      return { productId, campaign };
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const items = [{ productId: ids.productId, quantity: 1 }];
+        const body = new URLSearchParams(checkoutBody(items, randomUUID()));
+        body.set("discountCode", "yaris10");
+        body.set("senderEmail", `alici${i}@example.com`);
+        const res = await fetch(`${front()}/checkout`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { ...browserCheckoutHeaders(items), Origin: front() },
+          body: body.toString(),
+        });
+        const html = await res.text();
+        return { status: res.status, id: orderIdFromAnswer(res.status, res.headers.get("location")), html };
+      }),
+    );
+    const placed = answers.filter((x) => x.id);
+    const refused = answers.filter((x) => !x.id);
+    expect(placed).toHaveLength(10);
+    expect(refused.map((x) => x.status)).toEqual(Array.from({ length: 40 }, () => 409));
+    for (const x of refused) expect(x.html).toContain("Bu indirim kodunun kullanım hakkı doldu.");
+    const state = await withPg(databaseUrl, async (client) => ({
+      used: (await client.query("select used_count from campaigns where id = $1", [ids.campaign])).rows[0].used_count as number,
+      discounted: (
+        await client.query("select o.discount_kurus from order_discounts d join orders o on o.id = d.order_id where d.campaign_id = $1", [ids.campaign])
+      ).rows.map((r: { discount_kurus: number }) => r.discount_kurus),
+    }));
+    expect(state.used).toBe(10);
+    expect(state.discounted).toEqual(Array.from({ length: 10 }, () => 4000));
+  });
+
   it("server B stopped with SIGTERM mid-traffic: every request answered, every order placed exactly once", async () => {
     const items = [{ productId: product.id, quantity: 1 }];
     const answers: { what: string; status: number }[] = [];

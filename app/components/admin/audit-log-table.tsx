@@ -18,6 +18,7 @@ function targetHref(row: AuditLogRow): string | null {
   if (row.targetType === "order") return adminOrderHref({ id: row.targetId, orderNumber: row.targetLabel ?? "" });
   if (row.targetType === "product") return `/admin/products?edit=${row.targetId}`;
   if (row.targetType === "category") return `/admin/categories?edit=${row.targetId}`;
+  if (row.targetType === "campaign") return `/admin/campaigns?edit=${row.targetId}`;
   return null;
 }
 
@@ -25,7 +26,7 @@ function Target({ row }: { row: AuditLogRow }) {
   const href = targetHref(row);
   const label = row.targetLabel ?? row.targetId ?? t.none;
   const kind = t.targets[row.targetType as AuditTargetType] ?? row.targetType;
-  const canLink = row.targetType === "order" || row.targetType === "product" || row.targetType === "category";
+  const canLink = ["order", "product", "category", "campaign"].includes(row.targetType);
   return (
     <>
       <span className="block text-xs text-gray-700">{kind}</span>

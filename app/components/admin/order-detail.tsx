@@ -28,6 +28,9 @@ import { OrderLineProduct } from "./order-line-product";
 import { OrderHistory } from "./order-history";
 import { OrderProofFor, proofStateOf } from "./order-proof";
 import { PaymentStatusText } from "./payment-status";
+import { RefundLinesForm } from "./refund-lines-form";
+import { cartDiscountText } from "~/lib/i18n/cart";
+import { orderDiscountLabel } from "~/lib/order-discounts";
 
 const t = adminOrdersText;
 const d = t.detail;
@@ -245,6 +248,7 @@ export function OrderDetail({
                 onSubmit={() => (submitted.current = true)}
               />
             )}
+        {isPaid(order.paymentStatus) && <RefundLinesForm order={order} refunds={refunds} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />}
         {isPaid(order.paymentStatus) && <RefundForm order={order} fetcher={fetcher} onSubmit={() => (submitted.current = true)} />}
 
         {saving && (
@@ -391,7 +395,7 @@ function ShipForm({
 
 function OrderItemsTable({ order }: { order: AdminOrderRow }) {
   const totalRow = (label: string, value: string, strong = false, testId?: string) => (
-    <tr>
+    <tr key={`${label}-${value}`}>
       <th scope="row" colSpan={3} className={`py-1 pr-3 text-right ${strong ? "font-bold" : "font-normal text-gray-700"}`}>
         {label}
       </th>
@@ -415,6 +419,9 @@ function OrderItemsTable({ order }: { order: AdminOrderRow }) {
         <>
           {totalRow(d.subtotal, formatKurus(order.subtotalKurus))}
           {totalRow(d.shipping, order.shippingKurus === 0 ? d.free : formatKurus(order.shippingKurus))}
+          {order.discounts.map((discount) =>
+            totalRow(orderDiscountLabel(discount), cartDiscountText.minus(formatKurus(discount.amountKurus)), false, "detail-discount"),
+          )}
           {totalRow(d.grandTotal, formatKurus(order.totalKurus), true, "detail-total")}
         </>
       }
@@ -426,7 +433,14 @@ function OrderItemsTable({ order }: { order: AdminOrderRow }) {
           </td>
           <td className="whitespace-nowrap py-2 pr-3 text-right">{formatKurus(item.unitPriceKurus)}</td>
           <td className="py-2 pr-3 text-right">{item.quantity}</td>
-          <td className="whitespace-nowrap py-2 text-right">{formatKurus(item.unitPriceKurus * item.quantity)}</td>
+          <td className="whitespace-nowrap py-2 text-right">
+            {formatKurus(item.unitPriceKurus * item.quantity)}
+            {item.discountKurus > 0 && (
+              <span className="block text-xs font-semibold text-emerald-800" data-testid="detail-item-discount">
+                {cartDiscountText.lineDiscount(formatKurus(item.discountKurus))}
+              </span>
+            )}
+          </td>
         </tr>
       ))}
     </Table>

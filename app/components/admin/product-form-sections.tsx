@@ -6,6 +6,8 @@ import { adminVariantText } from "~/lib/i18n/admin-variants";
 import { DIMENSION_UNITS, kurusToLiraInput, PRODUCT_FIELDS as F, type ProductFormDraft, type ProductFormField, WEIGHT_UNITS } from "~/lib/product-form-schema";
 import { personalDraftFromPersonalisation } from "~/lib/personal-field-form";
 import { joinOptionValues } from "~/lib/variant-form";
+import { istanbulLocalInput } from "~/lib/sale-form";
+import { salePriceText } from "~/lib/i18n/sale-price";
 import type { AdminProductDetail } from "~/modules/catalog/admin-products.server";
 import { FormSection } from "./form-section";
 
@@ -33,12 +35,16 @@ export function draftFromProduct(product: AdminProductDetail): ProductFormDraft 
     weightValue: num(product.weightValue),
     weightUnit: product.weightUnit,
     sku: product.sku ?? "",
+    salePrice: kurusToLiraInput(product.salePriceKurus),
+    saleStartsAt: istanbulLocalInput(product.saleStartsAt),
+    saleEndsAt: istanbulLocalInput(product.saleEndsAt),
     options: product.options.map((option) => ({ name: option.name, values: joinOptionValues(option.values) })),
     variants: product.variants.map((variant) => ({
       id: variant.id ?? "",
       values: variant.optionValues,
       price: kurusToLiraInput(variant.priceKurus),
       originalPrice: kurusToLiraInput(variant.originalPriceKurus),
+      salePrice: kurusToLiraInput(variant.salePriceKurus),
       stock: String(variant.stock),
       stockSeen: String(variant.stockSeen ?? variant.stock),
       sku: variant.sku ?? "",
@@ -157,6 +163,15 @@ export function ProductDetailsSections({
                 invalid={invalid("originalPriceKurus")}
                 error={moneyError("originalPriceKurus")}
               />
+              <NumberField
+                label={salePriceText.salePrice}
+                name={F.salePrice}
+                kind="money"
+                hint={salePriceText.salePriceHint}
+                defaultValue={draft.salePrice}
+                invalid={invalid("salePrice")}
+                error={fieldErrors.salePrice}
+              />
               <NumberField label={f.stock} name={F.stock} kind="count" defaultValue={draft.stock} invalid={invalid("stock")} />
               <Field label={adminVariantText.form.singleSku} hint={adminVariantText.form.singleSkuHint} invalid={invalid("sku")} error={fieldErrors.sku}>
                 {(control) => (
@@ -182,6 +197,15 @@ export function ProductDetailsSections({
             invalid={invalid("shippingCostKurus")}
             error={moneyError("shippingCostKurus")}
           />
+        </div>
+        {/* The sale's window, for the sale price above or the variant table's (Istanbul time; docs/product.md#sale-prices). */}
+        <div className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="sale-window">
+          <Field label={salePriceText.startsAt} hint={salePriceText.datesHint} invalid={invalid("saleStartsAt")} error={fieldErrors.saleStartsAt}>
+            {(control) => <input {...control} type="datetime-local" name={F.saleStartsAt} defaultValue={draft.saleStartsAt} className={inputClass} />}
+          </Field>
+          <Field label={salePriceText.endsAtLabel} invalid={invalid("saleStartsAt")}>
+            {(control) => <input {...control} type="datetime-local" name={F.saleEndsAt} defaultValue={draft.saleEndsAt} className={inputClass} />}
+          </Field>
         </div>
       </FormSection>
 

@@ -11,6 +11,7 @@ import type { ImageItem } from "~/hooks/use-image-list";
 import { adminVariantText } from "~/lib/i18n/admin-variants";
 import { combinationRows, type OptionDraft, optionField, optionsFromDrafts, rowLabel, type VariantDraft, variantField } from "~/lib/variant-form";
 import { MAX_OPTIONS } from "~/lib/variants";
+import { salePriceText } from "~/lib/i18n/sale-price";
 import { FormSection } from "./form-section";
 
 const t = adminVariantText.form;
@@ -19,7 +20,7 @@ const t = adminVariantText.form;
 export const COMBINATIONS_INTENT = "combinations";
 export const REMOVE_VARIANT_INTENT = "remove-variant:";
 
-const ROW_GRID = "md:grid md:grid-cols-[minmax(7rem,1.3fr)_1fr_1fr_4.5rem_1.3fr_4.5rem_1fr_3rem_2.75rem] md:items-center md:gap-2";
+const ROW_GRID = "md:grid md:grid-cols-[minmax(7rem,1.3fr)_1fr_1fr_1fr_4.5rem_1.3fr_4.5rem_1fr_3rem_2.75rem] md:items-center md:gap-2";
 const cellInput = inputClass.replace("mt-1 ", "mt-1 md:mt-0 ").replace("px-3 py-2.5", "px-2 py-2");
 
 /** The image choices of a row: the form's images in their order, as the tokens the save understands. */
@@ -181,6 +182,7 @@ export function ProductVariantsField({
             <span>{t.columns.variant}</span>
             <span>{t.columns.price}</span>
             <span>{t.columns.originalPrice}</span>
+            <span>{salePriceText.salePrice}</span>
             <span>{t.columns.stock}</span>
             <span>{t.columns.sku}</span>
             <span>{t.columns.weight}</span>
@@ -228,7 +230,7 @@ function TextCell({
   className = cellInput,
   ...input
 }: {
-  field: "price" | "originalPrice" | "stock" | "sku" | "weight";
+  field: "price" | "originalPrice" | "salePrice" | "stock" | "sku" | "weight";
   column: string;
   index: number;
   row: VariantDraft;
@@ -285,6 +287,7 @@ function VariantRow({
       </div>
       <TextCell field="price" column={t.columns.price} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} {...cellProps} />
       <TextCell field="originalPrice" column={t.columns.originalPrice} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} {...cellProps} />
+      <TextCell field="salePrice" column={salePriceText.salePrice} type="text" inputMode="decimal" autoComplete="off" spellCheck={false} {...cellProps} />
       <TextCell field="stock" column={t.columns.stock} type="number" min="0" step="1" inputMode="numeric" {...cellProps} />
       <TextCell
         field="sku"

@@ -10,6 +10,8 @@ import { deliveryDateText } from "~/lib/i18n/delivery";
 import { confirmationText, paymentStatusText, paymentText } from "~/lib/i18n/order";
 import { proofStateText } from "~/lib/i18n/personalisation";
 import { shippingText } from "~/lib/i18n/shipping";
+import { cartDiscountText } from "~/lib/i18n/cart";
+import { orderDiscountLabel } from "~/lib/order-discounts";
 import { formatKurus } from "~/lib/money";
 import { orderLineLabel } from "~/lib/order-lines";
 import type { ShopperOrderState } from "~/lib/order-lifecycle";
@@ -135,7 +137,7 @@ export function OrderFacts({ order }: { order: ConfirmationOrder }) {
   );
 }
 
-/** The items with line totals, the subtotal, shipping and total. */
+/** The items with line totals, the subtotal, shipping, each discount ("İndirim (SEVGILI20)" −₺…) and the total paid. */
 export function OrderItems({ order }: { order: ConfirmationOrder }) {
   return (
     <section className="mt-6 rounded-2xl border border-gray-200 p-5" aria-labelledby="items-heading">
@@ -164,6 +166,11 @@ export function OrderItems({ order }: { order: ConfirmationOrder }) {
               <span className="block text-sm text-gray-700">
                 {t.quantityTimes(item.quantity)} × {formatKurus(item.unitPriceKurus)}
               </span>
+              {item.discountKurus > 0 && (
+                <span className="block text-sm font-semibold text-emerald-800" data-testid="order-item-discount">
+                  {cartDiscountText.lineDiscount(formatKurus(item.discountKurus))}
+                </span>
+              )}
             </div>
             <span className="whitespace-nowrap font-semibold">{formatKurus(item.unitPriceKurus * item.quantity)}</span>
           </li>
@@ -178,6 +185,16 @@ export function OrderItems({ order }: { order: ConfirmationOrder }) {
           <dt>{t.shipping}</dt>
           <dd>{order.shippingKurus === 0 ? t.free : formatKurus(order.shippingKurus)}</dd>
         </div>
+        {order.discounts.map((discount, i) => (
+          <div
+            key={`${discount.label}-${discount.target}-${i}`}
+            className="flex justify-between gap-3 font-semibold text-emerald-800"
+            data-testid="order-discount"
+          >
+            <dt className="min-w-0 break-words">{orderDiscountLabel(discount)}</dt>
+            <dd className="shrink-0">{cartDiscountText.minus(formatKurus(discount.amountKurus))}</dd>
+          </div>
+        ))}
         <div className="flex justify-between text-base font-bold">
           <dt>{t.total}</dt>
           <dd data-testid="order-total">{formatKurus(order.totalKurus)}</dd>

@@ -6,6 +6,8 @@ import { OPTIONAL_PERSONALISATION_WITHDRAWAL_NOTE, PERSONALISED_WITHDRAWAL_NOTE 
 import { formatKurus } from "~/lib/money";
 import type { ShippingRule } from "~/lib/shop-settings";
 import { variantPickerText } from "~/lib/i18n/variant-picker";
+import { salePriceText } from "~/lib/i18n/sale-price";
+import { offerRuleText } from "~/lib/i18n/campaigns";
 import type { ShopVariant } from "~/lib/variants";
 import type { ProductDetail } from "~/modules/catalog/queries.server";
 import { LOW_STOCK_LIMIT } from "./cart-item-from";
@@ -51,6 +53,8 @@ export function ProductInfo({
   const priceKurus = variant?.priceKurus ?? product.priceKurus;
   const originalPriceKurus = variant ? variant.originalPriceKurus : product.originalPriceKurus;
   const stock = missing ? 0 : (variant?.stock ?? product.stock);
+  // The scheduled sale the shown price belongs to (docs/product.md#sale-prices).
+  const saleEndsAt = product.saleEndsAt && (variant ? variant.onSale : product.variants.some((v) => v.onSale)) ? new Date(product.saleEndsAt) : null;
   const soldOut = stock <= 0;
   // What this product's shipping costs alone: under a flat fee, the fee (docs/product.md#shipping).
   const shippingCost = shippingRule.kind === "flat" ? shippingRule.flatFee : product.shippingCostKurus;
@@ -75,6 +79,20 @@ export function ProductInfo({
           className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white"
         />
       </div>
+      {product.offers && product.offers.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2" data-testid="product-offers">
+          {product.offers.map((offer) => (
+            <li key={offer.campaignId} className="rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-bold text-amber-900">
+              {offerRuleText(offer.rule, offer.minBasketKurus)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {saleEndsAt && (
+        <p className="mt-2 text-sm font-semibold text-brand-700" data-testid="sale-ends">
+          {salePriceText.endsAt(saleEndsAt)}
+        </p>
+      )}
       <p className="mt-3">
         <span
           data-testid="stock-pill"

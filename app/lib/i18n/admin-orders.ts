@@ -126,6 +126,8 @@ export const adminOrdersText = {
     refundAmountNotPositive: "İade tutarı sıfırdan büyük olmalıdır.",
     refundUnavailable: "Bu ödeme yöntemi için iade yapılamıyor.",
     refundPending: "Bu siparişin iadesi sürüyor; iade sonuçlanmadan sipariş yeniden açılamaz.",
+    refundLinesInvalid: "İade edilecek en az bir ürün ve adet seçin.",
+    refundLinesTooMany: "Bir üründen iade edilebilecek adetten fazlası seçildi; o adetler daha önce iade edilmiş ya da iadesi sürüyor.",
     noteRequired: "Not boş olamaz.",
     cancel: {
       title: (orderNumber: string) => `${orderNumber} iptal edilsin mi?`,
@@ -145,6 +147,16 @@ export const adminOrdersText = {
       amount: "İade tutarı (TL)",
       help: "Gönderene iade e-postası gider.",
       submit: "İade Et",
+      linesTitle: "Ürün iadesi",
+      linesHelp:
+        "İade edilecek adetleri seçin: her ürün için indirimler düşülmüş, gerçekte ödenen tutar iade edilir. Kargo ücreti için aşağıdaki tutar iadesini kullanın.",
+      lineQuantity: (productName: string) => `${productName}: iade adedi`,
+      lineNone: "İade yok",
+      lineOption: (quantity: number, amount: string) => `${quantity} adet (${amount})`,
+      lineLeft: (left: number, quantity: number) => `${quantity} adetten ${left} adedi iade edilebilir`,
+      lineAllRefunded: "Tamamı iade edildi",
+      linesTotal: (amount: string) => `İade edilecek tutar: ${amount}`,
+      linesSubmit: "Seçilen Ürünleri İade Et",
     },
     history: {
       title: "Sipariş Geçmişi",

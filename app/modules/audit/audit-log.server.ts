@@ -5,7 +5,7 @@
 // shopper's personal data: an order is named by its number, and only its business fields are recorded.
 import { and, count, desc, eq, gte, inArray, lt, notInArray, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { adminAuditLog, type AuditChanges, categories, orders, products } from "~/db/schema";
+import { adminAuditLog, type AuditChanges, campaigns, categories, orders, products } from "~/db/schema";
 import { type AuditAction, auditActionsMatching, type AuditTargetType } from "~/lib/audit";
 import { escapeLike, isUuid, parsePage, stripNul } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
@@ -239,7 +239,7 @@ export interface AuditLogRow {
   targetId: string | null;
   targetLabel: string | null;
   changes: AuditChanges | null;
-  /** The product, category or order is still there (the page links to it). */
+  /** The product, category, campaign or order is still there (the page links to it). */
   targetExists: boolean;
 }
 
@@ -251,12 +251,13 @@ export interface AuditLogPage {
   pageSize: number;
 }
 
-/** Which of the rows' products, categories and orders still exist, as "type:id". */
+/** Which of the rows' products, categories, campaigns and orders still exist, as "type:id". */
 async function existingTargets(db: Executor, rows: { targetType: string; targetId: string | null }[]): Promise<Set<string>> {
   const idsOf = (type: AuditTargetType) => [...new Set(rows.filter((r) => r.targetType === type && isUuid(r.targetId)).map((r) => r.targetId as string))];
   const tables = [
     ["product", products],
     ["category", categories],
+    ["campaign", campaigns],
     ["order", orders],
   ] as const;
   const found = await Promise.all(

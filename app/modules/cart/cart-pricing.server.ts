@@ -21,6 +21,7 @@ import type { CartRequest } from "~/lib/cart-request";
 import { namedOptionValues, variantLabel } from "~/lib/variants";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { campaignPricingFor } from "~/modules/campaigns/offers.server";
+import { effectiveOriginalPriceSql, effectivePriceSql } from "~/modules/catalog/sale-price.server";
 
 export interface PriceCartOptions {
   /** The discount code the shopper gave (the cookie `indirim_kodu`); null or absent: none. */
@@ -44,8 +45,9 @@ export async function priceCart(db: Executor, request: CartRequest, { code = nul
             name: products.name,
             options: products.options,
             optionValues: productVariants.optionValues,
-            priceKurus: productVariants.priceKurus,
-            originalPriceKurus: productVariants.originalPriceKurus,
+            // The price in force now: a scheduled sale's while it holds (docs/product.md#sale-prices).
+            priceKurus: effectivePriceSql(new Date()),
+            originalPriceKurus: effectiveOriginalPriceSql(new Date()),
             shippingCostKurus: products.shippingCostKurus,
             stock: productVariants.stock,
             personalisation: products.personalisation,

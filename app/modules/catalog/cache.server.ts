@@ -12,6 +12,10 @@
 // - What depends only on the catalogue (the categories offered, how many products a filter matches when stock
 //   is not part of it) is exact for a version: `getExact` keeps it until the version changes, without ttl and
 //   in every mode, CATALOG_CACHE=off included (nothing it serves can be stale).
+// - Sale boundaries (docs/product.md#sale-prices): the next instant a scheduled sale or an automatic offer starts or
+//   is over is known (asked again with every version); the first use at or after it refreshes the summaries of the
+//   products whose sale changed and bumps the version, so nothing read before it (here or in the page cache, which
+//   keys its pages by this version) is served after it. Exact to the request, in every process.
 // The entries, their ttl, the bound and the shared loading are lru-cache's (ADR 0013); the version is ours.
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
@@ -39,7 +43,8 @@ import {
   summaryFromRow,
   withFirstImages,
 } from "./queries.server";
-import { readShopVariants } from "./variant-summary.server";
+import { readShopVariants, refreshProductSummaries } from "./variant-summary.server";
+import { nextSaleBoundary, productOffers, productsCrossingSaleBoundary } from "./sale-price.server";
 import { listIndexedProducts, loadSearchIndex, type SearchIndex, searchInIndex } from "./search-index.server";
 import type { ImageRef } from "~/lib/media";
 
@@ -51,6 +56,14 @@ export interface CatalogCacheOptions {
   maxEntries?: number;
   enabled?: boolean;
   now?: () => number;
+}
+
+/** The calendar's part in the version: when it next changes a page, and what to do when that instant has come. */
+export interface CatalogBoundaries {
+  /** The next sale or automatic offer start or end after `now`; null: none planned. */
+  next(now: Date): Promise<Date | null>;
+  /** Brings the catalogue up to `now` after the boundaries in (since, now] (since null: any that may have passed). */
+  apply(since: Date | null, now: Date): Promise<void>;
 }
 
 /** lru-cache holds no null or undefined: every value is boxed (a product page may cache "no such product"). */
@@ -74,6 +87,9 @@ export class CatalogCache {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checkedEpoch = -1;
   private checking: Promise<number> | null = null;
+  /** The next calendar boundary (ms); -Infinity: not known yet. */
+  private nextBoundary = Number.NEGATIVE_INFINITY;
+  private boundariesAppliedAt: Date | null = null;
   private readonly checkEveryMs: number;
   private readonly now: () => number;
   readonly enabled: boolean;
@@ -83,6 +99,7 @@ export class CatalogCache {
   constructor(
     private readonly readVersion: () => Promise<number>,
     options: CatalogCacheOptions = {},
+    private readonly boundaries?: CatalogBoundaries,
   ) {
     this.checkEveryMs = options.checkEveryMs ?? DEFAULT_CACHE_OPTIONS.checkEveryMs;
     this.enabled = options.enabled ?? true;
@@ -112,31 +129,43 @@ export class CatalogCache {
   /** The catalogue version, asked of the database at most once per checkEveryMs (and after a local write). */
   async currentVersion(): Promise<number> {
     const now = this.now();
-    if (this.checkedEpoch === localEpoch && now - this.checkedAt < this.checkEveryMs) return this.version;
+    const boundaryDue = this.boundaries !== undefined && now >= this.nextBoundary;
+    if (!boundaryDue && this.checkedEpoch === localEpoch && now - this.checkedAt < this.checkEveryMs) return this.version;
     if (!this.checking) {
-      const epoch = localEpoch;
-      this.checking = this.readVersion()
-        .then((version) => {
-          if (version !== this.version) {
-            this.entries.clear();
-            this.exactEntries.clear();
-          }
-          this.version = version;
-          this.checkedAt = this.now();
-          this.checkedEpoch = epoch;
-          return version;
-        })
-        .finally(() => {
-          this.checking = null;
-        });
+      this.checking = this.checkVersion(boundaryDue ? new Date(now) : null).finally(() => {
+        this.checking = null;
+      });
     }
     return this.checking;
   }
 
+  private async checkVersion(boundaryAt: Date | null): Promise<number> {
+    if (boundaryAt && this.boundaries) {
+      await this.boundaries.apply(this.boundariesAppliedAt, boundaryAt);
+      this.boundariesAppliedAt = boundaryAt;
+    }
+    const epoch = localEpoch;
+    const version = await this.readVersion();
+    if (version !== this.version) {
+      this.entries.clear();
+      this.exactEntries.clear();
+    }
+    if (this.boundaries && (boundaryAt || version !== this.version)) {
+      // Asked before the version is taken as current: a page read under it can only be older than the boundary.
+      const next = await this.boundaries.next(new Date(this.now()));
+      this.nextBoundary = next ? next.getTime() : Number.POSITIVE_INFINITY;
+    }
+    this.version = version;
+    this.checkedAt = this.now();
+    this.checkedEpoch = epoch;
+    return version;
+  }
+
   /** The cached value of `key`, or `load()`'s (stored for the current version; a failed load is not kept). */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    if (!this.enabled) return load();
+    // Uncached too, a read waits for a sale boundary that has come (the summaries it reads are then refreshed).
     const version = await this.currentVersion();
+    if (!this.enabled) return load();
     const status: LRUCache.Status<string, Boxed, Loader> = {};
     // The version is part of the key, so a load that began before a version change is never served after it.
     const boxed = this.entries.fetch(`${version}:${key}`, { context: load, status });
@@ -158,6 +187,11 @@ export class CatalogCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The cache's clock now (prices in force are read at this instant, so tests can move it). */
+  instant(): Date {
+    return new Date(this.now());
   }
 
   clear(): void {
@@ -227,10 +261,26 @@ export function configureCatalogCache(options: CatalogCacheOptions): void {
 export function catalogCache(db: Executor): CatalogCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new CatalogCache(() => readCatalogVersion(db), defaultOptions);
+    cache = new CatalogCache(() => readCatalogVersion(db), defaultOptions, saleBoundaries(db));
     caches.set(db, cache);
   }
   return cache;
+}
+
+/**
+ * Scheduled sales and automatic offers (sale-price.server.ts): at a boundary the summaries of the products whose
+ * sale started or ended are refreshed, and the version is bumped (in every process: each one applies it itself).
+ */
+export function saleBoundaries(db: Executor): CatalogBoundaries {
+  return {
+    next: (now) => nextSaleBoundary(db, now),
+    async apply(since, now) {
+      const ids = await productsCrossingSaleBoundary(db, since, now);
+      const changed = ids.length > 0 ? await db.transaction((tx) => refreshProductSummaries(tx, ids, now)) : 0;
+      // At a boundary (since set) an automatic offer may have started or ended too: pages showing it change.
+      if (changed > 0 || since !== null) await bumpCatalogVersion(db);
+    },
+  };
 }
 
 /** For tests: forget which databases have the version table. */
@@ -350,14 +400,19 @@ export function cachedShopProduct(db: Executor, slug: string): Promise<{ product
     // (kept with the data cache off too); the rows (price, stock) are read each time, all in one read.
     const shape = await catalogCache(db).getExact(`product-page:${slug}`, () => readProductPageShape(db, slug));
     if (!shape) return null;
-    const [rows, variants] = await Promise.all([readActiveProductRows(db, [shape.id, ...shape.similarIds]), readShopVariants(db, shape.id)]);
+    const now = catalogCache(db).instant();
+    const [rows, variants, offers] = await Promise.all([
+      readActiveProductRows(db, [shape.id, ...shape.similarIds]),
+      readShopVariants(db, shape.id, now),
+      productOffers(db, { id: shape.id, categoryIds: shape.media.categories.map((category) => category.id) }, now),
+    ]);
     const row = rows.get(shape.id);
     if (!row) return null;
     const similar = shape.similarIds.flatMap((id) => {
       const similarRow = rows.get(id);
       return similarRow ? [summaryFromRow(similarRow)] : [];
     });
-    return { product: productDetailFrom(row, shape.media, variants), similar: await withFirstImages(similar, cachedFirstImages(db)) };
+    return { product: { ...productDetailFrom(row, shape.media, variants), offers }, similar: await withFirstImages(similar, cachedFirstImages(db)) };
   });
 }
 

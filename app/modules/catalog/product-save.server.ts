@@ -96,6 +96,8 @@ const AUDITED_PRODUCT_FIELDS = [
   "dimensionUnit",
   "weightValue",
   "weightUnit",
+  "saleStartsAt",
+  "saleEndsAt",
   "categories",
   "images",
   "personalFields",
@@ -110,6 +112,9 @@ const AUDITED_NEW_PRODUCT_FIELDS = [
   "stock",
   "isActive",
   "isNew",
+  "salePriceKurus",
+  "saleStartsAt",
+  "saleEndsAt",
   "categories",
   "images",
   "personalFields",
@@ -232,6 +237,8 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
           dimensionUnit: values.dimensionUnit,
           weightValue: values.weightValue,
           weightUnit: values.weightUnit,
+          saleStartsAt: values.saleStartsAt ?? null,
+          saleEndsAt: values.saleEndsAt ?? null,
           searchText: productSearchText(values.name, values.description),
           personalisation,
         };
@@ -261,7 +268,13 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
           optionsBefore: lockedRow?.options ?? [],
           options: row.options,
           variants: variantRows,
-          single: { priceKurus: row.priceKurus, originalPriceKurus: row.originalPriceKurus, stock: row.stock, sku: values.sku ?? null },
+          single: {
+            priceKurus: row.priceKurus,
+            originalPriceKurus: row.originalPriceKurus,
+            salePriceKurus: values.salePriceKurus ?? null,
+            stock: row.stock,
+            sku: values.sku ?? null,
+          },
           imagePath: (token) => (token ? (tokenPaths.get(token) ?? null) : null),
         });
         // The product's price and stock are now its variants' summary.

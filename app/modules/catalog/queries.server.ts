@@ -9,6 +9,7 @@ import type { ImageRef } from "~/lib/media";
 import { foldTurkish } from "~/lib/turkish";
 import type { ProductOption, ShopVariant } from "~/lib/variants";
 import { readShopVariants } from "./variant-summary.server";
+import type { ProductOffer } from "./sale-price.server";
 
 export interface CategorySummary {
   id: string;
@@ -41,6 +42,10 @@ export interface ProductDetail extends ProductSummary {
   variants: ShopVariant[];
   /** The fields a buyer fills in for a personalised gift (none for most products): docs/product.md#personalised-gifts. */
   personalisation: Personalisation;
+  /** The last minute of the scheduled sale some variant is sold at now (docs/product.md#sale-prices); null: none. */
+  saleEndsAt: Date | null;
+  /** The public automatic offers covering the product now ("3 al 2 öde"); read by the cached product page only. */
+  offers?: ProductOffer[];
   images: ImageRef[];
   categories: CategorySummary[];
   dimensions: { width: number | null; height: number | null; depth: number | null; unit: string } | null;
@@ -280,6 +285,7 @@ const detailColumns = {
   dimensionUnit: products.dimensionUnit,
   weightValue: products.weightValue,
   weightUnit: products.weightUnit,
+  saleEndsAt: products.saleEndsAt,
 };
 
 /** A product's row as a product page reads it. */
@@ -293,6 +299,7 @@ export interface ProductRow extends Omit<ProductSummary, "image"> {
   dimensionUnit: string;
   weightValue: number | null;
   weightUnit: string;
+  saleEndsAt: Date | null;
 }
 
 /** The product page's product from its row, its media and its active variants (read each time: their stock changes with orders). */
@@ -302,6 +309,7 @@ export function productDetailFrom(row: ProductRow, { images, categories: cats }:
   return {
     ...summary,
     variants,
+    saleEndsAt: variants.some((variant) => variant.onSale) ? summary.saleEndsAt : null,
     image: images[0] ?? null,
     images,
     categories: cats,

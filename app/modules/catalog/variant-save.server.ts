@@ -30,12 +30,12 @@ export interface VariantWrite {
   /** The variant table's rows; [] for a product without options. */
   variants: VariantFormValues[];
   /** A product without options: its one variant's price, original price, stock (already resolved against stockSeen) and SKU. */
-  single: { priceKurus: number; originalPriceKurus: number | null; stock: number; sku: string | null };
+  single: { priceKurus: number; originalPriceKurus: number | null; salePriceKurus: number | null; stock: number; sku: string | null };
   /** The stored image path an image token of the form (`keep:{path}`, `new:{index}`) became; null: none kept. */
   imagePath: (token: string | null) => string | null;
 }
 
-const AUDITED_VARIANT_FIELDS = ["sku", "priceKurus", "originalPriceKurus", "stock", "isActive", "weightValue", "imagePath"] as const;
+const AUDITED_VARIANT_FIELDS = ["sku", "priceKurus", "originalPriceKurus", "salePriceKurus", "stock", "isActive", "weightValue", "imagePath"] as const;
 
 function label(options: readonly ProductOption[], variant: Pick<StoredVariant, "optionValues" | "sku">): string {
   return variantLabel(namedOptionValues(options, variant.optionValues)) || variant.sku;
@@ -123,6 +123,7 @@ export async function writeProductVariants(tx: Executor, input: VariantWrite): P
     if (single && !single.isActive) await tx.update(productVariants).set({ isActive: true }).where(eq(productVariants.id, single.id));
     await writeSingleVariant(tx, productId, { slug: input.slug, ...fields, ...(sku ? { sku } : {}) });
     if (single && sku && sku !== single.sku) changes.sku = { before: single.sku, after: sku };
+    if (single && single.salePriceKurus !== fields.salePriceKurus) changes.salePriceKurus = { before: single.salePriceKurus, after: fields.salePriceKurus };
     return changes;
   }
 
@@ -136,6 +137,7 @@ export async function writeProductVariants(tx: Executor, input: VariantWrite): P
         sku: row.sku ?? defaultSku(input.slug, row.optionValues),
         priceKurus: row.priceKurus,
         originalPriceKurus: row.originalPriceKurus,
+        salePriceKurus: row.salePriceKurus,
         // Unchanged in the form: what orders have left of it since the form was opened.
         stock: stored && row.stockSeen === row.stock ? stored.stock : row.stock,
         isActive: row.isActive,

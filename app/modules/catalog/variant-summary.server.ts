@@ -9,20 +9,25 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { products, productVariants } from "~/db/schema";
 import { defaultSku, type ShopVariant } from "~/lib/variants";
+import { effectiveOriginalPriceSql, effectivePriceSql, saleLiveSql } from "./sale-price.server";
 
 /**
  * Sets each product's price and original price (its cheapest variant in stock, else its cheapest), stock (the sum),
  * dearest price and variant count from its active variants. A product with none left keeps its prices, stock 0.
+ * Prices are those in force at `now` (a scheduled sale's, while it holds: sale-price.server.ts). Only rows whose
+ * summary changes are written; answers how many were.
  */
-export async function refreshProductSummaries(tx: Executor, productIds: readonly string[]): Promise<void> {
+export async function refreshProductSummaries(tx: Executor, productIds: readonly string[], now = new Date()): Promise<number> {
   const ids = [...new Set(productIds)].sort();
-  if (ids.length === 0) return;
+  if (ids.length === 0) return 0;
   await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for("update");
   const idList = sql.join(
     ids.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  await tx.execute(sql`
+  const price = effectivePriceSql(now);
+  const original = effectiveOriginalPriceSql(now);
+  const result = await tx.execute(sql`
     update products p set
       price_kurus = coalesce(s.price, p.price_kurus),
       original_price_kurus = case when s.count = 0 then p.original_price_kurus else s.original end,
@@ -31,16 +36,21 @@ export async function refreshProductSummaries(tx: Executor, productIds: readonly
       variant_count = s.count
     from (
       select v_product.id,
-        coalesce(sum(v.stock), 0)::int as stock,
-        count(v.id)::int as count,
-        max(v.price_kurus) as max_price,
-        (array_agg(v.price_kurus order by v.stock > 0 desc, v.price_kurus, v.position) filter (where v.id is not null))[1] as price,
-        (array_agg(v.original_price_kurus order by v.stock > 0 desc, v.price_kurus, v.position) filter (where v.id is not null))[1] as original
+        coalesce(sum(${productVariants.stock}), 0)::int as stock,
+        count(${productVariants.id})::int as count,
+        max(${price}) as max_price,
+        (array_agg(${price} order by ${productVariants.stock} > 0 desc, ${price}, ${productVariants.position}) filter (where ${productVariants.id} is not null))[1] as price,
+        (array_agg(${original} order by ${productVariants.stock} > 0 desc, ${price}, ${productVariants.position}) filter (where ${productVariants.id} is not null))[1] as original
       from (select unnest(array[${idList}]) as id) v_product
-      left join product_variants v on v.product_id = v_product.id and v.is_active
+      left join ${products} on ${products.id} = v_product.id
+      left join ${productVariants} on ${productVariants.productId} = v_product.id and ${productVariants.isActive}
       group by v_product.id
     ) s
-    where p.id = s.id`);
+    where p.id = s.id
+      and (p.price_kurus, p.original_price_kurus, p.stock, p.max_price_kurus, p.variant_count) is distinct from
+        (coalesce(s.price, p.price_kurus), case when s.count = 0 then p.original_price_kurus else s.original end, s.stock, coalesce(s.max_price, p.price_kurus), s.count)
+    returning p.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }
 
 export interface SingleVariantFields {
@@ -49,6 +59,8 @@ export interface SingleVariantFields {
   slug: string;
   priceKurus: number;
   originalPriceKurus: number | null;
+  /** The price during the product's scheduled sale (docs/product.md#sale-prices); not given: kept. */
+  salePriceKurus?: number | null;
   stock: number;
 }
 
@@ -75,18 +87,20 @@ export async function writeSingleVariant(tx: Executor, productId: string, fields
 }
 
 /** A product's active variants as the shop shows them, in the merchant's order. */
-export async function readShopVariants(db: Executor, productId: string): Promise<ShopVariant[]> {
+export async function readShopVariants(db: Executor, productId: string, now = new Date()): Promise<ShopVariant[]> {
   return db
     .select({
       id: productVariants.id,
       sku: productVariants.sku,
       optionValues: productVariants.optionValues,
-      priceKurus: productVariants.priceKurus,
-      originalPriceKurus: productVariants.originalPriceKurus,
+      priceKurus: effectivePriceSql(now),
+      originalPriceKurus: effectiveOriginalPriceSql(now),
+      onSale: sql<boolean>`(${productVariants.salePriceKurus} is not null and ${saleLiveSql(now)})`,
       stock: productVariants.stock,
       imagePath: productVariants.imagePath,
     })
     .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(productVariants.productId, productId), eq(productVariants.isActive, true)))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
 }

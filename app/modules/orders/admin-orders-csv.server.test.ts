@@ -32,7 +32,11 @@ describe("ordersCsv", () => {
     anonymisedAt: null,
     recipientName: "=Ayşe",
     recipientCity: "Muğla",
-    items: [{ productName: "Kupa", optionValues: [], sku: "KUPA", unitPriceKurus: 120000, quantity: 1 }] as AdminOrderItem[],
+    items: [{ id: "i1", productName: "Kupa", optionValues: [], sku: "KUPA", unitPriceKurus: 120000, quantity: 1, discountKurus: 0 }] as AdminOrderItem[],
+    discounts: [],
+    discountKurus: 0,
+    subtotalKurus: 120000,
+    shippingKurus: 3450,
     itemCount: 1,
     totalKurus: 123450,
     refundedKurus: 23450,
@@ -42,7 +46,7 @@ describe("ordersCsv", () => {
     carrier: null,
     deliveredAt: null,
     requestedDeliveryDate: "2026-11-27",
-  } as AdminOrderRow;
+  } as unknown as AdminOrderRow;
 
   it("starts with a byte-order mark, separates with ; and ends every line with CRLF", () => {
     const csv = ordersCsv([row]);
@@ -66,10 +70,12 @@ describe("ordersCsv", () => {
         sku: "KARTON-180-SIYAH",
         unitPriceKurus: 1,
         quantity: 2,
+        id: "i1",
+        discountKurus: 0,
       },
-      { productName: "Kupa", optionValues: [], sku: "KUPA", unitPriceKurus: 1, quantity: 1 },
+      { id: "i2", productName: "Kupa", optionValues: [], sku: "KUPA", unitPriceKurus: 1, quantity: 1, discountKurus: 0 },
       // An older line whose product was gone before variants: no SKU to list.
-      { productName: "Eski Ürün", optionValues: [], sku: null, unitPriceKurus: 1, quantity: 1 },
+      { id: "i3", productName: "Eski Ürün", optionValues: [], sku: null, unitPriceKurus: 1, quantity: 1, discountKurus: 0 },
     ];
     const cells = ordersCsv([{ ...row, items, itemCount: 4 }])
       .split("\r\n")[1]

@@ -5,7 +5,8 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
-import { orders } from "~/db/schema";
+import { orders, type RefundLine } from "~/db/schema";
+import { type OrderDiscountView, parseOrderDiscounts } from "~/lib/order-discounts";
 import { ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
 import type { PersonalLineSnapshotView } from "~/lib/order-line-personal";
@@ -35,6 +36,7 @@ import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { recordOrderChange } from "./order-audit.server";
 import { loadOrderForMail, type MailSettings } from "./order-mail.server";
 import { personalLineViews } from "./personal-lines.server";
+import { refundOrderLines } from "./refund-lines.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
@@ -56,8 +58,12 @@ export interface OrderListFilter {
 }
 
 export interface AdminOrderItem extends OrderLineVariant {
+  /** order_items.id: what a refund by lines names. */
+  id: string;
   unitPriceKurus: number;
   quantity: number;
+  /** What the order's discounts took off this line in all (docs/product.md#campaign-orders); paid: price × quantity less this. */
+  discountKurus: number;
   /** The buyer's texts and photos (docs/product.md#personalised-gifts), with signed links for the admin; [] when none. */
   personal?: PersonalLineSnapshotView[];
 }
@@ -70,6 +76,10 @@ export interface AdminOrderRow extends OrderContactFields {
   paymentMethod: string;
   subtotalKurus: number;
   shippingKurus: number;
+  /** Every discount together (docs/product.md#campaign-orders); total = subtotal + shipping − discount. */
+  discountKurus: number;
+  /** The order's discounts, each with its label and target ("items" or "shipping"), in the order they were given. */
+  discounts: OrderDiscountView[];
   totalKurus: number;
   trackingNumber: string | null;
   refundedKurus: number;
@@ -131,6 +141,7 @@ const rowColumns = {
   paymentMethod: orders.paymentMethod,
   subtotalKurus: orders.subtotalKurus,
   shippingKurus: orders.shippingKurus,
+  discountKurus: orders.discountKurus,
   totalKurus: orders.totalKurus,
   ...contactColumns,
   trackingNumber: orders.trackingNumber,
@@ -143,26 +154,34 @@ const rowColumns = {
   anonymisedAt: orders.anonymisedAt,
   // One query for the page: each order's items as a JSON list.
   items: sql<AdminOrderItem[] | string>`coalesce((
-      select json_agg(json_build_object('productName', oi.product_name, 'optionValues', oi.option_values, 'sku', oi.sku,
-                                        'unitPriceKurus', oi.unit_price_kurus, 'quantity', oi.quantity, 'personalisation', oi.personalisation)
+      select json_agg(json_build_object('id', oi.id, 'productName', oi.product_name, 'optionValues', oi.option_values, 'sku', oi.sku,
+                                        'unitPriceKurus', oi.unit_price_kurus, 'quantity', oi.quantity, 'discountKurus', oi.discount_kurus,
+                                        'personalisation', oi.personalisation)
                       order by oi.product_name, oi.sku, oi.id)
       from order_items oi where oi.order_id = "orders"."id"), '[]'::json)`,
+  // The order's discounts (few, most orders none): label, target and amount, oldest first.
+  discounts: sql<OrderDiscountView[] | string>`coalesce((
+      select json_agg(json_build_object('label', od.label, 'kind', od.kind, 'target', od.target, 'amountKurus', od.amount_kurus)
+                      order by od.created_at, od.id)
+      from order_discounts od where od.order_id = "orders"."id"), '[]'::json)`,
 };
 
 type RawItem = Omit<AdminOrderItem, "personal"> & { personalisation?: OrderLinePersonal[] | null };
-type RawRow = Omit<AdminOrderRow, "items" | "itemCount"> & { items: RawItem[] | string };
+type RawRow = Omit<AdminOrderRow, "items" | "itemCount" | "discounts"> & { items: RawItem[] | string; discounts: OrderDiscountView[] | string };
 
 function toRow(raw: RawRow) {
   const parsed = typeof raw.items === "string" ? (JSON.parse(raw.items) as RawItem[]) : raw.items;
   const items = parsed.map((i) => ({
+    id: String(i.id),
     productName: String(i.productName),
     optionValues: parseOrderLineOptions(i.optionValues),
     sku: i.sku == null ? null : String(i.sku),
     unitPriceKurus: Number(i.unitPriceKurus),
     quantity: Number(i.quantity),
+    discountKurus: Number(i.discountKurus ?? 0),
     personalisation: Array.isArray(i.personalisation) ? i.personalisation : [],
   }));
-  return { ...raw, items, itemCount: items.reduce((sum, i) => sum + i.quantity, 0) };
+  return { ...raw, items, discounts: parseOrderDiscounts(raw.discounts), itemCount: items.reduce((sum, i) => sum + i.quantity, 0) };
 }
 
 /** The rows with each personalised line's values as the admin sees them (signed links made for this page). */
@@ -292,6 +311,18 @@ export async function refundOrderPayment(
   return adminResult(await refundOrder(db, id, amountKurus, actor, mail, { now, audit }), true);
 }
 
+/** Refunds chosen units of a paid order's lines at what was paid for them (refund-lines.server.ts); the sender is told. */
+export async function refundOrderLinesPayment(
+  db: Database,
+  id: string,
+  lines: RefundLine[],
+  mail: MailSettings,
+  { now = new Date(), actor = "system", audit }: { now?: Date; actor?: Actor; audit?: AuditBy } = {},
+): Promise<AdminOrderResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  return adminResult(await refundOrderLines(db, id, lines, actor, mail, { now, audit }), true);
+}
+
 /** An internal note on the order, in its history (never shown to the shopper). */
 export async function noteOrder(
   db: Database,
@@ -359,6 +390,7 @@ export type OrderAction =
   | { intent: "status"; orderId: string; status: OrderStatus }
   | { intent: "ship"; orderId: string; trackingNumber: string; carrier?: CarrierId }
   | { intent: "refund"; orderId: string; amount: string }
+  | { intent: "refundLines"; orderId: string; lines: RefundLine[] }
   | { intent: "note"; orderId: string; note: string };
 
 /** A carrier id as the settings name them (app/lib/shop-settings.ts#Carrier). */
@@ -376,8 +408,33 @@ const OrderActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("note"), orderId: z.string().regex(UUID_PATTERN), note: z.string().max(10_000) }),
 ]);
 
+/** The quantity field of a line in the refund-by-lines form (the line's order_items.id after the prefix). */
+export const REFUND_QUANTITY_FIELD = "refundQuantity-";
+
+/**
+ * The refund-by-lines form: each line's quantity field, empty or 0 for none; null when a field is not a whole
+ * number of units or names no line (lifecycle checks the lines belong to the order and how many are left).
+ */
+function parseRefundLines(form: FormData): RefundLine[] | null {
+  const lines: RefundLine[] = [];
+  for (const [key, value] of form.entries()) {
+    if (!key.startsWith(REFUND_QUANTITY_FIELD) || typeof value !== "string") continue;
+    const itemId = key.slice(REFUND_QUANTITY_FIELD.length);
+    const text = value.trim();
+    if (!UUID_PATTERN.test(itemId) || !/^\d{0,4}$/.test(text)) return null;
+    const quantity = text === "" ? 0 : Number(text);
+    if (quantity > 0) lines.push({ itemId, quantity });
+  }
+  return lines.length > 200 ? null : lines;
+}
+
 /** The posted form of the order dialog, or null when it is not one. */
 export function parseOrderAction(form: FormData): OrderAction | null {
+  if (form.get("intent") === "refundLines") {
+    const orderId = form.get("orderId");
+    const lines = parseRefundLines(form);
+    return typeof orderId === "string" && UUID_PATTERN.test(orderId) && lines ? { intent: "refundLines", orderId, lines } : null;
+  }
   const result = OrderActionSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")));
   return result.success ? result.data : null;
 }

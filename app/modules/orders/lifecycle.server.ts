@@ -4,7 +4,7 @@
 // the same transaction (docs/product.md#order-history).
 import { and, asc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor, Transaction } from "~/db/client.server";
-import { type OrderEventKind, orderEvents, orderItems, orderRefunds, orders } from "~/db/schema";
+import { type OrderEventKind, orderEvents, orderItems, orderRefunds, orders, type RefundLine } from "~/db/schema";
 import {
   type OrderChangeRefusal,
   type OrderStatus,
@@ -128,7 +128,15 @@ export async function failPendingPayment(tx: Executor, where: SQL, actor: Actor,
   return changed;
 }
 
-export type LifecycleFailure = OrderChangeRefusal | "not-found" | "out-of-stock" | "refund-too-large" | "refund-unavailable" | "refund-pending";
+export type LifecycleFailure =
+  | OrderChangeRefusal
+  | "not-found"
+  | "out-of-stock"
+  | "refund-too-large"
+  | "refund-unavailable"
+  | "refund-pending"
+  | "refund-lines-invalid"
+  | "refund-lines-too-many";
 export type LifecycleResult =
   | { ok: true; changed: boolean; refundedKurus?: number; mailQueued?: boolean; pendingRefundId?: string }
   | { ok: false; reason: LifecycleFailure; productName?: string };
@@ -153,7 +161,7 @@ export async function lockOrder(tx: Executor, id: string) {
   return row ?? null;
 }
 
-type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+export type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
 /**
  * Takes a re-opened order's quantities from its variants' stock again (takeStock); when one has too little, takeStock
@@ -193,24 +201,36 @@ async function bookRefund(tx: Executor, order: LockedOrder, amountKurus: number,
 /**
  * Refunds `amountKurus` of a paid order inside the caller's transaction. The simulated provider pays back
  * at once; for PayTR the attempt is recorded here (pending) and sent after the commit (paytr-refund.server.ts).
+ * `lines`: the units it pays back (refund-lines.server.ts), kept on the refund (a simulated one as completed at once).
  */
-async function refundLocked(tx: Executor, order: LockedOrder, amountKurus: number, actor: Actor, now: Date, note?: string): Promise<LifecycleResult> {
+export async function refundLocked(
+  tx: Executor,
+  order: LockedOrder,
+  amountKurus: number,
+  actor: Actor,
+  now: Date,
+  note?: string,
+  lines: RefundLine[] = [],
+): Promise<LifecycleResult> {
   if (!isPaid(order.paymentStatus)) return { ok: false, reason: "not-paid" };
   if (!Number.isInteger(amountKurus) || amountKurus <= 0 || amountKurus > (await refundableKurus(tx, order))) return { ok: false, reason: "refund-too-large" };
+  const referenceNo = `R${crypto.randomUUID().replace(/-/g, "")}`;
   if (order.paymentMethod === "simulated") {
     await bookRefund(tx, order, amountKurus, actor, now, note);
+    if (lines.length > 0)
+      await tx.insert(orderRefunds).values({ orderId: order.id, amountKurus, referenceNo, state: "completed", lines, actor, createdAt: now, updatedAt: now });
     return { ok: true, changed: true, refundedKurus: amountKurus };
   }
   if (order.paymentMethod !== "paytr") return { ok: false, reason: "refund-unavailable" };
   const [attempt] = await tx
     .insert(orderRefunds)
-    .values({ orderId: order.id, amountKurus, referenceNo: `R${crypto.randomUUID().replace(/-/g, "")}`, actor, createdAt: now, updatedAt: now })
+    .values({ orderId: order.id, amountKurus, referenceNo, lines, actor, createdAt: now, updatedAt: now })
     .returning({ id: orderRefunds.id });
   return { ok: true, changed: true, refundedKurus: 0, pendingRefundId: attempt.id };
 }
 
 /** The audit log's line for the amount an admin asked to give back (booked at once, or sent to the provider). */
-function refundAsked(amountKurus: number) {
+export function refundAsked(amountKurus: number) {
   return { refundAmountKurus: { before: null, after: amountKurus } };
 }
 
@@ -388,6 +408,8 @@ export interface ProviderRefund {
   amountKurus: number;
   state: "pending" | "completed" | "failed";
   reason: string | null;
+  /** The units it pays back when lines were refunded; [] for an amount. */
+  lines: RefundLine[];
   createdAt: Date;
 }
 
@@ -412,6 +434,7 @@ export async function listOrderRefunds(db: Executor, orderIds: string[]): Promis
       amountKurus: orderRefunds.amountKurus,
       state: orderRefunds.state,
       reason: orderRefunds.reason,
+      lines: orderRefunds.lines,
       createdAt: orderRefunds.createdAt,
     })
     .from(orderRefunds)

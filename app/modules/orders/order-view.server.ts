@@ -6,6 +6,7 @@ import { isUuid } from "~/lib/input";
 import { parseOrderLineOptions } from "~/lib/order-lines";
 import { shopperOrderState, shopperOrderStatus } from "~/lib/order-lifecycle";
 import { orderSellerFrom } from "~/lib/shop-settings";
+import { listOrderDiscounts } from "./order-discounts.server";
 import { personalLineViews } from "./personal-lines.server";
 import { readShopSettings } from "~/modules/settings/shop-settings.server";
 
@@ -21,6 +22,7 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       paymentUrl: orders.paymentUrl,
       subtotalKurus: orders.subtotalKurus,
       shippingKurus: orders.shippingKurus,
+      discountKurus: orders.discountKurus,
       totalKurus: orders.totalKurus,
       recipientName: orders.recipientName,
       recipientAddress: orders.recipientAddress,
@@ -49,12 +51,15 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       sku: orderItems.sku,
       unitPriceKurus: orderItems.unitPriceKurus,
       quantity: orderItems.quantity,
+      discountKurus: orderItems.discountKurus,
       imagePath: orderItems.imagePath,
       personalisation: orderItems.personalisation,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
+  // The discounts as the shopper got them (docs/product.md#campaign-orders): read only for an order that has any.
+  const discounts = order.discountKurus > 0 ? await listOrderDiscounts(db, orderId) : [];
   // The buyer's texts and photos (signed thumbnails, short-lived): the holder of the order's link sees their own gift.
   const personal = await personalLineViews(db, lines);
   const items = lines.map(({ personalisation: _, ...line }, i) => ({ ...line, optionValues: parseOrderLineOptions(line.optionValues), personal: personal[i] }));
@@ -75,7 +80,7 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
   const settings = !order.seller || order.trackingNumber ? await readShopSettings(db) : null;
   const carriers = (settings?.carriers ?? []).map(({ id, name, trackingUrl }) => ({ id, name, trackingUrl, enabled: true }));
   const seller = order.seller ?? orderSellerFrom(settings ?? (await readShopSettings(db)));
-  return { ...order, seller, carriers, items, state, shopperStatus: shopperOrderStatus(order) };
+  return { ...order, discounts, seller, carriers, items, state, shopperStatus: shopperOrderStatus(order) };
 }
 
 export type ConfirmationOrder = NonNullable<Awaited<ReturnType<typeof getOrderForConfirmation>>>;

@@ -8,6 +8,7 @@ import { orderItems, orders, products, productVariants } from "~/db/schema";
 import { namedOptionValues, type OrderLineOption, type ProductOption } from "~/lib/variants";
 import { refreshProductSummaries } from "~/modules/catalog/variant-summary.server";
 import { releaseCampaignUses } from "~/modules/campaigns/code-uses.server";
+import { effectiveOriginalPriceSql, effectivePriceSql } from "~/modules/catalog/sale-price.server";
 
 export interface StockLine {
   variantId: string;
@@ -79,7 +80,11 @@ export async function resolveVariantLines(tx: Executor, lines: readonly CartStoc
  * `activeOnly`: an inactive product or variant is refused too (placing; a re-opened order takes its variants
  * whatever their state). On a refusal it throws StockRefusedError, so the caller's transaction rolls back.
  */
-export async function takeStock(tx: Transaction, lines: StockLine[], { activeOnly }: { activeOnly: boolean }): Promise<TakenStock[]> {
+export async function takeStock(
+  tx: Transaction,
+  lines: StockLine[],
+  { activeOnly, now = new Date() }: { activeOnly: boolean; now?: Date },
+): Promise<TakenStock[]> {
   const wanted = new Map<string, number>();
   for (const { variantId, quantity } of lines) wanted.set(variantId, (wanted.get(variantId) ?? 0) + quantity);
   const taken: TakenStock[] = [];
@@ -99,8 +104,9 @@ export async function takeStock(tx: Transaction, lines: StockLine[], { activeOnl
         options: products.options,
         sku: productVariants.sku,
         values: productVariants.optionValues,
-        priceKurus: productVariants.priceKurus,
-        originalPriceKurus: productVariants.originalPriceKurus,
+        // The price in force now: a scheduled sale's while it holds (docs/product.md#sale-prices).
+        priceKurus: effectivePriceSql(now),
+        originalPriceKurus: effectiveOriginalPriceSql(now),
         shippingCostKurus: products.shippingCostKurus,
         imagePath: productVariants.imagePath,
       });
@@ -111,6 +117,7 @@ export async function takeStock(tx: Transaction, lines: StockLine[], { activeOnl
   await refreshProductSummaries(
     tx,
     taken.map((line) => line.productId),
+    now,
   );
   return taken;
 }
@@ -150,6 +157,6 @@ export async function releaseOrderStock(tx: Executor, orderId: string, now = new
       .returning({ productId: productVariants.productId });
     if (row) productIds.push(row.productId);
   }
-  await refreshProductSummaries(tx, productIds);
+  await refreshProductSummaries(tx, productIds, now);
   return true;
 }

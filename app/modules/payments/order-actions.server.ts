@@ -6,7 +6,15 @@ import type { Env } from "~/env.server";
 import type { Logger } from "~/modules/platform/logger.server";
 import { parseMoney } from "~/lib/money";
 import type { AuditBy } from "~/modules/audit/audit-log.server";
-import { type AdminOrderResult, noteOrder, type OrderAction, refundOrderPayment, setOrderStatus, shipOrder } from "~/modules/orders/admin-orders.server";
+import {
+  type AdminOrderResult,
+  noteOrder,
+  type OrderAction,
+  refundOrderLinesPayment,
+  refundOrderPayment,
+  setOrderStatus,
+  shipOrder,
+} from "~/modules/orders/admin-orders.server";
 import type { Actor } from "~/modules/orders/lifecycle.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
 import { sendPaytrRefund } from "./paytr-refund.server";
@@ -32,7 +40,8 @@ export async function applyOrderAction(
     if (amount.ok && amount.kurus > 0) result = await refundOrderPayment(db, action.orderId, amount.kurus, mail, by);
     else if (!amount.ok && amount.problem === "too-large") result = { ok: false, reason: "refund-too-large" };
     else result = { ok: false, reason: amount.ok || amount.problem === "negative" ? "refund-amount-not-positive" : "refund-amount-malformed" };
-  } else result = await noteOrder(db, action.orderId, action.note, by);
+  } else if (action.intent === "refundLines") result = await refundOrderLinesPayment(db, action.orderId, action.lines, mail, by);
+  else result = await noteOrder(db, action.orderId, action.note, by);
   if (result.ok && result.pendingRefundId) await sendPaytrRefund(db, env, result.pendingRefundId, logger);
   return result;
 }

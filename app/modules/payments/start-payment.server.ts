@@ -1,7 +1,8 @@
 // Starting the payment of a freshly placed order, behind one interface for both providers (docs/product.md#payment-providers).
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orderItems, orders } from "~/db/schema";
+import { orderDiscounts, orderItems, orders } from "~/db/schema";
+import { paidBasketLines } from "~/lib/campaigns";
 import type { Env } from "~/env.server";
 import { orderLineName, parseOrderLineOptions } from "~/lib/order-lines";
 import type { Logger } from "~/modules/platform/logger.server";
@@ -42,14 +43,20 @@ export async function startPayment(
         optionValues: orderItems.optionValues,
         unitPriceKurus: orderItems.unitPriceKurus,
         quantity: orderItems.quantity,
+        discountKurus: orderItems.discountKurus,
       })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
+    const [shippingDiscount] = await db
+      .select({ kurus: sql<number>`coalesce(sum(${orderDiscounts.amountKurus}), 0)::int` })
+      .from(orderDiscounts)
+      .where(and(eq(orderDiscounts.orderId, orderId), eq(orderDiscounts.target, "shipping")));
     const items = lines.map((line) => ({
       name: orderLineName({ productName: line.productName, optionValues: parseOrderLineOptions(line.optionValues) }),
       unitPriceKurus: line.unitPriceKurus,
       quantity: line.quantity,
+      discountKurus: line.discountKurus,
     }));
     const merchantOid = order.paymentReference ?? paytrMerchantOid(order.orderNumber);
     await db.update(orders).set({ paymentReference: merchantOid }).where(eq(orders.id, orderId));
@@ -61,8 +68,9 @@ export async function startPayment(
         userName: order.recipientName,
         userAddress: `${order.recipientAddress} ${order.recipientPostalCode} ${order.recipientCity}`,
         userPhone: order.recipientPhone,
-        // Shipping is its own basket line so the basket adds up to the amount charged.
-        basket: order.shippingKurus > 0 ? [...items, { name: "Kargo", unitPriceKurus: order.shippingKurus, quantity: 1 }] : items,
+        // Each line at what is paid for it (its discounts taken off) and shipping as its own line less its discount:
+        // the basket adds up to the amount charged (docs/product.md#campaign-orders).
+        basket: paidBasketLines(items, { kurus: order.shippingKurus, discountKurus: Number(shippingDiscount?.kurus ?? 0), name: "Kargo" }),
       },
       userIp: clientIp,
       okUrl: `${env.PUBLIC_URL}/order-confirmation/success`,

@@ -1,4 +1,18 @@
-import { FolderTree, Settings, LayoutDashboard, Loader2, LogOut, Package, ScrollText, ShieldCheck, ShoppingBag, Store, UserCog, Users } from "lucide-react";
+import {
+  BadgePercent,
+  FolderTree,
+  Settings,
+  LayoutDashboard,
+  Loader2,
+  LogOut,
+  Package,
+  ScrollText,
+  ShieldCheck,
+  ShoppingBag,
+  Store,
+  UserCog,
+  Users,
+} from "lucide-react";
 import { Form, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminBreadcrumb } from "~/components/admin/breadcrumb";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -26,6 +40,7 @@ const links = [
   { to: "/admin/products", label: t.nav.products, icon: Package },
   { to: "/admin/orders", label: t.nav.orders, icon: ShoppingBag },
   { to: "/admin/categories", label: t.nav.categories, icon: FolderTree },
+  { to: "/admin/campaigns", label: t.nav.campaigns, icon: BadgePercent },
   { to: "/admin/account", label: twoFactorText.account.nav, icon: UserCog },
   { to: "/admin/staff", label: staffText.nav, icon: Users, ownerOnly: true },
   { to: "/admin/audit", label: auditText.nav, icon: ScrollText, ownerOnly: true },

@@ -72,6 +72,8 @@ function failureMessage(reason: AdminOrderFailure, productName?: string): string
     "refund-amount-not-positive": d.refundAmountNotPositive,
     "refund-unavailable": d.refundUnavailable,
     "refund-pending": d.refundPending,
+    "refund-lines-invalid": d.refundLinesInvalid,
+    "refund-lines-too-many": d.refundLinesTooMany,
     "note-required": d.noteRequired,
   };
   return why[reason] ? `${d.updateError}: ${why[reason]}` : d.updateError;

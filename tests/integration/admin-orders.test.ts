@@ -74,8 +74,16 @@ describeEachDatabase("admin orders", (getDb) => {
     expect(ismail.itemCount).toBe(4);
     // Products without options: no option values; each line keeps its one variant's SKU (its default, from the slug).
     expect(ismail.items).toEqual([
-      { productName: "Mouse Pad", optionValues: [], sku: defaultSku(pad.slug), unitPriceKurus: 9950, quantity: 3 },
-      { productName: "Özel Işıklı Kupa", optionValues: [], sku: defaultSku(mug.slug), unitPriceKurus: 14999, quantity: 1 },
+      { productName: "Mouse Pad", optionValues: [], sku: defaultSku(pad.slug), unitPriceKurus: 9950, quantity: 3, discountKurus: 0, id: expect.any(String) },
+      {
+        productName: "Özel Işıklı Kupa",
+        optionValues: [],
+        sku: defaultSku(mug.slug),
+        unitPriceKurus: 14999,
+        quantity: 1,
+        discountKurus: 0,
+        id: expect.any(String),
+      },
     ]);
     expect(ismail.recipientCity).toBe("İzmir");
     expect(ismail.createdAt).toBeInstanceOf(Date);
@@ -116,7 +124,17 @@ describeEachDatabase("admin orders", (getDb) => {
 
   it("gets one order with its items, or null", async () => {
     const one = await getAdminOrder(getDb(), placed.ayse.id);
-    expect(one?.items).toEqual([{ productName: "Özel Işıklı Kupa", optionValues: [], sku: defaultSku(mug.slug), unitPriceKurus: 14999, quantity: 2 }]);
+    expect(one?.items).toEqual([
+      {
+        productName: "Özel Işıklı Kupa",
+        optionValues: [],
+        sku: defaultSku(mug.slug),
+        unitPriceKurus: 14999,
+        quantity: 2,
+        discountKurus: 0,
+        id: expect.any(String),
+      },
+    ]);
     expect(one?.senderEmail).toBe(checkoutFields.senderEmail);
     expect(one?.anonymousMessage).toBe(checkoutFields.anonymousMessage);
     expect(await getAdminOrder(getDb(), "not-a-uuid")).toBeNull();
@@ -217,7 +235,9 @@ describeEachDatabase("admin orders", (getDb) => {
     const csv = ordersCsv(rows);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe("Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU");
+    expect(lines[0]).toBe(
+      "Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya",
+    );
     const cells = lines[1].split(";");
     expect(cells[0]).toBe(placed.ismail.orderNumber);
     expect(cells[1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
@@ -236,6 +256,9 @@ describeEachDatabase("admin orders", (getDb) => {
       '"0,00"',
       "En kısa sürede",
       `"${defaultSku(pad.slug)} × 3, ${defaultSku(mug.slug)} × 1"`,
+      // No discount, no code.
+      '"0,00"',
+      "",
     ]);
     expect(lines[2]).toBe("");
     expect(ordersCsvFilename(new Date("2026-11-21T22:30:00Z"))).toBe("siparisler-20261122.csv");

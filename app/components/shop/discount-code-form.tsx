@@ -17,7 +17,7 @@ export type DiscountCodeActionData = { codeError?: string };
 export function DiscountCodeFormTarget({ id, next }: { id: string; next: "/checkout" }) {
   const fetcher = useFetcher<DiscountCodeActionData>({ key: FETCHER_KEY });
   return (
-    <fetcher.Form id={id} method="post" action="/cart" className="hidden">
+    <fetcher.Form id={id} method="post" action="/cart" preventScrollReset className="hidden">
       <input type="hidden" name="next" value={next} />
     </fetcher.Form>
   );
@@ -117,7 +117,7 @@ export function DiscountCodeForm({
   );
   if (formId) return <div className="border-t border-gray-200 pt-3">{fields}</div>;
   return (
-    <fetcher.Form method="post" action="/cart" className="border-t border-gray-200 pt-3">
+    <fetcher.Form method="post" action="/cart" preventScrollReset className="border-t border-gray-200 pt-3">
       {fields}
     </fetcher.Form>
   );

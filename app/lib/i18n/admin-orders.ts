@@ -195,6 +195,9 @@ export const adminOrdersText = {
       "Teslimat Günü",
       // Added with options and variants (docs/product.md#options-and-variants): each line's SKU with its quantity.
       "SKU",
+      // Added with campaigns (docs/product.md#campaign-orders): all the order's discounts, and the codes and offers used.
+      "İndirim (TL)",
+      "İndirim Kodu / Kampanya",
     ],
     itemLine: (name: string, quantity: number) => `${name} × ${quantity}`,
   },

@@ -68,6 +68,9 @@ export const privacyText = {
       "Anonimleştirildi",
       // Added with options and variants (docs/product.md#options-and-variants): each line's SKU with its quantity.
       "SKU",
+      // Added with campaigns (docs/product.md#campaign-orders): the order's discounts and the codes and offers used.
+      "İndirim (TL)",
+      "İndirim Kodu / Kampanya",
     ],
     yes: "Evet",
     no: "Hayır",

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { mailTexts } from "~/lib/i18n/mail";
 import { DEMO_SHOP_SETTINGS, orderSellerFrom } from "~/lib/shop-settings";
-import { newOrderNoticeMail, type OrderForMail, orderConfirmationMail, personalMailAttachments, shipmentMail } from "./templates.server";
+import {
+  cancellationMail,
+  newOrderNoticeMail,
+  type OrderForMail,
+  orderConfirmationMail,
+  personalMailAttachments,
+  refundMail,
+  shipmentMail,
+} from "./templates.server";
 
 const PUBLIC_URL = "https://shop.example.com";
 const XSS = "<script>alert(1)</script>";
@@ -307,5 +315,37 @@ describe("personalised lines in mails", () => {
     }
     expect(personalMailAttachments(personalised)).toEqual([thumb]);
     expect(personalMailAttachments(order())).toEqual([]);
+  });
+});
+
+describe("a discounted order's mails (docs/product.md#campaign-orders)", () => {
+  const discounted = order({
+    discounts: [
+      { label: "SEVGILI20", kind: "code", target: "items", amountKurus: 26686 },
+      { label: "KARGO", kind: "automatic", target: "shipping", amountKurus: 2999 },
+    ],
+    totalKurus: 123450 + 2 * 4990 + 2999 - 26686 - 2999,
+  });
+
+  it("list each discount between the shipping and the total paid, in the confirmation and the owner's notice", () => {
+    for (const mail of [orderConfirmationMail(discounted, PUBLIC_URL), newOrderNoticeMail(discounted, PUBLIC_URL)]) {
+      for (const body of [visibleText(mail.html), mail.text]) {
+        expect(body).toContain("İndirim (SEVGILI20)");
+        expect(body).toContain("−₺266,86");
+        expect(body).toContain("Kargo indirimi (KARGO)");
+        expect(body).toContain("₺1.067,44");
+        expect(body.indexOf("İndirim (SEVGILI20)")).toBeGreaterThan(body.indexOf("₺1.334,30"));
+        expect(body.lastIndexOf("₺1.067,44")).toBeGreaterThan(body.indexOf("Kargo indirimi (KARGO)"));
+      }
+    }
+  });
+
+  it("name the discounts and the total paid in the refund and cancellation mails; an order without discounts reads as before", () => {
+    for (const mail of [refundMail(discounted, PUBLIC_URL, 1000), cancellationMail(discounted, PUBLIC_URL, discounted.totalKurus)]) {
+      expect(mail.text).toContain("İndirim (SEVGILI20): −₺266,86");
+      expect(mail.text).toContain("₺1.067,44");
+    }
+    expect(refundMail(order(), PUBLIC_URL, 1000).text).not.toContain("İndirim");
+    expect(orderConfirmationMail(order(), PUBLIC_URL).text).not.toContain("İndirim");
   });
 });

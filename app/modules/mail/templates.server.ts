@@ -10,6 +10,8 @@ import { escapeHtml } from "~/lib/input";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { shopperOrderStatusText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
+import type { OrderDiscountView } from "~/lib/order-discounts";
+import { discountFacts, discountRows } from "./discount-lines.server";
 import { orderLineLabel, orderLineName, orderLineSku } from "~/lib/order-lines";
 import type { OrderLineOption } from "~/lib/variants";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
@@ -23,6 +25,8 @@ export interface OrderForMail {
   subtotalKurus: number;
   shippingKurus: number;
   totalKurus: number;
+  /** The order's discounts (docs/product.md#campaign-orders); none or [] for an order without. */
+  discounts?: OrderDiscountView[];
   recipientName: string;
   recipientCity: string;
   senderEmail: string;
@@ -227,6 +231,9 @@ function itemsTable(order: OrderForMail, withBreakdown: boolean, withSku = false
   const sums = withBreakdown
     ? sumRow(t.subtotal, formatKurus(order.subtotalKurus)) +
       sumRow(t.shipping, shippingLabel(order.shippingKurus)) +
+      discountRows(order)
+        .map(([label, value]) => sumRow(label, value))
+        .join("") +
       sumRow(t.total, formatKurus(order.totalKurus), true)
     : sumRow(t.total, formatKurus(order.totalKurus), true);
   return (
@@ -267,6 +274,7 @@ function itemsText(order: OrderForMail, withBreakdown: boolean, withSku = false)
   ];
   if (withBreakdown) {
     lines.push(`${t.subtotal}: ${formatKurus(order.subtotalKurus)}`, `${t.shipping}: ${shippingLabel(order.shippingKurus)}`);
+    lines.push(...discountRows(order).map(([label, value]) => `${oneLine(label)}: ${value}`));
   }
   lines.push(`${t.total}: ${formatKurus(order.totalKurus)}`);
   return lines;
@@ -450,7 +458,7 @@ export function cancellationMail(order: OrderForMail, publicUrl: string, refundK
       heading: c.heading,
       intro: c.intro(order.orderNumber, refundKurus > 0 ? formatKurus(refundKurus) : null),
     },
-    [[t.orderNumber, order.orderNumber]],
+    [[t.orderNumber, order.orderNumber], ...discountFacts(order, t.total)],
   );
 }
 
@@ -461,7 +469,7 @@ export function refundMail(order: OrderForMail, publicUrl: string, refundKurus: 
     order,
     publicUrl,
     { subject: r.subject(oneLine(order.orderNumber)), heading: r.heading, intro: r.intro(order.orderNumber, formatKurus(refundKurus)) },
-    [[t.orderNumber, order.orderNumber]],
+    [[t.orderNumber, order.orderNumber], ...discountFacts(order, t.total)],
   );
 }
 

@@ -51,12 +51,23 @@ describe("ordersCsv", () => {
   it("starts with a byte-order mark, separates with ; and ends every line with CRLF", () => {
     const csv = ordersCsv([row]);
     expect(csv).toBe(
-      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU\r\n" +
-        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Kısmen İade Edildi;Kargoda;;"234,50";"1000,00";27.11.2026;KUPA × 1\r\n`,
+      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya\r\n" +
+        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Kısmen İade Edildi;Kargoda;;"234,50";"1000,00";27.11.2026;KUPA × 1;"0,00";\r\n`,
     );
     expect(ordersCsv([])).toBe(
-      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU\r\n",
+      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya\r\n",
     );
+  });
+
+  it("a discounted order's discount and the codes and offers it used, in the last two columns", () => {
+    const discounts = [
+      { label: "SEVGILI20", kind: "code", target: "items", amountKurus: 3000 },
+      { label: "3 al 2 öde", kind: "automatic", target: "items", amountKurus: 14999 },
+    ] as const;
+    const cells = ordersCsv([{ ...row, discountKurus: 17999, discounts: [...discounts] }])
+      .split("\r\n")[1]
+      .split(";");
+    expect(cells.slice(14)).toEqual(['"179,99"', '"SEVGILI20, 3 al 2 öde"']);
   });
 
   it("names a variant's options in Ürünler and every line's SKU in the last column; a line without options by its name alone", () => {
@@ -80,7 +91,7 @@ describe("ordersCsv", () => {
     const cells = ordersCsv([{ ...row, items, itemCount: 4 }])
       .split("\r\n")[1]
       .split(";");
-    expect(cells).toHaveLength(14);
+    expect(cells).toHaveLength(16);
     expect(cells[4]).toBe('"Karton Kopya (Boyut: 180 cm, Renk: Siyah) × 2, Kupa × 1, Eski Ürün × 1"');
     expect(cells[13]).toBe('"KARTON-180-SIYAH × 2, KUPA × 1"');
   });

@@ -6,6 +6,7 @@ import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { privacyText } from "~/lib/i18n/privacy";
 import { isPaid } from "~/lib/order-lifecycle";
+import { orderDiscountNames } from "~/lib/order-discounts";
 import { orderLineName } from "~/lib/order-lines";
 import type { AdminOrderRow } from "./admin-orders.server";
 
@@ -88,6 +89,9 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
     // The day the sender asked for (docs/product.md#delivery-date), or "En kısa sürede".
     row.requestedDeliveryDate ? formatDate(row.requestedDeliveryDate) : deliveryDateText.noRequestedDate,
     csvSkus(row),
+    // The discounts (docs/product.md#campaign-orders): their sum, and the codes and offers used ("SEVGILI20, 3 al 2 öde").
+    kurusToCsvAmount(row.discountKurus),
+    orderDiscountNames(row.discounts),
   ]);
   return excelCsv([[...csvText.columns], ...records], { separator });
 }

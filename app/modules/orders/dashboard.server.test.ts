@@ -16,6 +16,7 @@ import { type PaymentMethod, placeOrder } from "~/modules/checkout/place-order.s
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
+import { giveOrderDiscounts } from "../../../tests/support/discount-fixtures";
 import { checkoutFields } from "../../../tests/support/order-fixtures";
 import { istanbulDay, SHOP_TIME_ZONE } from "~/lib/dates";
 import { compactOrderFigures, DAILY_SERIES_DAYS, dayRange, getDashboardStats } from "./dashboard.server";
@@ -80,6 +81,22 @@ async function expectSummaryToMatchOrders(db: Database, now: Date) {
 }
 
 describeEachDatabase("dashboard figures kept by the order writes", (getDb) => {
+  it("count a discounted paid order at its discounted total, never its subtotal", async () => {
+    const db = getDb();
+    const mug = await insertProduct(db, { name: "İndirimli Kupa", priceKurus: 10000, shippingCostKurus: 2999, stock: 10 });
+    const before = await getDashboardStats(db);
+    const placed = await placeOrder(db, { fields: checkoutFields, items: [{ productId: mug.id, quantity: 3 }], paymentMethod: "simulated" });
+    await giveOrderDiscounts(db, placed.id, [
+      { label: "SEVGILI20", lines: [6000] },
+      { label: "KARGO", kind: "automatic", target: "shipping", amountKurus: 2999 },
+    ]);
+    await completePayment(db, { orderId: placed.id }, mail);
+    const after = await getDashboardStats(db);
+    // 3 × ₺100,00 + ₺29,99 − ₺60,00 − ₺29,99 = ₺240,00 paid.
+    expect(after.totalRevenueKurus - before.totalRevenueKurus).toBe(24000);
+    expect(after.daily[after.daily.length - 1].revenueKurus - before.daily[before.daily.length - 1].revenueKurus).toBe(24000);
+  });
+
   it("equal the aggregates over every order after a varied run of writes", async () => {
     const db = getDb();
     const now = new Date("2026-11-21T12:00:00Z");

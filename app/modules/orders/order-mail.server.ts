@@ -2,7 +2,7 @@
 // sender's confirmation and the shop's new-order notice, each once per order (its dedupe key).
 import { asc, inArray } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
-import { orderItems, orders } from "~/db/schema";
+import { orderDiscounts, orderItems, orders } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { QueuedMail } from "~/modules/mail/outbox.server";
 import { parseOrderLineOptions } from "~/lib/order-lines";
@@ -49,6 +49,19 @@ export async function loadOrdersForMail(db: Executor, orderIds: string[], settin
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
+  const discounts = rows.some((row) => row.discountKurus > 0)
+    ? await db
+        .select({
+          orderId: orderDiscounts.orderId,
+          label: orderDiscounts.label,
+          kind: orderDiscounts.kind,
+          target: orderDiscounts.target,
+          amountKurus: orderDiscounts.amountKurus,
+        })
+        .from(orderDiscounts)
+        .where(inArray(orderDiscounts.orderId, orderIds))
+        .orderBy(asc(orderDiscounts.createdAt), asc(orderDiscounts.id))
+    : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const personal = await mailPersonalValues(db, items);
   return orderIds.flatMap((id) => {
@@ -59,6 +72,7 @@ export async function loadOrdersForMail(db: Executor, orderIds: string[], settin
       {
         ...order,
         seller: seller ?? orderSellerFrom(current),
+        discounts: discounts.flatMap(({ orderId, ...discount }) => (orderId === id ? [discount] : [])),
         carriers: current.carriers,
         items: items
           .flatMap((item, i) => (item.orderId === id ? [{ item, values: personal[i] }] : []))

@@ -2,7 +2,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { mailOutbox, orderEvents, orderItems, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
+import { mailOutbox, orderDiscounts, orderEvents, orderItems, orders, paymentEvents, unpaidOrderAddresses } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { createLogger } from "~/modules/platform/logger.server";
 import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
@@ -19,6 +19,7 @@ import { action as pageAction } from "~/routes/admin/data-requests";
 import { adminCookie, paidOrder, routeContext } from "../../../tests/support/admin-fixtures";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
+import { giveOrderDiscounts } from "../../../tests/support/discount-fixtures";
 import { checkoutFields } from "../../../tests/support/order-fixtures";
 import {
   anonymisedPaymentPayload,
@@ -254,6 +255,43 @@ describeEachDatabase("KVKK data requests", (getDb) => {
   });
   retentionJobTests(getDb);
   routeTests(getDb);
+
+  it("exports a discounted order's discounts; anonymising leaves them, as nothing in them is personal", async () => {
+    const db = getDb();
+    const own = await order(db, product.id, { senderEmail: "indirim@example.com", recipientName: "Selin Ak" });
+    await giveOrderDiscounts(db, own.id, [
+      { label: "SEVGILI20", lines: [6000] },
+      { label: "KARGO", kind: "automatic", target: "shipping", amountKurus: 2999 },
+    ]);
+    const found = await findOrdersOfEmail(db, "indirim@example.com");
+    const [exported] = JSON.parse(dataRequestJson("indirim@example.com", found, DEMO_SHOP_SETTINGS.companyName)).orders;
+    expect(exported).toMatchObject({
+      discountKurus: 8999,
+      discounts: [
+        { label: "SEVGILI20", kind: "code", target: "items", amountKurus: 6000 },
+        { label: "KARGO", kind: "automatic", target: "shipping", amountKurus: 2999 },
+      ],
+      totalKurus: 2 * 14999 + 2999 - 8999,
+    });
+    expect(dataRequestCsv(found).split("\r\n")[1].split(";").slice(-2)).toEqual(['"89,99"', '"SEVGILI20, KARGO"']);
+    // order_discounts holds the code or offer's name, its target, amount and lines: nothing that names a person.
+    const columnsBefore = await db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, own.id));
+    expect(Object.keys(columnsBefore[0]).sort()).toEqual([
+      "amountKurus",
+      "campaignId",
+      "codeId",
+      "createdAt",
+      "id",
+      "kind",
+      "label",
+      "lines",
+      "orderId",
+      "releasedAt",
+      "target",
+    ]);
+    await anonymiseOrdersOfEmail(db, "indirim@example.com");
+    expect(await db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, own.id))).toEqual(columnsBefore);
+  });
 });
 
 /** The order jobs anonymise what is past retention (in the suite above, on its database). */

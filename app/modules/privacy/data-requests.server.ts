@@ -24,6 +24,7 @@ import { LEGAL_MIN_ORDER_YEARS } from "~/lib/shop-settings";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { csvDateTime, csvItems, csvSkus, excelCsv, kurusToCsvAmount } from "~/modules/orders/admin-orders-csv.server";
 import { type AdminOrderRow, listAdminOrdersForExport } from "~/modules/orders/admin-orders.server";
+import { orderDiscountNames } from "~/lib/order-discounts";
 import { adminOrdersText } from "~/lib/i18n/admin-orders";
 
 /** No order holds a longer sender e-mail (the checkout's limit). */
@@ -76,6 +77,9 @@ export function dataRequestJson(email: string, rows: AdminOrderRow[], shop: stri
       items: row.items,
       subtotalKurus: row.subtotalKurus,
       shippingKurus: row.shippingKurus,
+      // The discounts the order got (docs/product.md#campaign-orders): the code or offer's name, target and amount; nothing personal.
+      discountKurus: row.discountKurus,
+      discounts: row.discounts,
       totalKurus: row.totalKurus,
       refundedKurus: row.refundedKurus,
       trackingNumber: row.trackingNumber,
@@ -108,6 +112,8 @@ export function dataRequestCsv(rows: AdminOrderRow[]): string {
     row.trackingNumber ?? "",
     row.anonymisedAt ? t.yes : t.no,
     csvSkus(row),
+    kurusToCsvAmount(row.discountKurus),
+    orderDiscountNames(row.discounts),
   ]);
   return excelCsv([[...t.columns], ...records]);
 }

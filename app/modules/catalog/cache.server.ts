@@ -44,7 +44,7 @@ import {
   withFirstImages,
 } from "./queries.server";
 import { readShopVariants, refreshProductSummaries } from "./variant-summary.server";
-import { nextSaleBoundary, productOffers, productsCrossingSaleBoundary } from "./sale-price.server";
+import { activeAutomaticOfferRows, nextSaleBoundary, productOffers, productsCrossingSaleBoundary } from "./sale-price.server";
 import { listIndexedProducts, loadSearchIndex, type SearchIndex, searchInIndex } from "./search-index.server";
 import type { ImageRef } from "~/lib/media";
 
@@ -404,7 +404,10 @@ export function cachedShopProduct(db: Executor, slug: string): Promise<{ product
     const [rows, variants, offers] = await Promise.all([
       readActiveProductRows(db, [shape.id, ...shape.similarIds]),
       readShopVariants(db, shape.id, now),
-      productOffers(db, { id: shape.id, categoryIds: shape.media.categories.map((category) => category.id) }, now),
+      // The offers change only with the catalogue version (a campaign write, a boundary): read once per version.
+      catalogCache(db)
+        .getExact("automatic-offers", () => activeAutomaticOfferRows(db))
+        .then((offerRows) => productOffers(db, { id: shape.id, categoryIds: shape.media.categories.map((category) => category.id) }, now, offerRows)),
     ]);
     const row = rows.get(shape.id);
     if (!row) return null;

@@ -73,8 +73,22 @@ export interface ProductOffer {
 }
 
 /** The active automatic offers live at `now` that cover the product (all products, one of its categories, or it). */
-export async function productOffers(db: Executor, product: { id: string; categoryIds: readonly string[] }, now: Date): Promise<ProductOffer[]> {
-  const rows = await db
+export async function productOffers(
+  db: Executor,
+  product: { id: string; categoryIds: readonly string[] },
+  now: Date,
+  rows?: readonly AutomaticOfferRow[],
+): Promise<ProductOffer[]> {
+  return (rows ?? (await activeAutomaticOfferRows(db)))
+    .filter((row) => offerTiming(row, now) === "live" && inScope(row.scope, { productId: product.id, categoryIds: product.categoryIds }))
+    .map((row) => ({ campaignId: row.id, rule: row.rule, minBasketKurus: row.minBasketKurus }));
+}
+
+export type AutomaticOfferRow = Awaited<ReturnType<typeof activeAutomaticOfferRows>>[number];
+
+/** The automatic offers switched on, live or not: they change only with a catalogue version (a campaign write or a boundary). */
+export function activeAutomaticOfferRows(db: Executor) {
+  return db
     .select({
       id: campaigns.id,
       rule: campaigns.rule,
@@ -86,7 +100,4 @@ export async function productOffers(db: Executor, product: { id: string; categor
     .from(campaigns)
     .where(and(eq(campaigns.kind, "automatic"), eq(campaigns.isActive, true)))
     .orderBy(asc(campaigns.createdAt), asc(campaigns.id));
-  return rows
-    .filter((row) => offerTiming(row, now) === "live" && inScope(row.scope, { productId: product.id, categoryIds: product.categoryIds }))
-    .map((row) => ({ campaignId: row.id, rule: row.rule, minBasketKurus: row.minBasketKurus }));
 }

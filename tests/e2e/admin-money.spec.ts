@@ -9,7 +9,6 @@ import { expect, type Page, test } from "@playwright/test";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { moneyProblemText } from "../../app/lib/i18n/money";
-import { PRODUCT_FIELDS } from "../../app/lib/product-form-schema";
 import { ADMIN, makePng, runId, signIn, submitLogin } from "./support/admin";
 import { gotoHydrated } from "./support/shop";
 import { shot } from "./support/shots";

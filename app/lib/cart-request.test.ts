@@ -24,8 +24,8 @@ describe("CartRequestSchema quantities", () => {
 
 describe("CartApiRequestSchema", () => {
   const items = [{ productId, quantity: 2 }];
-  it("takes the bare list of lines, or the lines with the shopper's code (trimmed; empty is none)", () => {
-    expect(CartApiRequestSchema.parse(items)).toEqual({ items, code: null });
+  it("takes the lines, with the shopper's code or not (trimmed; empty is none), never a bare list", () => {
+    expect(CartApiRequestSchema.safeParse(items).success).toBe(false);
     expect(CartApiRequestSchema.parse({ items })).toEqual({ items, code: null });
     expect(CartApiRequestSchema.parse({ items, code: " sevgili20 " })).toEqual({ items, code: "sevgili20" });
     expect(CartApiRequestSchema.parse({ items, code: "  " })).toEqual({ items, code: null });

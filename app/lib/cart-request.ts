@@ -33,14 +33,11 @@ export type CartRequest = z.infer<typeof CartRequestSchema>;
 const MAX_SENT_CODE_LENGTH = 200;
 
 /**
- * What /api/cart takes: `{ items, code }` (the code the shopper applied, null or absent for none), or the bare list
- * of lines. Either way only ids, quantities, personal values and a code's text: nothing about money.
+ * What /api/cart takes: `{ items, code }` (the code the shopper applied, null or absent for none): only ids,
+ * quantities, personal values and a code's text, nothing about money. A bare list is not a cart request.
  */
-export const CartApiRequestSchema = z.union([
-  CartRequestSchema.transform((items) => ({ items, code: null })),
-  z
-    .object({ items: CartRequestSchema, code: z.string().max(MAX_SENT_CODE_LENGTH).nullish() })
-    .transform(({ items, code }) => ({ items, code: code?.trim() ? code.trim() : null })),
-]);
+export const CartApiRequestSchema = z
+  .object({ items: CartRequestSchema, code: z.string().max(MAX_SENT_CODE_LENGTH).nullish() })
+  .transform(({ items, code }) => ({ items, code: code?.trim() ? code.trim() : null }));
 
 export type CartApiRequest = z.infer<typeof CartApiRequestSchema>;

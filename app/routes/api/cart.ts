@@ -4,7 +4,7 @@ import { priceCart } from "~/modules/cart/cart-pricing.server";
 import type { Route } from "./+types/cart";
 
 /**
- * POST /api/cart {items:[{productId, quantity}], code?} (or the bare list) → the cart priced from the database right
+ * POST /api/cart {items:[{productId, quantity}], code?} → the cart priced from the database right
  * now, with the campaigns and the shopper's code (docs/product.md#discount-codes). Personal: never stored by a cache.
  */
 export async function action({ request, context }: Route.ActionArgs) {

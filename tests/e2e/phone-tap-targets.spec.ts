@@ -32,7 +32,16 @@ async function smallTargets(targets: Locator, what: string): Promise<string[]> {
   const small: string[] = [];
   for (let i = 0; i < count; i++) {
     const target = targets.nth(i);
-    await target.scrollIntoViewIfNeeded();
+    // A home row renders its cards as it nears the viewport: the element found may be replaced while scrolling,
+    // and the locator then finds its successor.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await target.scrollIntoViewIfNeeded({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
     const box = await settledBox(target);
     if (!box || box.height < MIN || box.width < MIN) {
       const name = ((await target.getAttribute("aria-label")) ?? (await target.innerText())).trim() || (await target.getAttribute("href"));

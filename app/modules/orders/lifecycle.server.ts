@@ -329,27 +329,50 @@ export async function changeOrderStatus(
 }
 
 /** The admin refunds part (or the rest) of a paid order's payment, and the sender is told. */
-export async function refundOrder(
+export function refundOrder(
   db: Database,
   orderId: string,
   amountKurus: number,
   actor: Actor,
   mail: MailSettings,
-  { now = new Date(), note, audit }: { now?: Date; note?: string; audit?: AuditBy } = {},
+  options: RefundOptions = {},
+): Promise<LifecycleResult> {
+  return refundAndTell(db, orderId, actor, mail, options, async () => ({ ok: true, amountKurus }));
+}
+
+export interface RefundOptions {
+  now?: Date;
+  note?: string;
+  audit?: AuditBy;
+}
+
+/** What a refund pays back, decided under the order's lock (an amount, or chosen lines' units: refund-lines.server.ts). */
+export type RefundAmount = { ok: true; amountKurus: number; lines?: RefundLine[] } | { ok: false; reason: LifecycleFailure };
+
+/** One refund of a locked order, audited, and the sender told once it is made (PayTR's: when it answers). */
+export async function refundAndTell(
+  db: Database,
+  orderId: string,
+  actor: Actor,
+  mail: MailSettings,
+  { now = new Date(), note, audit }: RefundOptions,
+  amountOf: (tx: Transaction) => Promise<RefundAmount>,
 ): Promise<LifecycleResult> {
   return db.transaction(async (tx): Promise<LifecycleResult> => {
     const order = await lockOrder(tx, orderId);
     if (!order) return { ok: false, reason: "not-found" };
     const before = { ...order };
-    const result = await refundLocked(tx, order, amountKurus, actor, now, note);
-    if (result.ok && audit) await recordOrderChange(tx, audit, "order.refund", orderId, before, refundAsked(amountKurus));
+    const amount = await amountOf(tx);
+    if (!amount.ok) return { ok: false, reason: amount.reason };
+    const result = await refundLocked(tx, order, amount.amountKurus, actor, now, note, amount.lines);
+    if (result.ok && audit) await recordOrderChange(tx, audit, "order.refund", orderId, before, refundAsked(amount.amountKurus));
     if (!result.ok || result.pendingRefundId) return result;
     const forMail = await loadOrderForMail(tx, orderId);
     const mailQueued = forMail
       ? await enqueueMail(tx, {
           dedupeKey: `order-refunded:${orderId}:${order.refundedKurus}`,
           to: forMail.senderEmail,
-          ...refundMail(forMail, mail.publicUrl, amountKurus),
+          ...refundMail(forMail, mail.publicUrl, amount.amountKurus),
         })
       : false;
     return { ...result, mailQueued };

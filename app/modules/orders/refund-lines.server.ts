@@ -7,12 +7,8 @@ import type { Database, Executor } from "~/db/client.server";
 import { orderItems, orderRefunds, type RefundLine } from "~/db/schema";
 import { paidForUnits } from "~/lib/campaigns";
 import { refundedQuantities } from "~/lib/order-discounts";
-import type { AuditBy } from "~/modules/audit/audit-log.server";
-import { enqueueMail } from "~/modules/mail/outbox.server";
-import { refundMail } from "~/modules/mail/templates.server";
-import { type Actor, type LifecycleResult, lockOrder, refundAsked, refundLocked } from "./lifecycle.server";
-import { recordOrderChange } from "./order-audit.server";
-import { loadOrderForMail, type MailSettings } from "./order-mail.server";
+import { type Actor, type LifecycleResult, refundAndTell, type RefundOptions } from "./lifecycle.server";
+import type { MailSettings } from "./order-mail.server";
 
 /** One order line as a refund by lines needs it. */
 export interface RefundableLine {
@@ -68,32 +64,14 @@ export function linesRefundAmount(lines: readonly RefundableLine[], asked: reado
  * units on the refund, through the same refund as an amount (the simulated provider at once, PayTR after the commit);
  * the sender is told. Units whose amount comes to nothing (a line that was free) are refused as too large.
  */
-export async function refundOrderLines(
+export function refundOrderLines(
   db: Database,
   orderId: string,
   asked: readonly RefundLine[],
   actor: Actor,
   mail: MailSettings,
-  { now = new Date(), note, audit }: { now?: Date; note?: string; audit?: AuditBy } = {},
+  options: RefundOptions = {},
 ): Promise<LifecycleResult> {
-  return db.transaction(async (tx): Promise<LifecycleResult> => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) return { ok: false, reason: "not-found" };
-    const before = { ...order };
-    // Under the order's lock: two refunds of the same units are made one after the other, and the second sees the first.
-    const amount = linesRefundAmount(await refundableLines(tx, orderId), asked);
-    if (!amount.ok) return { ok: false, reason: amount.reason };
-    const result = await refundLocked(tx, order, amount.amountKurus, actor, now, note, amount.lines);
-    if (result.ok && audit) await recordOrderChange(tx, audit, "order.refund", orderId, before, refundAsked(amount.amountKurus));
-    if (!result.ok || result.pendingRefundId) return result;
-    const forMail = await loadOrderForMail(tx, orderId);
-    const mailQueued = forMail
-      ? await enqueueMail(tx, {
-          dedupeKey: `order-refunded:${orderId}:${order.refundedKurus}`,
-          to: forMail.senderEmail,
-          ...refundMail(forMail, mail.publicUrl, amount.amountKurus),
-        })
-      : false;
-    return { ...result, mailQueued };
-  });
+  // Under the order's lock: two refunds of the same units are made one after the other, and the second sees the first.
+  return refundAndTell(db, orderId, actor, mail, options, async (tx) => linesRefundAmount(await refundableLines(tx, orderId), asked));
 }

@@ -190,7 +190,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   ssr: {
     // Native or WASM packages stay outside the server bundle.
-    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer"],
+    external: ["@electric-sql/pglite", "sharp", "pg", "pino", "nodemailer", "pdfkit"],
   },
   plugins: [tailwindcss(), reactRouter(), pageCopies(), plainDynamicImport(), precompressAssets()],
 }));

@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
@@ -22,6 +23,18 @@ import type { OrderLineOption, ProductOption } from "../lib/variants";
 import { NO_PERSONALISATION, type OrderLinePersonal, type Personalisation, PROOF_STATES, type ProofState } from "../lib/personalisation";
 import type { CampaignKind, CampaignScope, DiscountRule, DiscountTarget, OrderDiscountLine } from "../lib/campaigns";
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../lib/order-lifecycle";
+import type { OrderBilling } from "../lib/billing";
+import type { LegalDocument } from "../lib/i18n/pages/shared";
+import type { VatBreakdownRow, VatRate } from "../lib/vat";
+import {
+  INVOICE_KINDS as INVOICE_KINDS_SQL,
+  INVOICE_PROVIDER_STATES as INVOICE_PROVIDER_STATES_SQL,
+  type InvoiceBuyer,
+  type InvoiceKind,
+  type InvoiceLine,
+  type InvoiceProviderState,
+  type InvoiceSeller,
+} from "../lib/invoice";
 import { foldTurkishSql } from "../modules/platform/turkish-sql.server";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -34,10 +47,15 @@ export const categories = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     isActive: boolean("is_active").notNull().default(true),
+    /** The KDV rate of the category's products that name none (docs/product.md#vat); null: the shop's default. */
+    vatRate: integer("vat_rate").$type<VatRate>(),
     createdAt: createdAt(),
   },
   // One category a name, compared Turkish-folded ("Kupa", "KUPA" and "kupa " are one name; docs/product.md#admin-categories).
-  (t) => [uniqueIndex("categories_name_folded_unique").on(foldTurkishSql(sql`${t.name}`))],
+  (t) => [
+    uniqueIndex("categories_name_folded_unique").on(foldTurkishSql(sql`${t.name}`)),
+    check("categories_vat_rate", sql`${t.vatRate} IS NULL OR ${t.vatRate} IN (0, 1, 10, 20)`),
+  ],
 );
 
 export const products = pgTable(
@@ -74,6 +92,8 @@ export const products = pgTable(
     /** A scheduled sale (docs/product.md#sale-prices): from this instant its variants' sale prices apply, through the minute `saleEndsAt`. */
     saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
     saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+    /** The product's KDV rate (docs/product.md#vat); null: its categories' (the highest of them), else the shop's default. */
+    vatRate: integer("vat_rate").$type<VatRate>(),
     /** Name and description folded the Turkish way (lib/turkish.ts), for search. */
     searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
@@ -86,6 +106,7 @@ export const products = pgTable(
     check("products_shipping_nonnegative", sql`${t.shippingCostKurus} >= 0`),
     check("products_dimension_unit", sql`${t.dimensionUnit} IN ('cm', 'inch')`),
     check("products_weight_unit", sql`${t.weightUnit} IN ('g', 'kg', 'oz', 'lb')`),
+    check("products_vat_rate", sql`${t.vatRate} IS NULL OR ${t.vatRate} IN (0, 1, 10, 20)`),
     // The shop's list order (newest first, id to break ties): a page reads 24 rows, not every product.
     index("products_active_created_id_idx").on(t.isActive, t.createdAt.desc().nullsFirst(), t.id),
     // The admin list's order (every product, active or not): a page reads its 20 rows, not the whole catalogue.
@@ -229,6 +250,15 @@ export const orders = pgTable(
     seller: jsonb("seller").$type<OrderSeller>(),
     /** Where the order's proof stands (docs/product.md#proof); null when no line needs one. */
     proofState: text("proof_state").$type<ProofState>(),
+    /** The sender's billing details (docs/product.md#billing-details); null: none given, invoiced as `Nihai Tüketici`. Never shown to the recipient. */
+    billing: jsonb("billing").$type<OrderBilling>(),
+    /** The KDV in the total, line by line (docs/product.md#vat): `vatBreakdown` sums the lines and the shipping per rate. */
+    vatKurus: integer("vat_kurus").notNull().default(0),
+    vatBreakdown: jsonb("vat_breakdown").$type<VatBreakdownRow[]>().notNull().default([]),
+    /** The shipping's share of the discounts (a free-shipping offer), and its KDV rate and amount. */
+    shippingDiscountKurus: integer("shipping_discount_kurus").notNull().default(0),
+    shippingVatRate: integer("shipping_vat_rate").$type<VatRate>().notNull().default(20),
+    shippingVatKurus: integer("shipping_vat_kurus").notNull().default(0),
   },
   (t) => [
     check("orders_proof_state", sql.raw(`proof_state IS NULL OR proof_state IN (${sqlList(PROOF_STATES)})`)),
@@ -339,8 +369,15 @@ export const orderItems = pgTable(
     imagePath: text("image_path"),
     /** The buyer's texts, choices and photos for this line (docs/product.md#personalised-gifts); [] when none. */
     personalisation: jsonb("personalisation").$type<OrderLinePersonal[]>().notNull().default([]),
+    /** The line's KDV rate when ordered and the KDV in what was paid for it (unit price × quantity − discount), rounded per line. */
+    vatRate: integer("vat_rate").$type<VatRate>().notNull().default(20),
+    vatKurus: integer("vat_kurus").notNull().default(0),
   },
-  (t) => [check("order_items_quantity_positive", sql`${t.quantity} > 0`), index("order_items_order_idx").on(t.orderId)],
+  (t) => [
+    check("order_items_quantity_positive", sql`${t.quantity} > 0`),
+    check("order_items_vat_rate", sql`${t.vatRate} IN (0, 1, 10, 20)`),
+    index("order_items_order_idx").on(t.orderId),
+  ],
 );
 
 export const adminUsers = pgTable(
@@ -757,4 +794,108 @@ export const orderDiscounts = pgTable(
     index("order_discounts_order_idx").on(t.orderId),
     index("order_discounts_campaign_idx").on(t.campaignId, t.createdAt),
   ],
+);
+
+export const ORDER_DOCUMENT_KINDS = ["pre_information", "distance_sales"] as const;
+/** The pre-information form and the distance-sales contract of one order (docs/product.md#order-contract). */
+export type OrderDocumentKind = (typeof ORDER_DOCUMENT_KINDS)[number];
+
+/**
+ * The texts a buyer was shown and agreed to before paying, stored when the order is placed exactly as shown and never
+ * regenerated: `body` the document, `sha256` the hash of its canonical text (app/lib/order-contract.ts), `version` the
+ * template's version. Anonymisation erases the personal parts of `body` (the hash stays, as the proof of what was
+ * shown) and sets `anonymisedAt`.
+ */
+export const orderDocuments = pgTable(
+  "order_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<OrderDocumentKind>().notNull(),
+    version: text("version").notNull(),
+    body: jsonb("body").$type<LegalDocument>().notNull(),
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("order_documents_kind", sql.raw(`kind IN (${sqlList(ORDER_DOCUMENT_KINDS)})`)),
+    uniqueIndex("order_documents_order_kind_unique").on(t.orderId, t.kind),
+  ],
+);
+
+/**
+ * Invoices (docs/product.md#invoices): one "sale" per paid order, and a "return" document per refund or cancellation
+ * after it, linked to the sale. Numbered without gaps per series and year from invoice_sequences, in the transaction
+ * that records the invoice. What the invoice says (seller, buyer, lines, totals) is copied in, never read again from
+ * the order or the settings. `provider*` follow sending it to the e-Arşiv integrator.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    kind: text("kind").$type<InvoiceKind>().notNull(),
+    number: text("number").notNull().unique(),
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
+    /** For a return document: the sale invoice it corrects, and the refund it records (null for a cancellation's). */
+    relatedInvoiceId: uuid("related_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    refundId: uuid("refund_id").references(() => orderRefunds.id, { onDelete: "set null" }),
+    seller: jsonb("seller").$type<InvoiceSeller>().notNull(),
+    buyer: jsonb("buyer").$type<InvoiceBuyer>().notNull(),
+    lines: jsonb("lines").$type<InvoiceLine[]>().notNull(),
+    grossKurus: integer("gross_kurus").notNull(),
+    netKurus: integer("net_kurus").notNull(),
+    vatKurus: integer("vat_kurus").notNull(),
+    vatBreakdown: jsonb("vat_breakdown").$type<VatBreakdownRow[]>().notNull(),
+    /** The integrator it is sent to ("parasut"), null when none is configured. */
+    provider: text("provider"),
+    providerState: text("provider_state").$type<InvoiceProviderState>().notNull().default("not_sent"),
+    providerAttempts: integer("provider_attempts").notNull().default(0),
+    providerNextAttemptAt: timestamp("provider_next_attempt_at", { withTimezone: true }),
+    /** Who holds the row while sending it (a lease, as the mail outbox's), so two servers never send it twice. */
+    providerClaimedUntil: timestamp("provider_claimed_until", { withTimezone: true }),
+    providerError: text("provider_error"),
+    /** The integrator's ids (e.g. Paraşüt's contact, sales invoice and e-archive ids) and its PDF address once issued. */
+    providerRef: jsonb("provider_ref").$type<Record<string, string>>().notNull().default({}),
+    providerPdfUrl: text("provider_pdf_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("invoices_kind", sql.raw(`kind IN (${sqlList(INVOICE_KINDS_SQL)})`)),
+    check("invoices_provider_state", sql.raw(`provider_state IN (${sqlList(INVOICE_PROVIDER_STATES_SQL)})`)),
+    check("invoices_series", sql`${t.series} ~ '^[A-Z]{3}$'`),
+    check("invoices_sequence", sql`${t.sequence} BETWEEN 1 AND 999999999`),
+    check("invoices_return_related", sql`(${t.kind} = 'sale') = (${t.relatedInvoiceId} IS NULL)`),
+    uniqueIndex("invoices_series_year_sequence_unique").on(t.series, t.year, t.sequence),
+    uniqueIndex("invoices_one_sale_per_order")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'sale'`),
+    uniqueIndex("invoices_one_per_refund")
+      .on(t.refundId)
+      .where(sql`${t.refundId} IS NOT NULL`),
+    index("invoices_order_idx").on(t.orderId),
+    index("invoices_issued_idx").on(t.issuedAt, t.number),
+    index("invoices_provider_due_idx").on(t.providerState, t.providerNextAttemptAt),
+  ],
+);
+
+/** The last number given per invoice series and year: taken by `UPDATE … SET last_sequence = last_sequence + 1` in the invoice's transaction. */
+export const invoiceSequences = pgTable(
+  "invoice_sequences",
+  {
+    series: text("series").notNull(),
+    year: integer("year").notNull(),
+    lastSequence: integer("last_sequence").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
 );

@@ -1,4 +1,5 @@
 import { shippingText } from "./i18n/shipping";
+import { DEFAULT_VAT_RATE, type VatRate } from "./vat";
 
 // The shop's facts and rules (docs/product.md#shop-settings): the shape, and the demo company's values a fresh
 // install starts with. The owner edits them at /admin/settings; the server reads them through one module
@@ -115,7 +116,16 @@ export interface ShopSettings {
   personalisation: { proofApprovalDays: number; photoRetentionDays: number };
   /** Where new-order notices go; empty: SHOP_NOTIFY_EMAIL. */
   notifications: { newOrderEmail: string };
+  /**
+   * Invoices (docs/product.md#invoices, #vat): the GİB series (three capital letters) of sale invoices and of return
+   * documents, the KDV rate of a product whose product and categories name none, and the e-Arşiv integrator the
+   * invoices are sent to ("none": none, the monthly export is the record; its secrets stay in the environment).
+   */
+  invoicing: { series: string; returnSeries: string; defaultVatRate: VatRate; provider: InvoiceProviderId };
 }
+
+export const INVOICE_PROVIDER_IDS = ["none", "parasut"] as const;
+export type InvoiceProviderId = (typeof INVOICE_PROVIDER_IDS)[number];
 
 /** The seller's identity an order keeps from the settings in force when it was placed (orders.seller). */
 export type OrderSeller = Pick<
@@ -221,6 +231,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   dataRetention: { orderYears: 3 },
   personalisation: { proofApprovalDays: 3, photoRetentionDays: 30 },
   notifications: { newOrderEmail: "" },
+  invoicing: { series: "SHD", returnSeries: "IAD", defaultVatRate: DEFAULT_VAT_RATE, provider: "none" },
 };
 
 /**

@@ -2,8 +2,8 @@
 import { count, desc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { orderItems, orders, products } from "~/db/schema";
-import { insertProduct, setProductPrice } from "../../../tests/support/catalog-fixtures";
+import { categories, orderItems, orders, products } from "~/db/schema";
+import { insertCategory, insertProduct, setProductPrice } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { checkoutFields, orderRow, stockOf } from "../../../tests/support/order-fixtures";
 import { OrderRefusedError, placeOrder } from "./place-order.server";
@@ -113,5 +113,59 @@ describeEachDatabase("placing an order", (getDb) => {
     const placed = await placeOrder(db, { fields: checkoutFields, items: [{ productId: mug.id, quantity: 1 }], paymentMethod: "simulated" });
     expect(placed.totalKurus).toBe(12500);
     expect(await linesOf(db, placed.id)).toEqual([{ productName: "Zamlı Sipariş Kupa", unitPriceKurus: 12500, shippingCostKurus: 0, quantity: 1 }]);
+  });
+});
+
+describeEachDatabase("an order's KDV and billing details", (getDb) => {
+  it("stores each line's rate (product, else its categories' highest, else the default) and the VAT of what was paid", async () => {
+    const db = getDb();
+    const books = await insertCategory(db, { name: "KDV Kitaplar" });
+    const gifts = await insertCategory(db, { name: "KDV Hediyeler" });
+    await db.update(categories).set({ vatRate: 1 }).where(eq(categories.id, books.id));
+    await db.update(categories).set({ vatRate: 10 }).where(eq(categories.id, gifts.id));
+    const book = await insertProduct(db, { name: "KDV Kitap", priceKurus: 10100, shippingCostKurus: 2999, stock: 5, categoryIds: [books.id] });
+    const both = await insertProduct(db, { name: "KDV İkisi", priceKurus: 11000, shippingCostKurus: 0, stock: 5, categoryIds: [books.id, gifts.id] });
+    const mug = await insertProduct(db, { name: "KDV Kupa", priceKurus: 12000, shippingCostKurus: 0, stock: 5, categoryIds: [books.id] });
+    await db.update(products).set({ vatRate: 20 }).where(eq(products.id, mug.id));
+    const plain = await insertProduct(db, { name: "KDV Düz", priceKurus: 3, shippingCostKurus: 0, stock: 5 });
+    const billing = {
+      kind: "company",
+      title: "Örnek Yazılım A.Ş.",
+      vkn: "1234567890",
+      taxOffice: "Kadıköy",
+      address: { address: "Moda Cad. 1", district: "Kadıköy", province: "İstanbul" },
+    } as const;
+    const placed = await placeOrder(db, {
+      fields: checkoutFields,
+      items: [
+        { productId: book.id, quantity: 1 },
+        { productId: both.id, quantity: 1 },
+        { productId: mug.id, quantity: 1 },
+        { productId: plain.id, quantity: 3 },
+      ],
+      paymentMethod: "simulated",
+      billing,
+    });
+    const lines = await db
+      .select({ name: orderItems.productName, vatRate: orderItems.vatRate, vatKurus: orderItems.vatKurus })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, placed.id));
+    expect(Object.fromEntries(lines.map((l) => [l.name, [l.vatRate, l.vatKurus]]))).toEqual({
+      "KDV Kitap": [1, 100],
+      "KDV İkisi": [10, 1000],
+      "KDV Kupa": [20, 2000],
+      "KDV Düz": [20, 2], // ₺0,09 → 1.5 kuruş, rounded half up on the line
+    });
+    expect(await orderRow(db, placed.id)).toMatchObject({
+      billing,
+      shippingVatRate: 20,
+      shippingVatKurus: 500,
+      vatKurus: 100 + 1000 + 2000 + 2 + 500,
+      vatBreakdown: [
+        { rate: 1, netKurus: 10000, vatKurus: 100, grossKurus: 10100 },
+        { rate: 10, netKurus: 10000, vatKurus: 1000, grossKurus: 11000 },
+        { rate: 20, netKurus: 10000 + 7 + 2499, vatKurus: 2000 + 2 + 500, grossKurus: 12000 + 9 + 2999 },
+      ],
+    });
   });
 });

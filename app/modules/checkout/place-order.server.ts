@@ -10,7 +10,10 @@ import { orderItems, orders, productImages } from "~/db/schema";
 import type { CodeRefusal } from "~/lib/campaigns";
 import { mergeCartLines } from "~/lib/cart";
 import type { CartRequest } from "~/lib/cart-request";
+import type { OrderBilling } from "~/lib/billing";
 import type { OrderContactFields } from "~/lib/checkout-fields";
+import { SHIPPING_VAT_RATE, saleVat } from "~/lib/vat";
+import { productVatRates } from "~/modules/catalog/vat-rates.server";
 import { orderSellerFrom } from "~/lib/shop-settings";
 import { checkPersonalLines, claimPersonalUploads, type PersonalLine } from "~/modules/orders/personal-lines.server";
 import { OrderNumberStart, orderNumberCandidate } from "~/modules/orders/order-number.server";
@@ -55,6 +58,8 @@ export interface PlaceOrderInput {
   requestedDeliveryDate?: string | null;
   /** The discount code the shopper gave (docs/product.md#discount-codes): refused with the order when it no longer applies. */
   discountCode?: string | null;
+  /** The sender's billing details, checked (docs/product.md#billing-details); null or absent: none given. */
+  billing?: OrderBilling | null;
 }
 
 export interface PlacedOrder {
@@ -146,6 +151,19 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         );
         if (pricing.code && !pricing.code.applied)
           throw new OrderRefusedError("discountCode", undefined, undefined, { refusal: pricing.code.refusal, minBasketKurus: codeMinBasketKurus });
+        // The KDV of what is paid for each line and for the shipping, rounded per line (docs/product.md#vat).
+        const vatRates = await productVatRates(
+          tx,
+          reserved.map((r) => r.productId),
+          settings.invoicing.defaultVatRate,
+        );
+        const lineDiscounts = reserved.map((_, i) => pricing.lineDiscounts[String(i)] ?? 0);
+        const shippingDiscountKurus = pricing.discountTotal - lineDiscounts.reduce((sum, d) => sum + d, 0);
+        const lineVatRates = reserved.map((r) => vatRates.get(r.productId) ?? settings.invoicing.defaultVatRate);
+        const vat = saleVat(
+          reserved.map((r, i) => ({ rate: lineVatRates[i], grossKurus: r.priceKurus * r.quantity - lineDiscounts[i] })),
+          pricing.shipping - shippingDiscountKurus,
+        );
         const itemIds = reserved.map(() => randomUUID());
         const orderNumber = orderNumberCandidate(now, attempt);
         const newOrder = tx
@@ -162,6 +180,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
             requestedDeliveryDate,
             seller,
             proofState: personal.requiresProof ? "awaiting_proof" : null,
+            billing: input.billing ?? null,
+            vatKurus: vat.vatKurus,
+            vatBreakdown: vat.breakdown,
+            shippingDiscountKurus,
+            shippingVatRate: SHIPPING_VAT_RATE,
+            shippingVatKurus: vat.shippingVatKurus,
             createdAt: now,
             updatedAt: now,
           })
@@ -171,16 +195,16 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         const itemRows = sql.join(
           reserved.map(
             (r, i) =>
-              sql`(${itemIds[i]}::uuid, ${r.productId}::uuid, ${r.variantId}::uuid, ${r.sku}::text, ${JSON.stringify(r.optionValues)}::jsonb, ${r.name}::text, ${r.slug}::text, ${r.priceKurus}::int, ${r.originalPriceKurus}::int, ${r.shippingCostKurus}::int, ${r.quantity}::int, ${r.imagePath}::text, ${JSON.stringify(r.personalisation)}::jsonb, ${pricing.lineDiscounts[String(i)] ?? 0}::int)`,
+              sql`(${itemIds[i]}::uuid, ${r.productId}::uuid, ${r.variantId}::uuid, ${r.sku}::text, ${JSON.stringify(r.optionValues)}::jsonb, ${r.name}::text, ${r.slug}::text, ${r.priceKurus}::int, ${r.originalPriceKurus}::int, ${r.shippingCostKurus}::int, ${r.quantity}::int, ${r.imagePath}::text, ${JSON.stringify(r.personalisation)}::jsonb, ${lineDiscounts[i]}::int, ${lineVatRates[i]}::int, ${vat.lineVatKurus[i]}::int)`,
           ),
           sql`, `,
         );
         const inserted = await tx.execute(sql`
           with new_order as (${newOrder.getSQL()})
-          insert into ${orderItems} (id, order_id, product_id, variant_id, sku, option_values, product_name, product_slug, unit_price_kurus, original_price_kurus, shipping_cost_kurus, quantity, image_path, personalisation, discount_kurus)
+          insert into ${orderItems} (id, order_id, product_id, variant_id, sku, option_values, product_name, product_slug, unit_price_kurus, original_price_kurus, shipping_cost_kurus, quantity, image_path, personalisation, discount_kurus, vat_rate, vat_kurus)
           select line.id, new_order.id, line.product_id, line.variant_id, line.sku, line.option_values, line.name, line.slug, line.price, line.original_price, line.shipping, line.quantity,
-            coalesce(line.image_path, (select pi.path from ${productImages} pi where pi.product_id = line.product_id order by pi.position limit 1)), line.personalisation, line.discount
-          from new_order, (values ${itemRows}) as line (id, product_id, variant_id, sku, option_values, name, slug, price, original_price, shipping, quantity, image_path, personalisation, discount)
+            coalesce(line.image_path, (select pi.path from ${productImages} pi where pi.product_id = line.product_id order by pi.position limit 1)), line.personalisation, line.discount, line.vat_rate, line.vat_kurus
+          from new_order, (values ${itemRows}) as line (id, product_id, variant_id, sku, option_values, name, slug, price, original_price, shipping, quantity, image_path, personalisation, discount, vat_rate, vat_kurus)
           returning order_id`);
         const order = { id: (inserted as unknown as { rows: { order_id: string }[] }).rows[0].order_id, orderNumber, totalKurus: pricing.total };
         // The discounts with the order, each code's use taken exactly (a code used up meanwhile refuses the order and rolls it back).

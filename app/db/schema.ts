@@ -9,7 +9,6 @@ import {
   index,
   integer,
   jsonb,
-  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
@@ -845,8 +844,11 @@ export const invoices = pgTable(
     year: integer("year").notNull(),
     sequence: integer("sequence").notNull(),
     issuedAt: timestamp("issued_at", { withTimezone: true }).notNull(),
-    /** For a return document: the sale invoice it corrects, and the refund it records (null for a cancellation's). */
-    relatedInvoiceId: uuid("related_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    /**
+     * For a return document: the sale invoice it corrects (an invoices.id, kept by the invoice module: no foreign key, so a
+     * backup's rows load in any order), and the refund it records (null for a cancellation's).
+     */
+    relatedInvoiceId: uuid("related_invoice_id"),
     refundId: uuid("refund_id").references(() => orderRefunds.id, { onDelete: "set null" }),
     seller: jsonb("seller").$type<InvoiceSeller>().notNull(),
     buyer: jsonb("buyer").$type<InvoiceBuyer>().notNull(),

@@ -27,6 +27,7 @@ import { personalLineText } from "~/lib/i18n/personalisation";
 import { OrderLineProduct } from "./order-line-product";
 import { OrderHistory } from "./order-history";
 import { OrderProofFor, proofStateOf } from "./order-proof";
+import { OrderVatFootRows } from "./order-vat";
 import { PaymentStatusText } from "./payment-status";
 import { RefundLinesForm } from "./refund-lines-form";
 import { cartDiscountText } from "~/lib/i18n/cart";
@@ -423,6 +424,7 @@ function OrderItemsTable({ order }: { order: AdminOrderRow }) {
             totalRow(orderDiscountLabel(discount), cartDiscountText.minus(formatKurus(discount.amountKurus)), false, "detail-discount"),
           )}
           {totalRow(d.grandTotal, formatKurus(order.totalKurus), true, "detail-total")}
+          <OrderVatFootRows order={order} />
         </>
       }
     >

@@ -18,6 +18,7 @@ import type { ShopperOrderState } from "~/lib/order-lifecycle";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { type Carrier, carrierTrackingUrl, findCarrier, fullAddress, type OrderSeller } from "~/lib/shop-settings";
 import type { ConfirmationOrder } from "~/modules/orders/order-view.server";
+import { OrderVatRows } from "./order-vat";
 import { type IconName, ShopIcon } from "./shop-icon";
 
 const t = confirmationText;
@@ -199,6 +200,7 @@ export function OrderItems({ order }: { order: ConfirmationOrder }) {
           <dt>{t.total}</dt>
           <dd data-testid="order-total">{formatKurus(order.totalKurus)}</dd>
         </div>
+        <OrderVatRows order={order} />
       </dl>
     </section>
   );

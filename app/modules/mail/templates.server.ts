@@ -12,12 +12,13 @@ import { shopperOrderStatusText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
 import type { OrderDiscountView } from "~/lib/order-discounts";
 import { discountFacts, discountRows } from "./discount-lines.server";
+import { mailTotalLabel, type OrderVat, vatRowsHtml, vatRowsText } from "./vat-lines.server";
 import { orderLineLabel, orderLineName, orderLineSku } from "~/lib/order-lines";
 import type { OrderLineOption } from "~/lib/variants";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { type Carrier, carrierTrackingUrl, findCarrier, fullAddress, type OrderSeller } from "~/lib/shop-settings";
 
-export interface OrderForMail {
+export interface OrderForMail extends Partial<OrderVat> {
   /** The order's unguessable id, used in the order page link. */
   id: string;
   orderNumber: string;
@@ -234,7 +235,8 @@ function itemsTable(order: OrderForMail, withBreakdown: boolean, withSku = false
       discountRows(order)
         .map(([label, value]) => sumRow(label, value))
         .join("") +
-      sumRow(t.total, formatKurus(order.totalKurus), true)
+      sumRow(mailTotalLabel, formatKurus(order.totalKurus), true) +
+      vatRowsHtml(order, escapeHtml)
     : sumRow(t.total, formatKurus(order.totalKurus), true);
   return (
     `<h2 style="margin:0 0 8px;font-size:17px;">${escapeHtml(t.items)}</h2>` +
@@ -276,7 +278,9 @@ function itemsText(order: OrderForMail, withBreakdown: boolean, withSku = false)
     lines.push(`${t.subtotal}: ${formatKurus(order.subtotalKurus)}`, `${t.shipping}: ${shippingLabel(order.shippingKurus)}`);
     lines.push(...discountRows(order).map(([label, value]) => `${oneLine(label)}: ${value}`));
   }
-  lines.push(`${t.total}: ${formatKurus(order.totalKurus)}`);
+  lines.push(
+    ...(withBreakdown ? [`${mailTotalLabel}: ${formatKurus(order.totalKurus)}`, ...vatRowsText(order)] : [`${t.total}: ${formatKurus(order.totalKurus)}`]),
+  );
   return lines;
 }
 

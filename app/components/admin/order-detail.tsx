@@ -26,6 +26,7 @@ import { Anonymised } from "./anonymised";
 import { personalLineText } from "~/lib/i18n/personalisation";
 import { OrderLineProduct } from "./order-line-product";
 import { OrderHistory } from "./order-history";
+import { OrderInvoicesFor } from "./order-invoices";
 import { OrderProofFor, proofStateOf } from "./order-proof";
 import { PaymentStatusText } from "./payment-status";
 import { RefundLinesForm } from "./refund-lines-form";
@@ -193,6 +194,7 @@ export function OrderDetail({
       </section>
 
       <OrderProofFor order={order} />
+      <OrderInvoicesFor order={order} />
       <section aria-labelledby="detail-status" className="space-y-4 rounded-lg border border-gray-200 p-4">
         <h3 id="detail-status" className="font-bold text-gray-900">
           {d.status}

@@ -55,14 +55,14 @@ export const invoicesText = {
     email: "E-posta",
     phone: "Telefon",
     /** Printed when no e-Arşiv integrator issued it: the shop's own record of the sale. */
-    recordNote: "e-Arşiv değil: kayıt. Bu belge mağazanın satış kaydıdır; e-Arşiv faturası entegratör tarafından ayrıca düzenlenir.",
+    recordNote: "e-Arşiv değil: kayıt. Bu belge mağazanın satış kaydıdır, e-Arşiv faturası yerine geçmez.",
     providerNote: (state: string) => `e-Arşiv entegratörü: ${state}`,
     lines: { name: "Mal / Hizmet", quantity: "Miktar", unit: "Birim Fiyat", discount: "İndirim", rate: "KDV %", vat: "KDV", gross: "Tutar" },
     breakdown: "KDV Dökümü",
     breakdownRow: (rate: number) => `%${rate} KDV matrahı`,
     net: "Mal / Hizmet Toplamı (KDV hariç)",
     vatTotal: "Hesaplanan KDV",
-    gross: "Ödenecek Tutar (KDV dahil)",
+    gross: { sale: "Ödenecek Tutar (KDV dahil)", return: "İade Edilen Tutar (KDV dahil)" } satisfies Record<InvoiceKind, string>,
     anonymised: "Anonimleştirildi",
   },
   /** The accountant's CSV of a month. */

@@ -144,6 +144,7 @@ describeEachDatabase("the admin's invoices", (getDb) => {
       "KDV Dökümü",
       "₺479,99",
       "₺64,85",
+      "Ödenecek Tutar (KDV dahil)",
       "e-Arşiv değil: kayıt",
     ])
       expect(page).toContain(text);
@@ -151,6 +152,7 @@ describeEachDatabase("the admin's invoices", (getDb) => {
     const returnPdf = await pdfPages(await invoicePdf((await getInvoice(db, mine[1].id))!, DEMO_SHOP_SETTINGS.shopName));
     expect(returnPdf[0]).toContain("İade Faturası");
     expect(returnPdf[0]).toContain(`İlgili Fatura: ${mine[0].number}`);
+    expect(returnPdf[0]).toContain("İade Edilen Tutar (KDV dahil)");
     expect(await getInvoice(db, "not-a-uuid")).toBeNull();
   });
 });

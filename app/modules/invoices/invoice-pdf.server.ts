@@ -140,7 +140,7 @@ export async function invoicePdf({ invoice, orderNumber, relatedNumber }: Invoic
   doc.moveDown(0.4);
   total(t.net, formatKurus(invoice.netKurus));
   total(t.vatTotal, formatKurus(invoice.vatKurus));
-  total(t.gross, formatKurus(invoice.grossKurus), true);
+  total(t.gross[invoice.kind], formatKurus(invoice.grossKurus), true);
   doc.moveDown(1.5);
 
   const note = invoice.provider ? t.providerNote(invoicesText.providerState[invoice.providerState]) : t.recordNote;

@@ -113,7 +113,16 @@ describe("order contract documents", () => {
     expect(none).toContain("Fatura adı soyadı: Fatura bilgisi verilmedi; fatura “Nihai Tüketici” adına düzenlenir.");
     expect(none).toContain("Teslimat günü: En kısa sürede");
     const company = canonicalDocumentText(
-      distanceSalesDocument(terms, { ...parties, billing: { kind: "company", title: "Örnek A.Ş.", vkn: "1234567890", taxOffice: "Kadıköy", address: null } }),
+      distanceSalesDocument(terms, {
+        ...parties,
+        billing: {
+          kind: "company",
+          title: "Örnek A.Ş.",
+          vkn: "1234567890",
+          taxOffice: "Kadıköy",
+          address: { address: "Rıhtım Cad. 1", district: "Kadıköy", province: "İstanbul" },
+        },
+      }),
     );
     expect(company).toContain("Fatura unvanı: Örnek A.Ş.");
     expect(company).toContain("Vergi kimlik numarası: 1234567890");

@@ -12,6 +12,7 @@ export default [
     route("order-confirmation/success", "routes/shop/order-return.tsx", { id: "order-return-success" }),
     route("order-confirmation/fail", "routes/shop/order-return.tsx", { id: "order-return-fail" }),
     route("order-confirmation/:orderId", "routes/shop/order-confirmation.tsx"),
+    route("order-confirmation/:orderId/contract.pdf", "routes/shop/order-contract-pdf.ts"),
     route("order-lookup", "routes/shop/order-lookup.tsx"),
     route("about", "routes/shop/pages/about.tsx"),
     route("contact", "routes/shop/pages/contact.tsx"),

@@ -23,6 +23,7 @@ import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { refundStateText } from "~/lib/i18n/order";
 import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.server";
 import { Anonymised } from "./anonymised";
+import { OrderContractLink } from "~/components/shop/order-contract-link";
 import { personalLineText } from "~/lib/i18n/personalisation";
 import { OrderLineProduct } from "./order-line-product";
 import { OrderHistory } from "./order-history";
@@ -107,6 +108,7 @@ export function OrderDetail({
       <p className="text-gray-700">
         {d.orderDate}: {formatDateAndTime(order.createdAt)}
       </p>
+      <OrderContractLink orderId={order.id} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="detail-recipient" className="rounded-lg border border-gray-200 p-4">

@@ -1,7 +1,7 @@
 // The shop's e-mails as pure functions (docs/product.md#mail): each returns a Turkish subject, an HTML body and a
 // plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
-import type { MailAttachmentRef } from "~/db/schema";
+import type { MailImageRef } from "~/db/schema";
 import { mailTexts as t } from "~/lib/i18n/mail";
 import { personalLineText } from "~/lib/i18n/personalisation";
 import { notificationsText } from "~/lib/i18n/settings-notifications";
@@ -66,12 +66,12 @@ export interface MailPersonalValue {
   kind: "text" | "photo" | "choice";
   text: string;
   erased: boolean;
-  thumb?: MailAttachmentRef;
+  thumb?: MailImageRef;
 }
 
 /** The inline images the order's mails show: each photo's thumbnail, once. */
-export function personalMailAttachments(order: Pick<OrderForMail, "items">): MailAttachmentRef[] {
-  const refs = new Map<string, MailAttachmentRef>();
+export function personalMailAttachments(order: Pick<OrderForMail, "items">): MailImageRef[] {
+  const refs = new Map<string, MailImageRef>();
   for (const item of order.items) for (const value of item.personal ?? []) if (value.thumb) refs.set(value.thumb.cid, value.thumb);
   return [...refs.values()];
 }

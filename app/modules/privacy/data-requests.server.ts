@@ -5,6 +5,7 @@
 // same person's data elsewhere: the order's mails (their outbox rows and the .eml files written of them), its
 // PayTR records, the address that placed it while unpaid, and the admin's free-text notes on it. Amounts,
 // items, dates, statuses and order numbers stay, so the accounts and the dashboard's figures do not change.
+import { eraseOrderDocumentsPersonalData } from "~/modules/documents/order-documents.server";
 import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import fs from "node:fs";
@@ -225,6 +226,8 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
   const orderIds = changed.map((o) => o.id);
 
   await tx.delete(unpaidOrderAddresses).where(inArray(unpaidOrderAddresses.orderId, orderIds));
+  // The contract texts stay with the order, their personal values erased (docs/product.md#order-contract).
+  await eraseOrderDocumentsPersonalData(tx, orderIds, now);
 
   // An order's mails are keyed "{kind}:{orderId}[:…]" (see the enqueueMail calls). One not sent yet is dropped:
   // it has no one to go to now. A sent one stays as an empty row, the record that it was sent.

@@ -623,11 +623,21 @@ export const shopSettingsTable = pgTable(
 );
 
 /** An inline image of a queued mail: `cid` is what the HTML's <img src="cid:…"> names, `storageKey` the file in storage. */
-export interface MailAttachmentRef {
+export interface MailImageRef {
   cid: string;
   filename: string;
   storageKey: string;
 }
+
+/** The order's contract PDF (docs/product.md#order-contract), rendered from order_documents when the mail is sent. */
+export interface MailContractRef {
+  kind: "orderContract";
+  orderId: string;
+  filename: string;
+}
+
+/** What a queued mail carries, read when it is sent: inline images, and the order's contract as a regular attachment. */
+export type MailAttachmentRef = MailImageRef | MailContractRef;
 
 /**
  * A buyer's photo for a personalised gift (docs/product.md#personal-photos): private files under `personal/{id}/`

@@ -1,3 +1,4 @@
+import { vatText } from "./i18n/vat";
 import { describe, expect, it } from "vitest";
 import { adminCatalogText } from "./i18n/admin-catalog";
 import { moneyProblemText } from "./i18n/money";
@@ -66,6 +67,14 @@ describe("product form messages", () => {
 });
 
 describe("parseProductForm", () => {
+  it("reads the KDV rate: empty for none of its own, else 0, 1, 10 or 20; anything else refused with its message", () => {
+    const rate = (vatRate: string) => parseProductForm(form({ vatRate }));
+    expect(rate("10")).toMatchObject({ ok: true, values: { vatRate: 10 } });
+    expect(rate("0")).toMatchObject({ ok: true, values: { vatRate: 0 } });
+    expect(rate("")).toMatchObject({ ok: true, values: { vatRate: null } });
+    for (const bad of ["8", "18", "%10", "10.5", "x"]) expect(rate(bad), bad).toMatchObject({ ok: false, fieldErrors: { vatRate: vatText.form.invalid } });
+  });
+
   it("reads a complete form into kuruş and typed values", () => {
     const result = parseProductForm(
       form({
@@ -99,6 +108,8 @@ describe("parseProductForm", () => {
       dimensionUnit: "inch",
       weightValue: 0.35,
       weightUnit: "kg",
+      // No KDV rate of its own: its categories', else the shop's default.
+      vatRate: null,
       // Sold without options: its one variant takes the price and stock, the SKU left to its default.
       options: [],
       variants: [],

@@ -22,6 +22,9 @@ import { adminVariantText } from "./i18n/admin-variants";
 import { checkPersonalisationForm, personalDraftFromForm, type PersonalFormErrorKey, type PersonalisationDraft } from "./personal-field-form";
 import type { Personalisation } from "./personalisation";
 import { checkSalePrice, checkSaleWindow, SALE_FIELDS } from "./sale-form";
+import { vatText } from "./i18n/vat";
+import type { VatRate } from "./vat";
+import { parseVatRateInput, VAT_RATE_FIELD } from "./vat-rate-field";
 
 const v = adminCatalogText.productValidation;
 
@@ -74,6 +77,8 @@ export const PRODUCT_FIELDS = {
   imageOrder: "imageOrder",
   /** The scheduled sale (docs/product.md#sale-prices): the price of a product without options, the product's dates. */
   ...SALE_FIELDS,
+  /** The product's KDV rate (docs/product.md#vat): empty for its categories' rate, else the shop's default. */
+  vatRate: VAT_RATE_FIELD,
 } as const;
 
 export interface ProductFormValues {
@@ -108,6 +113,8 @@ export interface ProductFormValues {
   salePriceKurus?: number | null;
   saleStartsAt?: Date | null;
   saleEndsAt?: Date | null;
+  /** The product's own KDV rate (docs/product.md#vat); null: its categories', else the shop's default; undefined: kept. */
+  vatRate?: VatRate | null;
 }
 
 export type ImagePlanEntry = { kind: "keep"; path: string } | { kind: "new"; index: number };
@@ -188,6 +195,10 @@ export const ProductFormSchema = z.object({
   dimensionUnit: z.enum(DIMENSION_UNITS).catch("cm"),
   weightValue: measure,
   weightUnit: z.enum(WEIGHT_UNITS).catch("g"),
+  vatRate: z.string().transform((raw, ctx): VatRate | null => {
+    const rate = parseVatRateInput(raw);
+    return rate === undefined ? issue(ctx, raw, vatText.form.invalid) : rate;
+  }),
   isActive: flag,
   isNew: flag,
   categoryIds: z
@@ -293,6 +304,7 @@ export function parseProductForm(form: FormData, options: { imageCount?: number 
     dimensionUnit: formText(form, PRODUCT_FIELDS.dimensionUnit) || "cm",
     weightValue: formText(form, PRODUCT_FIELDS.weightValue),
     weightUnit: formText(form, PRODUCT_FIELDS.weightUnit) || "g",
+    vatRate: formText(form, PRODUCT_FIELDS.vatRate),
     isActive: formText(form, PRODUCT_FIELDS.isActive),
     isNew: formText(form, PRODUCT_FIELDS.isNew),
     categoryIds: texts(form, PRODUCT_FIELDS.categories),
@@ -423,6 +435,8 @@ export interface ProductTextDraft {
   salePrice: string;
   saleStartsAt: string;
   saleEndsAt: string;
+  /** The KDV rate select's value: "" for none of its own. */
+  vatRate: string;
 }
 
 /** The form's text with its options and variant table (none: a product without options). */
@@ -455,6 +469,7 @@ export const NEW_PRODUCT_DRAFT: ProductTextDraft = {
   salePrice: "",
   saleStartsAt: "",
   saleEndsAt: "",
+  vatRate: "",
 };
 
 /** The posted text fields, to fill the form again after an error (the form without JavaScript). */
@@ -482,6 +497,7 @@ export function draftFromForm(form: FormData): ProductFormDraft {
     salePrice: one(PRODUCT_FIELDS.salePrice),
     saleStartsAt: one(PRODUCT_FIELDS.saleStartsAt),
     saleEndsAt: one(PRODUCT_FIELDS.saleEndsAt),
+    vatRate: one(PRODUCT_FIELDS.vatRate),
     options: optionDraftsFromForm(form),
     variants: variantDraftsFromForm(form),
     personal: personalDraftFromForm(form),

@@ -37,6 +37,7 @@ const ADMIN_PAGES = [
   "/admin/products",
   "/admin/products?new=1",
   "/admin/orders",
+  "/admin/invoices",
   "/admin/categories",
   "/admin/categories?new=1",
   "/admin/campaigns",

@@ -20,6 +20,7 @@ import {
 import { csvCell, kurusToCsvAmount, ordersCsv, ordersCsvFilename } from "~/modules/orders/admin-orders-csv.server";
 import { istanbulDay } from "~/lib/dates";
 import { defaultSku } from "~/lib/variants";
+import { vatOfGross } from "~/lib/vat";
 import { dayRange, getDashboardStats } from "~/modules/orders/dashboard.server";
 import { completePayment, failPayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
@@ -236,9 +237,10 @@ describeEachDatabase("admin orders", (getDb) => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya",
+      "Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya;KDV (TL);KDV %1 (TL);KDV %10 (TL);KDV %20 (TL);Matrah (TL);Fatura Türü;Fatura Adı / Unvanı;TCKN / VKN;Vergi Dairesi;Fatura Adresi",
     );
     const cells = lines[1].split(";");
+    const vat = vatOfGross(14999, 20) + vatOfGross(3 * 9950, 20) + vatOfGross(4999, 20);
     expect(cells[0]).toBe(placed.ismail.orderNumber);
     expect(cells[1]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     expect(cells[2]).toBe("İSMAİL ÇAKIR");
@@ -259,6 +261,17 @@ describeEachDatabase("admin orders", (getDb) => {
       // No discount, no code.
       '"0,00"',
       "",
+      // KDV at the default 20%, each line and the shipping rounded on its own (docs/product.md#vat); no billing details given.
+      `"${kurusToCsvAmount(vat)}"`,
+      '"0,00"',
+      '"0,00"',
+      `"${kurusToCsvAmount(vat)}"`,
+      `"${kurusToCsvAmount(14999 + 3 * 9950 + 4999 - vat)}"`,
+      "Bireysel",
+      "Nihai Tüketici",
+      "",
+      "",
+      "",
     ]);
     expect(lines[2]).toBe("");
     expect(ordersCsvFilename(new Date("2026-11-21T22:30:00Z"))).toBe("siparisler-20261122.csv");
@@ -275,6 +288,8 @@ describe("CSV cells", () => {
     subtotalKurus: 120000,
     shippingKurus: 3450,
     totalKurus: 123450,
+    vatKurus: 20575,
+    vatBreakdown: [{ rate: 20, netKurus: 102875, vatKurus: 20575, grossKurus: 123450 }],
     refundedKurus: 0,
     recipientName: "Ayşe",
     recipientAddress: "Adres",

@@ -181,14 +181,14 @@ describeEachDatabase("order lines name the variant", (getDb) => {
     expect(rowsWith(notice.html, "Mouse Pad")[0]).toContain(">Mouse Pad</td>");
   });
 
-  it("the order CSV names the options in Ürünler and lists the SKUs in the last column", async () => {
+  it("the order CSV names the options in Ürünler and lists the SKUs in its SKU column", async () => {
     const rows = await listAdminOrdersForExport(db, { ids: [placed.order.id] });
     const lines = ordersCsv(rows).slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya",
+      "Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya;KDV (TL);KDV %1 (TL);KDV %10 (TL);KDV %20 (TL);Matrah (TL);Fatura Türü;Fatura Adı / Unvanı;TCKN / VKN;Vergi Dairesi;Fatura Adresi",
     );
     const cells = lines[1].split(";");
-    expect(cells).toHaveLength(16);
+    expect(cells).toHaveLength(26);
     expect(cells[0]).toBe(placed.order.orderNumber);
     expect(cells[4]).toBe('"Mouse Pad × 2, Renkli Kupa (Renk: Siyah) × 1"');
     expect(cells[5]).toBe("3");

@@ -10,6 +10,7 @@ describe("describeAuditChanges", () => {
         status: { before: "processing", after: "shipped" },
         carrier: { before: null, after: "yurtici" },
         images: { before: ["a.webp", "b.webp"], after: ["b.webp", "a.webp"] },
+        vatRate: { before: null, after: 10 },
         somethingNew: { before: 1, after: 2 },
       },
       [{ id: "yurtici", name: "Yurtiçi Kargo" }],
@@ -20,6 +21,7 @@ describe("describeAuditChanges", () => {
       "durum: Hazırlanıyor → Kargoda",
       "kargo firması: — → Yurtiçi Kargo",
       "görseller: a.webp, b.webp → b.webp, a.webp",
+      "KDV oranı: — → %10",
       "somethingNew: 1 → 2",
     ]);
     expect(describeAuditChanges(null)).toEqual([]);

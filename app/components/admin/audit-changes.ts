@@ -3,6 +3,7 @@
 import type { AuditChanges } from "~/db/schema";
 import { auditText } from "~/lib/i18n/audit";
 import { orderStatusText, paymentStatusText } from "~/lib/i18n/order";
+import { vatRateName } from "~/lib/i18n/vat";
 import { formatKurus } from "~/lib/money";
 import { isOrderStatus, isPaymentStatus } from "~/lib/order-lifecycle";
 import type { Carrier } from "~/lib/shop-settings";
@@ -27,6 +28,7 @@ export function describeAuditValue(field: string, value: unknown, carriers: Carr
   if (Array.isArray(value)) return value.length > 0 ? value.map((item) => describeAuditValue(field, item, carriers)).join(", ") : t.none;
   if (field === "status" && isOrderStatus(value)) return orderStatusText[value];
   if (field === "paymentStatus" && isPaymentStatus(value)) return paymentStatusText[value];
+  if (field === "vatRate" && typeof value === "number") return vatRateName(value);
   if (field === "carrier") return carriers.find((carrier) => carrier.id === value)?.name ?? String(value);
   return typeof value === "string" ? value : JSON.stringify(value);
 }

@@ -44,6 +44,7 @@ describe("CategoryForm", () => {
     await vi.waitFor(() =>
       expect(posted).toEqual([
         ["name", "Kupalar"],
+        ["vatRate", ""],
         ["isActive", "on"],
       ]),
     );

@@ -8,7 +8,10 @@ import { Field, inputClass } from "~/components/ui/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { MAX_CATEGORY_NAME_LENGTH, parseCategoryForm } from "~/lib/category-form-schema";
 import { adminCatalogText } from "~/lib/i18n/admin-catalog";
+import { vatRateInput } from "~/lib/vat-rate-field";
+import type { VatRate } from "~/lib/vat";
 import { FormActions } from "./form-actions";
+import { VatRateField } from "./vat-rate-field";
 
 const f = adminCatalogText.categoryForm;
 
@@ -16,27 +19,30 @@ export function CategoryForm({
   category,
   error,
   sentName,
+  sentVatRate = null,
   listUrl,
 }: {
-  category: { id: string; name: string; isActive: boolean } | null;
+  category: { id: string; name: string; isActive: boolean; vatRate?: VatRate | null } | null;
   /** The action's error. */
   error: string | null;
   /** The name as it was posted, to show it again after an error. */
   sentName: string | null;
+  /** The KDV rate as it was posted (the select's value), to show it again after an error. */
+  sentVatRate?: string | null;
   listUrl: string;
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [checkError, setCheckError] = useState<string | null>(null);
+  const [checkError, setCheckError] = useState<{ message: string; field: string | undefined } | null>(null);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "delete";
-  const shownError = checkError ?? error;
+  const shownError = checkError?.message ?? error;
   return (
     <Form
       method="post"
       noValidate={hydrated}
       onSubmit={(event) => {
         const check = parseCategoryForm(new FormData(event.currentTarget));
-        setCheckError(check.ok ? null : check.error);
+        setCheckError(check.ok ? null : { message: check.error, field: Object.keys(check.fieldErrors)[0] });
         if (!check.ok) event.preventDefault();
       }}
       className="mb-6 space-y-4 rounded-2xl border border-gray-200 bg-white p-5"
@@ -49,7 +55,7 @@ export function CategoryForm({
         </Banner>
       )}
       {category && <input type="hidden" name="id" value={category.id} />}
-      <Field label={f.name} id="category-name" hint={f.slugNote} invalid={Boolean(checkError)}>
+      <Field label={f.name} id="category-name" hint={f.slugNote} invalid={checkError?.field === "name"}>
         {(control) => (
           <input
             {...control}
@@ -61,6 +67,12 @@ export function CategoryForm({
           />
         )}
       </Field>
+      <VatRateField
+        of="category"
+        id="category-vat-rate"
+        defaultValue={sentVatRate ?? vatRateInput(category?.vatRate)}
+        error={checkError?.field === "vatRate" ? checkError.message : undefined}
+      />
       <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
         <input type="checkbox" name="isActive" defaultChecked={category?.isActive ?? true} className="h-4 w-4" /> {f.isActive}
       </label>

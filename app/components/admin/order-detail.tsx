@@ -23,10 +23,13 @@ import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { refundStateText } from "~/lib/i18n/order";
 import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.server";
 import { Anonymised } from "./anonymised";
+import { OrderContractLink } from "~/components/shop/order-contract-link";
 import { personalLineText } from "~/lib/i18n/personalisation";
 import { OrderLineProduct } from "./order-line-product";
 import { OrderHistory } from "./order-history";
+import { OrderInvoicesFor } from "./order-invoices";
 import { OrderProofFor, proofStateOf } from "./order-proof";
+import { OrderVatFootRows } from "./order-vat";
 import { PaymentStatusText } from "./payment-status";
 import { RefundLinesForm } from "./refund-lines-form";
 import { cartDiscountText } from "~/lib/i18n/cart";
@@ -107,6 +110,7 @@ export function OrderDetail({
       <p className="text-gray-700">
         {d.orderDate}: {formatDateAndTime(order.createdAt)}
       </p>
+      <OrderContractLink orderId={order.id} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="detail-recipient" className="rounded-lg border border-gray-200 p-4">
@@ -193,6 +197,7 @@ export function OrderDetail({
       </section>
 
       <OrderProofFor order={order} />
+      <OrderInvoicesFor order={order} />
       <section aria-labelledby="detail-status" className="space-y-4 rounded-lg border border-gray-200 p-4">
         <h3 id="detail-status" className="font-bold text-gray-900">
           {d.status}
@@ -423,6 +428,7 @@ function OrderItemsTable({ order }: { order: AdminOrderRow }) {
             totalRow(orderDiscountLabel(discount), cartDiscountText.minus(formatKurus(discount.amountKurus)), false, "detail-discount"),
           )}
           {totalRow(d.grandTotal, formatKurus(order.totalKurus), true, "detail-total")}
+          <OrderVatFootRows order={order} />
         </>
       }
     >

@@ -8,8 +8,10 @@ import { personalDraftFromPersonalisation } from "~/lib/personal-field-form";
 import { joinOptionValues } from "~/lib/variant-form";
 import { istanbulLocalInput } from "~/lib/sale-form";
 import { salePriceText } from "~/lib/i18n/sale-price";
+import { vatRateInput } from "~/lib/vat-rate-field";
 import type { AdminProductDetail } from "~/modules/catalog/admin-products.server";
 import { FormSection } from "./form-section";
+import { VatRateField } from "./vat-rate-field";
 
 const f = adminCatalogText.productForm;
 const v = adminCatalogText.productValidation;
@@ -38,6 +40,7 @@ export function draftFromProduct(product: AdminProductDetail): ProductFormDraft 
     salePrice: kurusToLiraInput(product.salePriceKurus),
     saleStartsAt: istanbulLocalInput(product.saleStartsAt),
     saleEndsAt: istanbulLocalInput(product.saleEndsAt),
+    vatRate: vatRateInput(product.vatRate),
     options: product.options.map((option) => ({ name: option.name, values: joinOptionValues(option.values) })),
     variants: product.variants.map((variant) => ({
       id: variant.id ?? "",
@@ -197,6 +200,7 @@ export function ProductDetailsSections({
             invalid={invalid("shippingCostKurus")}
             error={moneyError("shippingCostKurus")}
           />
+          <VatRateField of="product" defaultValue={draft.vatRate} error={fieldErrors.vatRate} />
         </div>
         {/* The sale's window, for the sale price above or the variant table's (Istanbul time; docs/product.md#sale-prices). */}
         <div className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="sale-window">

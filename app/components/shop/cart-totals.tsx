@@ -1,6 +1,7 @@
 import type { CartCampaign, CartTotals } from "~/lib/cart";
 import { cartDiscountText, cartText } from "~/lib/i18n/cart";
 import { discountCodeText } from "~/lib/i18n/campaigns";
+import { vatText } from "~/lib/i18n/vat";
 import { formatKurus } from "~/lib/money";
 
 /**
@@ -41,7 +42,8 @@ export function CartTotalsList({
         </div>
       ))}
       <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-        <dt>{cartText.total}</dt>
+        {/* The checkout's summary says what the total includes (docs/product.md#vat). */}
+        <dt>{testIdPrefix === "checkout" ? vatText.totalIncludingVat : cartText.total}</dt>
         <dd data-testid={`${testIdPrefix}-total`}>{formatKurus(totals.total)}</dd>
       </div>
     </dl>

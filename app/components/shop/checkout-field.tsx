@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CONTRACT_ANCHORS } from "~/lib/order-contract-form";
 import { type AddressListField, CHECKOUT_FIELD_MAX_LENGTH, type CheckoutTextField } from "~/lib/checkout-fields";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { checkoutTurkeyText } from "~/lib/i18n/checkout-turkey";
@@ -88,7 +88,7 @@ export function CheckoutField({ name, error, onEdit, onLeave }: { name: Checkout
   );
 }
 
-/** The consent box: the pre-information form and the distance sales agreement, both opening in a new tab. */
+/** The consent box: its links go to the pre-information form and the contract filled for this order, on the page (checkout-contract.tsx). */
 export function ConsentField({ error, onEdit }: { error?: string; onEdit(): void }) {
   return (
     <div>
@@ -104,13 +104,13 @@ export function ConsentField({ error, onEdit }: { error?: string; onEdit(): void
           className="mt-1 h-5 w-5 shrink-0 accent-brand-600"
         />
         <label htmlFor="acceptTerms" className="text-sm text-gray-800">
-          <Link to="/distance-sales-agreement#on-bilgilendirme-formu" target="_blank" className="font-semibold underline">
+          <a href={`#${CONTRACT_ANCHORS.pre_information}`} className="font-semibold underline">
             {t.acceptTerms.preInfo}
-          </Link>
+          </a>
           {t.acceptTerms.and}
-          <Link to="/distance-sales-agreement" target="_blank" className="font-semibold underline">
+          <a href={`#${CONTRACT_ANCHORS.distance_sales}`} className="font-semibold underline">
             {t.acceptTerms.agreement}
-          </Link>
+          </a>
           {t.acceptTerms.after}
         </label>
       </div>

@@ -159,12 +159,12 @@ describe("the checkout form", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Özel Işıklı Kupa: stokta yalnızca 1 adet kaldı.");
   });
 
-  it("links the pre-information form and the agreement from the consent box", async () => {
+  it("links the consent box to the pre-information form and the agreement filled for this order, on the page", async () => {
     renderCheckout([mug]);
     const links = within(consent().parentElement as HTMLElement).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("target")])).toEqual([
-      ["Ön Bilgilendirme Formu", "/distance-sales-agreement#on-bilgilendirme-formu", "_blank"],
-      ["Mesafeli Satış Sözleşmesi", "/distance-sales-agreement", "_blank"],
+      ["Ön Bilgilendirme Formu", "#siparis-on-bilgilendirme-formu", null],
+      ["Mesafeli Satış Sözleşmesi", "#siparis-mesafeli-satis-sozlesmesi", null],
     ]);
     expect(consent().parentElement?.textContent).toBe("Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi'ni okudum, onaylıyorum; 18 yaşından büyüğüm.");
   });

@@ -17,6 +17,7 @@ import { type ProvinceOption, ProvinceDistrictFields } from "./checkout-address"
 import { CheckoutField, ConsentField } from "./checkout-field";
 import { MessageCardField } from "./checkout-message";
 import { CheckoutSummary } from "./checkout-summary";
+import { CheckoutContract, type CheckoutContractData } from "./checkout-contract";
 import { useCart } from "./cart-context";
 import { DeliveryDateField } from "./delivery-date-field";
 import { DiscountCodeForm, DiscountCodeFormTarget } from "./discount-code-form";
@@ -39,7 +40,10 @@ export function CheckoutForm({
   shippingRule,
   serverPriced,
   code = null,
+  contract,
 }: {
+  /** The contract's order part for this cart and its hash (docs/product.md#order-contract); absent in tests of the form alone. */
+  contract?: CheckoutContractData;
   serverLines: CartItem[];
   /** The cart as the server priced it for this page, with the code: its totals and campaigns while the cart is the same. */
   serverPriced?: PricedCart;
@@ -149,6 +153,7 @@ export function CheckoutForm({
               <MessageCardField hydrated={hydrated} error={errors.anonymousMessage} onEdit={clearError("anonymousMessage")} />
             </div>
           </fieldset>
+          {contract && <CheckoutContract contract={contract} />}
         </div>
         {/* Consent, total and button stay together (docs/product.md#checkout): in the summary column, sticky on a laptop. */}
         <CheckoutSummary

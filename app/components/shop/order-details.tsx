@@ -18,7 +18,9 @@ import type { ShopperOrderState } from "~/lib/order-lifecycle";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { type Carrier, carrierTrackingUrl, findCarrier, fullAddress, type OrderSeller } from "~/lib/shop-settings";
 import type { ConfirmationOrder } from "~/modules/orders/order-view.server";
+import { OrderVatRows } from "./order-vat";
 import { type IconName, ShopIcon } from "./shop-icon";
+import { OrderContractLink } from "./order-contract-link";
 
 const t = confirmationText;
 
@@ -89,6 +91,7 @@ export function OrderFacts({ order }: { order: ConfirmationOrder }) {
         <dd className="text-lg font-bold" data-testid="order-number">
           {order.orderNumber}
         </dd>
+        <OrderContractLink orderId={order.id} className="mt-1 inline-block text-sm" />
       </div>
       <div>
         <dt className="text-sm text-gray-700">{t.orderDate}</dt>
@@ -199,6 +202,7 @@ export function OrderItems({ order }: { order: ConfirmationOrder }) {
           <dt>{t.total}</dt>
           <dd data-testid="order-total">{formatKurus(order.totalKurus)}</dd>
         </div>
+        <OrderVatRows order={order} />
       </dl>
     </section>
   );

@@ -17,5 +17,6 @@ export const settingsText = {
     calendar: "Tatiller ve kapalı günler",
     legal: "Yasal",
     notifications: "Bildirimler",
+    invoicing: "Fatura",
   },
 };

@@ -37,6 +37,7 @@ export const adminText = {
     dashboard: DASHBOARD,
     products: "Ürünler",
     orders: "Siparişler",
+    invoices: "Faturalar",
     categories: "Kategoriler",
     campaigns: "Kampanyalar",
     account: "Hesabım",

@@ -131,6 +131,7 @@ export const auditText = {
     images: "görseller",
     personalFields: "kişiselleştirme alanları",
     requiresProof: "prova onayı",
+    vatRate: "KDV oranı",
     status: "durum",
     paymentStatus: "ödeme durumu",
     trackingNumber: "takip numarası",

@@ -40,7 +40,8 @@ export const confirmationText = {
   subtotal: "Ara Toplam",
   shipping: "Kargo",
   free: "Ücretsiz",
-  total: "Toplam",
+  /** Prices always include KDV; the breakdown by rate follows (docs/product.md#vat). */
+  total: "Toplam (KDV dahil)",
   deliveryAddress: "Teslimat Adresi",
   message: "İsimsiz Mesajınız",
   nextSteps: "Sırada Ne Var?",

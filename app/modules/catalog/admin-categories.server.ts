@@ -11,6 +11,7 @@ import { categories } from "~/db/schema";
 import { CategoryFormSchema } from "~/lib/category-form-schema";
 import { isUuid } from "~/lib/input";
 import { foldTurkish } from "~/lib/turkish";
+import type { VatRate } from "~/lib/vat";
 import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { type AuditBy, changedFields, recordAdminAction } from "~/modules/audit/audit-log.server";
@@ -21,27 +22,31 @@ export interface AdminCategory {
   name: string;
   slug: string;
   isActive: boolean;
+  /** The KDV rate of its products that name none (docs/product.md#vat); null: the shop's default. */
+  vatRate: VatRate | null;
   createdAt: Date;
 }
 
 // The form's checks live with the browser's copy of them (docs/decisions/0010-admin-forms.md).
 export { CategoryFormSchema, type CategoryFormValues, MAX_CATEGORY_NAME_LENGTH, parseCategoryForm } from "~/lib/category-form-schema";
 
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  isActive: categories.isActive,
+  vatRate: categories.vatRate,
+  createdAt: categories.createdAt,
+};
+
 /** Every category, active or not, by name. */
 export async function listAdminCategories(db: Executor): Promise<AdminCategory[]> {
-  return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, isActive: categories.isActive, createdAt: categories.createdAt })
-    .from(categories)
-    .orderBy(asc(categories.name), asc(categories.id));
+  return db.select(categoryColumns).from(categories).orderBy(asc(categories.name), asc(categories.id));
 }
 
 export async function getAdminCategory(db: Executor, id: string): Promise<AdminCategory | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, isActive: categories.isActive, createdAt: categories.createdAt })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .limit(1);
+  const [row] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -67,7 +72,7 @@ export async function categoryWithSameName(db: Executor, name: string, exceptId?
 }
 
 const NAME_INDEX = "categories_name_folded_unique";
-const AUDITED_CATEGORY_FIELDS = ["name", "slug", "isActive"] as const;
+const AUDITED_CATEGORY_FIELDS = ["name", "slug", "isActive", "vatRate"] as const;
 
 export type SaveCategoryResult =
   | { ok: true; category: AdminCategory }
@@ -79,12 +84,17 @@ export type SaveCategoryResult =
 
 /**
  * Creates a category (no id) or updates one. Two saves racing for the same slug: the loser picks the
- * next free one and tries again.
+ * next free one and tries again. `vatRate` left out: a new category has none, an updated one keeps its own.
  */
-export async function saveCategory(db: Executor, input: { id?: string; name: string; isActive?: boolean }, audit?: AuditBy): Promise<SaveCategoryResult> {
-  const parsed = CategoryFormSchema.safeParse({ name: input.name, isActive: input.isActive ?? true });
+export async function saveCategory(
+  db: Executor,
+  input: { id?: string; name: string; isActive?: boolean; vatRate?: VatRate | null },
+  audit?: AuditBy,
+): Promise<SaveCategoryResult> {
+  const parsed = CategoryFormSchema.safeParse({ name: input.name, isActive: input.isActive ?? true, vatRate: input.vatRate });
   if (!parsed.success) return { ok: false, reason: "invalid", message: parsed.error.issues[0]?.message ?? "", status: 400 };
-  const { name, isActive } = parsed.data;
+  const { name, isActive, vatRate } = parsed.data;
+  const fields = vatRate === undefined ? { name, isActive } : { name, isActive, vatRate };
   if (input.id !== undefined && !isUuid(input.id)) return { ok: false, reason: "not-found", status: 404 };
   const existing = await categoryWithSameName(db, name, input.id);
   if (existing !== null) return { ok: false, reason: "duplicate-name", existing, status: 409 };
@@ -96,8 +106,15 @@ export async function saveCategory(db: Executor, input: { id?: string; name: str
         const [before] = input.id ? await tx.select().from(categories).where(eq(categories.id, input.id)).for("update") : [null];
         if (before === undefined) return null;
         const [saved] = before
-          ? await tx.update(categories).set({ name, slug, isActive }).where(eq(categories.id, before.id)).returning()
-          : await tx.insert(categories).values({ name, slug, isActive }).returning();
+          ? await tx
+              .update(categories)
+              .set({ ...fields, slug })
+              .where(eq(categories.id, before.id))
+              .returning()
+          : await tx
+              .insert(categories)
+              .values({ ...fields, slug })
+              .returning();
         const changes = changedFields(before, saved, AUDITED_CATEGORY_FIELDS);
         // Saving the form unchanged is not worth a record.
         if (audit && (!before || Object.keys(changes).length > 0)) {
@@ -112,7 +129,7 @@ export async function saveCategory(db: Executor, input: { id?: string; name: str
       });
       if (!row) return { ok: false, reason: "not-found", status: 404 };
       await bumpCatalogVersion(db);
-      return { ok: true, category: { id: row.id, name: row.name, slug: row.slug, isActive: row.isActive, createdAt: row.createdAt } };
+      return { ok: true, category: { id: row.id, name: row.name, slug: row.slug, isActive: row.isActive, vatRate: row.vatRate, createdAt: row.createdAt } };
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error, "categories_slug_unique")) continue;
       // Another save took the name between the check above and this one.

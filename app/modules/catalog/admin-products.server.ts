@@ -12,6 +12,7 @@ import type { ImageRef } from "~/lib/media";
 import type { DimensionUnit, ProductFormValues, WeightUnit } from "~/lib/product-form-schema";
 import type { VariantFormValues } from "~/lib/variant-form";
 import { uniqueSlug } from "~/lib/slug";
+import type { VatRate } from "~/lib/vat";
 import type { ShopContext } from "~/load-context";
 import type { Logger } from "~/modules/platform/logger.server";
 import { createFileStorage, type FileStorage } from "~/modules/media/storage.server";
@@ -151,6 +152,8 @@ export interface AdminProductDetail extends ProductFormValues {
   sku: string | null;
   /** The fields a buyer fills (docs/product.md#personalised-gifts); no fields for a product as it comes. */
   personalisation: Personalisation;
+  /** The product's own KDV rate (docs/product.md#vat); null: its categories', else the shop's default. */
+  vatRate: VatRate | null;
   id: string;
   images: ImageRef[];
   createdAt: Date;
@@ -214,6 +217,7 @@ export async function getAdminProduct(db: Executor, id: string): Promise<AdminPr
     dimensionUnit: row.dimensionUnit as DimensionUnit,
     weightValue: row.weightValue,
     weightUnit: row.weightUnit as WeightUnit,
+    vatRate: row.vatRate,
     categoryIds: links.map((l) => l.categoryId),
     options,
     variants,

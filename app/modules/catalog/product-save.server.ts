@@ -98,6 +98,7 @@ const AUDITED_PRODUCT_FIELDS = [
   "weightUnit",
   "saleStartsAt",
   "saleEndsAt",
+  "vatRate",
   "categories",
   "images",
   "personalFields",
@@ -115,6 +116,7 @@ const AUDITED_NEW_PRODUCT_FIELDS = [
   "salePriceKurus",
   "saleStartsAt",
   "saleEndsAt",
+  "vatRate",
   "categories",
   "images",
   "personalFields",
@@ -239,6 +241,8 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
           weightUnit: values.weightUnit,
           saleStartsAt: values.saleStartsAt ?? null,
           saleEndsAt: values.saleEndsAt ?? null,
+          // The product's own KDV rate (docs/product.md#vat); a caller that does not name one keeps it.
+          vatRate: values.vatRate === undefined ? (lockedRow?.vatRate ?? null) : values.vatRate,
           searchText: productSearchText(values.name, values.description),
           personalisation,
         };
@@ -288,6 +292,7 @@ export async function saveProduct(store: ProductStore, input: SaveProductInput):
             ...fields,
             ...summary,
             slug,
+            vatRate: row.vatRate,
             categories: await categoryNames(tx, categoryIds),
             images: final.map((image) => imageLabel(image.path)),
             ...auditedPersonalisation(personalisation, !lockedRow),

@@ -22,13 +22,14 @@ import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { recordOrderDiscounts } from "~/modules/campaigns/code-uses.server";
 import { campaignPricingFor } from "~/modules/campaigns/offers.server";
 import { checkDeliveryDate } from "./delivery-date-field.server";
+import { orderContractTerms } from "./order-contract-terms.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
 
 export type PaymentMethod = "simulated" | "paytr";
 
 export class OrderRefusedError extends Error {
   constructor(
-    readonly reason: "emptyCart" | "unavailable" | "outOfStock" | "tooManyUnpaid" | "deliveryDate" | "personalisation" | "discountCode",
+    readonly reason: "emptyCart" | "unavailable" | "outOfStock" | "tooManyUnpaid" | "deliveryDate" | "personalisation" | "discountCode" | "contractChanged",
     readonly productName?: string,
     readonly available?: number,
     /** Why the shopper's discount code no longer applies (reason "discountCode"), and its minimum basket when known. */
@@ -60,6 +61,11 @@ export interface PlaceOrderInput {
   discountCode?: string | null;
   /** The sender's billing details, checked (docs/product.md#billing-details); null or absent: none given. */
   billing?: OrderBilling | null;
+  /**
+   * The hash of the contract terms the checkout showed (docs/product.md#order-contract): the order is refused
+   * ("contractChanged") when what it prices now hashes otherwise; "" (a form without it) never matches; absent: not checked.
+   */
+  contractTermsHash?: string | null;
 }
 
 export interface PlacedOrder {
@@ -164,6 +170,9 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
           reserved.map((r, i) => ({ rate: lineVatRates[i], grossKurus: r.priceKurus * r.quantity - lineDiscounts[i] })),
           pricing.shipping - shippingDiscountKurus,
         );
+        // The contract's terms as this transaction priced them: refused when the page showed others, stored below.
+        const contract = orderContractTerms({ input, settings, seller, reserved, lineDiscounts, lineVatRates, pricing });
+        if (input.contractTermsHash !== undefined && input.contractTermsHash !== contract.hash) throw new OrderRefusedError("contractChanged");
         const itemIds = reserved.map(() => randomUUID());
         const orderNumber = orderNumberCandidate(now, attempt);
         const newOrder = tx
@@ -216,6 +225,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
           now,
         );
         if (!held.ok) throw new OrderRefusedError("discountCode", undefined, undefined, { refusal: held.refusal });
+        await contract.store(tx, order.id, requestedDeliveryDate, now);
         // The photos become the order's; one claimed by another order meanwhile refuses this one (and rolls it back).
         if (!(await claimPersonalUploads(tx, order.id, personal.uploads, now)))
           throw new OrderRefusedError("personalisation", personal.uploads[0]?.productName);

@@ -10,6 +10,7 @@ import { type MailAttachmentRef, mailOutbox } from "~/db/schema";
 import { DEFAULT_MAIL_FROM } from "~/lib/i18n/mail";
 import type { Logger } from "~/modules/platform/logger.server";
 import type { FileStorage } from "~/modules/media/storage.server";
+import { orderContractPdf } from "~/modules/documents/contract-pdf.server";
 import type { InlineAttachment, MailTransport } from "./transport.server";
 
 export interface QueuedMail {
@@ -19,7 +20,7 @@ export interface QueuedMail {
   subject: string;
   html: string;
   text: string;
-  /** Inline images (a personal photo's thumbnail, docs/product.md#personal-photos): kept as storage keys, read when sent. */
+  /** Inline images (a personal photo's thumbnail, docs/product.md#personal-photos) kept as storage keys, and the order's contract PDF: read when sent. */
   attachments?: MailAttachmentRef[];
 }
 
@@ -100,7 +101,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, opt
     const row = await claimNext(db, clock(), maxAttempts);
     if (!row) break;
     try {
-      const attachments = await readAttachments(opts.storage, row.attachments);
+      const attachments = await readAttachments(db, opts.storage, row.attachments);
       await transport.send({
         id: row.id,
         from,
@@ -149,10 +150,21 @@ export async function deliverDueMail(db: Database, transport: MailTransport, opt
  * The inline images' bytes, read from storage now: a thumbnail is re-encoded as JPEG (every mail client shows it); a
  * file already erased (retention, anonymisation) is left out, and the mail goes without it.
  */
-async function readAttachments(storage: Pick<FileStorage, "read"> | undefined, refs: readonly MailAttachmentRef[] | null): Promise<InlineAttachment[]> {
-  if (!storage || !refs || refs.length === 0) return [];
+async function readAttachments(
+  db: Database,
+  storage: Pick<FileStorage, "read"> | undefined,
+  refs: readonly MailAttachmentRef[] | null,
+): Promise<InlineAttachment[]> {
+  if (!refs || refs.length === 0) return [];
   const read: InlineAttachment[] = [];
   for (const ref of refs) {
+    // The order's contract, from its stored documents as they are now (erased ones once anonymised); none: left out.
+    if ("kind" in ref) {
+      const pdf = await orderContractPdf(db, ref.orderId);
+      if (pdf) read.push({ filename: ref.filename, content: pdf.bytes, contentType: "application/pdf" });
+      continue;
+    }
+    if (!storage) continue;
     const bytes = await storage.read(ref.storageKey);
     if (!bytes) continue;
     const jpeg = await sharp(bytes).flatten({ background: "#ffffff" }).jpeg({ quality: 82 }).toBuffer();

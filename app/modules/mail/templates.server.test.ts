@@ -70,7 +70,26 @@ describe("orderConfirmationMail", () => {
       expect(body).toContain(DEMO_SHOP_SETTINGS.email);
     }
     expect(mail.text).toContain("Işıklı Kupa — 2 × ₺49,90 = ₺99,80");
-    expect(mail.text).toContain("Toplam: ₺1.364,29");
+    expect(mail.text).toContain("Toplam (KDV dahil): ₺1.364,29");
+  });
+
+  it("names the total KDV-inclusive and breaks its KDV down by rate, in both bodies of both mails (docs/product.md#vat)", () => {
+    const vatBreakdown = [
+      { rate: 10, netKurus: 112227, vatKurus: 11223, grossKurus: 123450 },
+      { rate: 20, netKurus: 10816, vatKurus: 2163, grossKurus: 12979 },
+    ] as const;
+    const taxed = order({ vatKurus: 13386, vatBreakdown: [...vatBreakdown] });
+    for (const rendered of [orderConfirmationMail(taxed, PUBLIC_URL), newOrderNoticeMail(taxed, PUBLIC_URL)]) {
+      expect(rendered.text).toContain(
+        "Toplam (KDV dahil): ₺1.364,29\nKDV %10 (matrah ₺1.122,27): ₺112,23\nKDV %20 (matrah ₺108,16): ₺21,63\nToplam KDV: ₺133,86\n",
+      );
+      const html = visibleText(rendered.html).replace(/\s+/g, " ");
+      expect(html).toContain("Toplam (KDV dahil) ₺1.364,29 KDV %10 (matrah ₺1.122,27) ₺112,23 KDV %20 (matrah ₺108,16) ₺21,63 Toplam KDV ₺133,86");
+    }
+    // One rate: its row, no sum under it.
+    const single = orderConfirmationMail(order({ vatKurus: 2163, vatBreakdown: [vatBreakdown[1]] }), PUBLIC_URL).text;
+    expect(single).toContain("KDV %20 (matrah ₺108,16): ₺21,63\n");
+    expect(single).not.toContain("Toplam KDV");
   });
 
   it("links to the order page in both bodies", () => {

@@ -1,7 +1,7 @@
 // The shop's e-mails as pure functions (docs/product.md#mail): each returns a Turkish subject, an HTML body and a
 // plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
-import type { MailAttachmentRef } from "~/db/schema";
+import type { MailImageRef } from "~/db/schema";
 import { mailTexts as t } from "~/lib/i18n/mail";
 import { personalLineText } from "~/lib/i18n/personalisation";
 import { notificationsText } from "~/lib/i18n/settings-notifications";
@@ -12,12 +12,13 @@ import { shopperOrderStatusText } from "~/lib/i18n/order";
 import { formatKurus } from "~/lib/money";
 import type { OrderDiscountView } from "~/lib/order-discounts";
 import { discountFacts, discountRows } from "./discount-lines.server";
+import { mailTotalLabel, type OrderVat, vatRowsHtml, vatRowsText } from "./vat-lines.server";
 import { orderLineLabel, orderLineName, orderLineSku } from "~/lib/order-lines";
 import type { OrderLineOption } from "~/lib/variants";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { type Carrier, carrierTrackingUrl, findCarrier, fullAddress, type OrderSeller } from "~/lib/shop-settings";
 
-export interface OrderForMail {
+export interface OrderForMail extends Partial<OrderVat> {
   /** The order's unguessable id, used in the order page link. */
   id: string;
   orderNumber: string;
@@ -66,12 +67,12 @@ export interface MailPersonalValue {
   kind: "text" | "photo" | "choice";
   text: string;
   erased: boolean;
-  thumb?: MailAttachmentRef;
+  thumb?: MailImageRef;
 }
 
 /** The inline images the order's mails show: each photo's thumbnail, once. */
-export function personalMailAttachments(order: Pick<OrderForMail, "items">): MailAttachmentRef[] {
-  const refs = new Map<string, MailAttachmentRef>();
+export function personalMailAttachments(order: Pick<OrderForMail, "items">): MailImageRef[] {
+  const refs = new Map<string, MailImageRef>();
   for (const item of order.items) for (const value of item.personal ?? []) if (value.thumb) refs.set(value.thumb.cid, value.thumb);
   return [...refs.values()];
 }
@@ -234,7 +235,8 @@ function itemsTable(order: OrderForMail, withBreakdown: boolean, withSku = false
       discountRows(order)
         .map(([label, value]) => sumRow(label, value))
         .join("") +
-      sumRow(t.total, formatKurus(order.totalKurus), true)
+      sumRow(mailTotalLabel, formatKurus(order.totalKurus), true) +
+      vatRowsHtml(order, escapeHtml)
     : sumRow(t.total, formatKurus(order.totalKurus), true);
   return (
     `<h2 style="margin:0 0 8px;font-size:17px;">${escapeHtml(t.items)}</h2>` +
@@ -276,7 +278,9 @@ function itemsText(order: OrderForMail, withBreakdown: boolean, withSku = false)
     lines.push(`${t.subtotal}: ${formatKurus(order.subtotalKurus)}`, `${t.shipping}: ${shippingLabel(order.shippingKurus)}`);
     lines.push(...discountRows(order).map(([label, value]) => `${oneLine(label)}: ${value}`));
   }
-  lines.push(`${t.total}: ${formatKurus(order.totalKurus)}`);
+  lines.push(
+    ...(withBreakdown ? [`${mailTotalLabel}: ${formatKurus(order.totalKurus)}`, ...vatRowsText(order)] : [`${t.total}: ${formatKurus(order.totalKurus)}`]),
+  );
   return lines;
 }
 

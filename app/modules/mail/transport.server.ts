@@ -21,7 +21,8 @@ export interface OutgoingMail {
 }
 
 export interface InlineAttachment {
-  cid: string;
+  /** Set: shown inline by the HTML (`cid:`); absent: a regular attachment (the contract PDF). */
+  cid?: string;
   filename: string;
   content: Buffer;
   contentType: string;
@@ -121,13 +122,11 @@ export function createSmtpTransport(url: string, from: string) {
 
 /** The message fields nodemailer takes, the same for SMTP and for .eml files. */
 function nodemailerFields({ from, to, subject, html, text, attachments }: OutgoingMail) {
-  const inline = (attachments ?? []).map(({ cid, filename, content, contentType }) => ({
-    cid,
-    filename,
-    content,
-    contentType,
-    contentDisposition: "inline" as const,
-  }));
+  const inline = (attachments ?? []).map(({ cid, filename, content, contentType }) =>
+    cid
+      ? { cid, filename, content, contentType, contentDisposition: "inline" as const }
+      : { filename, content, contentType, contentDisposition: "attachment" as const },
+  );
   return { from, to, subject, html, text, ...(inline.length > 0 ? { attachments: inline } : {}) };
 }
 

@@ -8,6 +8,9 @@ import { privacyText } from "~/lib/i18n/privacy";
 import { isPaid } from "~/lib/order-lifecycle";
 import { orderDiscountNames } from "~/lib/order-discounts";
 import { orderLineName } from "~/lib/order-lines";
+import { type BillingAddress, FINAL_CONSUMER_NAME, type OrderBilling } from "~/lib/billing";
+import { vatText } from "~/lib/i18n/vat";
+import type { VatRate } from "~/lib/vat";
 import type { AdminOrderRow } from "./admin-orders.server";
 
 const csvText = adminOrdersText.csv;
@@ -69,8 +72,55 @@ export function csvSkus(row: Pick<AdminOrderRow, "items">): string {
   return row.items.flatMap((i) => (i.sku ? [csvText.itemLine(i.sku, i.quantity)] : [])).join(", ");
 }
 
+/** The rates with a KDV column of their own (0% has no KDV: its sales are in the net amount). */
+const CSV_VAT_RATES: readonly VatRate[] = [1, 10, 20];
+
+/**
+ * The columns added with KDV and billing details (docs/product.md#order-csv), after the older ones: the order's KDV,
+ * one column per rate (a number an accountant can sum, rather than one text listing them), the net amount, and who
+ * the invoice names.
+ */
+export const PAPERWORK_CSV_COLUMNS = [
+  vatText.csv.vat,
+  ...CSV_VAT_RATES.map(vatText.csv.vatAt),
+  vatText.csv.net,
+  vatText.csv.billingKind,
+  vatText.csv.billingName,
+  vatText.csv.billingTaxId,
+  vatText.csv.billingTaxOffice,
+  vatText.csv.billingAddress,
+];
+
+/** An order for the CSV: its billing details when the caller read them (listAdminOrdersForExport does). */
+export type OrderCsvRow = AdminOrderRow & { billing?: OrderBilling | null };
+
+function billingAddressText(address: BillingAddress | null): string {
+  return address ? `${address.address}, ${address.district}/${address.province}` : "";
+}
+
+/** The billing cells: an individual who gave nothing is `Nihai Tüketici`; an anonymised order's are empty. */
+function billingCells(row: OrderCsvRow): string[] {
+  if (row.anonymisedAt) return ["", "", "", "", ""];
+  const billing = row.billing ?? null;
+  const kinds = vatText.csv.kinds;
+  if (billing?.kind === "company") return [kinds.company, billing.title, billing.vkn, billing.taxOffice, billingAddressText(billing.address)];
+  return [kinds.individual, billing?.name || FINAL_CONSUMER_NAME, billing?.tckn ?? "", "", billingAddressText(billing?.address ?? null)];
+}
+
+/** The order's KDV, its KDV at each rate, its net amount, then the billing cells. */
+export function paperworkCells(row: OrderCsvRow): string[] {
+  const breakdown = row.vatBreakdown ?? [];
+  const vatAt = (rate: VatRate) => breakdown.filter((entry) => entry.rate === rate).reduce((sum, entry) => sum + entry.vatKurus, 0);
+  return [
+    kurusToCsvAmount(row.vatKurus ?? 0),
+    ...CSV_VAT_RATES.map((rate) => kurusToCsvAmount(vatAt(rate))),
+    kurusToCsvAmount(row.totalKurus - (row.vatKurus ?? 0)),
+    ...billingCells(row),
+  ];
+}
+
 /** The list as CSV for Excel (see csvOptions), header row first, every line ended by CRLF. */
-export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separator?: string } = {}): string {
+export function ordersCsv(rows: OrderCsvRow[], { separator = ";" }: { separator?: string } = {}): string {
   const records = rows.map((row) => [
     row.orderNumber,
     csvDateTime(row.createdAt),
@@ -92,8 +142,10 @@ export function ordersCsv(rows: AdminOrderRow[], { separator = ";" }: { separato
     // The discounts (docs/product.md#campaign-orders): their sum, and the codes and offers used ("SEVGILI20, 3 al 2 öde").
     kurusToCsvAmount(row.discountKurus),
     orderDiscountNames(row.discounts),
+    // KDV and billing details (docs/product.md#order-csv), appended so that no older column moves.
+    ...paperworkCells(row),
   ]);
-  return excelCsv([[...csvText.columns], ...records], { separator });
+  return excelCsv([[...csvText.columns, ...PAPERWORK_CSV_COLUMNS], ...records], { separator });
 }
 
 /** siparisler-YYYYMMDD.csv, dated in Istanbul. */

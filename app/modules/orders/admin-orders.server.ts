@@ -14,6 +14,8 @@ import { type OrderLineVariant, parseOrderLineOptions } from "~/lib/order-lines"
 import type { OrderLinePersonal } from "~/lib/personalisation";
 import type { Carrier, CarrierId, ShopSettings } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
+import type { VatBreakdownRow } from "~/lib/vat";
+import type { OrderBilling } from "~/lib/billing";
 import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
@@ -81,6 +83,9 @@ export interface AdminOrderRow extends OrderContactFields {
   /** The order's discounts, each with its label and target ("items" or "shipping"), in the order they were given. */
   discounts: OrderDiscountView[];
   totalKurus: number;
+  /** The KDV in the total and its breakdown by rate (docs/product.md#vat), as the order was placed. */
+  vatKurus: number;
+  vatBreakdown: VatBreakdownRow[];
   trackingNumber: string | null;
   refundedKurus: number;
   /** The carrier's id among the settings' carriers, or null (shipped before carriers were recorded). */
@@ -143,6 +148,9 @@ const rowColumns = {
   shippingKurus: orders.shippingKurus,
   discountKurus: orders.discountKurus,
   totalKurus: orders.totalKurus,
+  // The KDV in the total, by rate (docs/product.md#vat): the order detail and the CSV.
+  vatKurus: orders.vatKurus,
+  vatBreakdown: orders.vatBreakdown,
   ...contactColumns,
   trackingNumber: orders.trackingNumber,
   refundedKurus: orders.refundedKurus,
@@ -169,7 +177,7 @@ const rowColumns = {
 type RawItem = Omit<AdminOrderItem, "personal"> & { personalisation?: OrderLinePersonal[] | null };
 type RawRow = Omit<AdminOrderRow, "items" | "itemCount" | "discounts"> & { items: RawItem[] | string; discounts: OrderDiscountView[] | string };
 
-function toRow(raw: RawRow) {
+function toRow<Raw extends RawRow>(raw: Raw) {
   const parsed = typeof raw.items === "string" ? (JSON.parse(raw.items) as RawItem[]) : raw.items;
   const items = parsed.map((i) => ({
     id: String(i.id),
@@ -251,8 +259,16 @@ export async function listAdminOrdersWithHistory(db: Executor, filter: OrderList
   return { ...list, rows: list.rows.map((r) => ({ ...r, events: history.get(r.id) ?? [], refunds: refunds.get(r.id) ?? [] })) };
 }
 
-export async function listAdminOrdersForExport(db: Executor, filter: OrderListFilter = {}, limit = CSV_MAX_ROWS): Promise<AdminOrderRow[]> {
-  const raw = await db.select(rowColumns).from(orders).where(whereFor(filter)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+/** An exported order: with the sender's billing details (docs/product.md#billing-details), for the CSV's billing columns. */
+export type AdminOrderExportRow = AdminOrderRow & { billing: OrderBilling | null };
+
+export async function listAdminOrdersForExport(db: Executor, filter: OrderListFilter = {}, limit = CSV_MAX_ROWS): Promise<AdminOrderExportRow[]> {
+  const raw = await db
+    .select({ ...rowColumns, billing: orders.billing })
+    .from(orders)
+    .where(whereFor(filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
   return raw.map(toRow).map((row) => ({ ...row, items: row.items.map(({ personalisation: _, ...item }) => item) }));
 }
 

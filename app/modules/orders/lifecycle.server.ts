@@ -19,6 +19,7 @@ import type { CarrierId } from "~/lib/shop-settings";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { cancellationMail, refundMail } from "~/modules/mail/templates.server";
 import { type AuditBy, recordAdminAction } from "~/modules/audit/audit-log.server";
+import { issueReturnInvoice } from "~/modules/invoices/issue.server";
 import { recordOrderChange } from "./order-audit.server";
 import { loadOrderForMail, type MailSettings } from "./order-mail.server";
 import { releaseOrderStock, StockRefusedError, takeStock } from "./stock.server";
@@ -217,8 +218,14 @@ export async function refundLocked(
   const referenceNo = `R${crypto.randomUUID().replace(/-/g, "")}`;
   if (order.paymentMethod === "simulated") {
     await bookRefund(tx, order, amountKurus, actor, now, note);
-    if (lines.length > 0)
-      await tx.insert(orderRefunds).values({ orderId: order.id, amountKurus, referenceNo, state: "completed", lines, actor, createdAt: now, updatedAt: now });
+    const [made] =
+      lines.length > 0
+        ? await tx
+            .insert(orderRefunds)
+            .values({ orderId: order.id, amountKurus, referenceNo, state: "completed", lines, actor, createdAt: now, updatedAt: now })
+            .returning({ id: orderRefunds.id })
+        : [];
+    await issueReturnInvoice(tx, { orderId: order.id, refundId: made?.id ?? null, amountKurus, lines }, now);
     return { ok: true, changed: true, refundedKurus: amountKurus };
   }
   if (order.paymentMethod !== "paytr") return { ok: false, reason: "refund-unavailable" };
@@ -245,6 +252,7 @@ export async function completeProviderRefund(db: Database, refundId: string, mai
     if (!refund) return false;
     const order = await lockOrder(tx, refund.orderId);
     if (!order || !(await bookRefund(tx, order, refund.amountKurus, "paytr", now))) return false;
+    await issueReturnInvoice(tx, { orderId: order.id, refundId: refund.id, amountKurus: refund.amountKurus, lines: refund.lines }, now);
     const forMail = await loadOrderForMail(tx, order.id);
     if (forMail)
       await enqueueMail(tx, {

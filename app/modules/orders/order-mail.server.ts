@@ -10,6 +10,7 @@ import { orderSellerFrom, type ShopSettings } from "~/lib/shop-settings";
 import type { OrderLinePersonal } from "~/lib/personalisation";
 import { type MailPersonalValue, newOrderNoticeMail, type OrderForMail, orderConfirmationMail, personalMailAttachments } from "~/modules/mail/templates.server";
 import { findPersonalUploads } from "~/modules/personalisation/uploads.server";
+import { contractMailAttachment } from "~/modules/mail/contract-attachment.server";
 import { readShopSettings } from "~/modules/settings/shop-settings.server";
 
 export interface MailSettings {
@@ -116,7 +117,8 @@ export function paidOrderMails(order: OrderForMail, mail: MailSettings, settings
       dedupeKey: `order-confirmation:${order.id}`,
       to: order.senderEmail,
       ...orderConfirmationMail(order, mail.publicUrl),
-      ...(attachments.length > 0 ? { attachments } : {}),
+      // The contract PDF goes to the buyer only (docs/product.md#order-contract).
+      attachments: [...attachments, contractMailAttachment(order)],
     },
   ];
   const noticeTo = newOrderNoticeAddress(settings, mail.shopNotifyEmail);

@@ -24,6 +24,9 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       shippingKurus: orders.shippingKurus,
       discountKurus: orders.discountKurus,
       totalKurus: orders.totalKurus,
+      // The KDV in the total, by rate (docs/product.md#vat).
+      vatKurus: orders.vatKurus,
+      vatBreakdown: orders.vatBreakdown,
       recipientName: orders.recipientName,
       recipientAddress: orders.recipientAddress,
       recipientCity: orders.recipientCity,

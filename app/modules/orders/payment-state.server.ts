@@ -6,6 +6,7 @@ import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { enqueueMails } from "~/modules/mail/outbox.server";
+import { issueSaleInvoices } from "~/modules/invoices/issue.server";
 import { type Actor, changePaymentStatuses, failPendingPayment } from "./lifecycle.server";
 import { readShopSettings } from "~/modules/settings/shop-settings.server";
 import { loadOrdersForMail, type MailSettings, paidOrderMails } from "./order-mail.server";
@@ -38,6 +39,8 @@ async function completePaymentsIn(
   const completed = await changePaymentStatuses(tx, where, "completed", actor, { now, extra: { paidAt: now, transactionId } });
   const ids = completed.map((order) => order.id);
   if (ids.length === 0) return ids;
+  // Each order's sale invoice, numbered in this transaction (docs/product.md#invoices): only the orders this call paid.
+  await issueSaleInvoices(tx, ids, now);
   const settings = await readShopSettings(tx);
   const paid = await loadOrdersForMail(tx, ids, settings);
   // An anonymised order has no address left to write to (as enqueueMail).

@@ -5,6 +5,7 @@
 // same person's data elsewhere: the order's mails (their outbox rows and the .eml files written of them), its
 // PayTR records, the address that placed it while unpaid, and the admin's free-text notes on it. Amounts,
 // items, dates, statuses and order numbers stay, so the accounts and the dashboard's figures do not change.
+import { eraseOrderDocumentsPersonalData } from "~/modules/documents/order-documents.server";
 import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import fs from "node:fs";
@@ -12,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import type { FileStorage } from "~/modules/media/storage.server";
 import { erasePersonalDataOfOrders } from "~/modules/personalisation/retention.server";
+import { eraseInvoicePersonalData, withInvoiceNumbers } from "~/modules/invoices/privacy.server";
 import type { Database, Executor, Transaction } from "~/db/client.server";
 import { mailOutbox, orderEvents, orders, paymentEvents, personalUploads, unpaidOrderAddresses } from "~/db/schema";
 import { writeTarGzEntries } from "~/modules/ops/tar.server";
@@ -41,8 +43,8 @@ export function dataRequestEmail(input: unknown): string | null {
  * Every order placed with this sender e-mail, newest first, whatever its state: compared trimmed, case- and
  * Turkish-letter-insensitive ("AYŞE@ÖRNEK.COM" and "ayse@ornek.com" are one address; so are İ, I, ı and i).
  */
-export function findOrdersOfEmail(db: Executor, email: string): Promise<AdminOrderRow[]> {
-  return listAdminOrdersForExport(db, { senderEmail: email.trim() });
+export async function findOrdersOfEmail(db: Executor, email: string): Promise<(AdminOrderRow & { invoiceNumbers: string[] })[]> {
+  return withInvoiceNumbers(db, await listAdminOrdersForExport(db, { senderEmail: email.trim() }));
 }
 
 /** These orders (e.g. the ones just anonymised), newest first. */
@@ -54,7 +56,7 @@ export function findOrdersById(db: Executor, ids: string[]): Promise<AdminOrderR
 // Export
 
 /** The orders as one JSON document for the person who asked (KVKK m.11): what is stored, field by field; `shop`: the company answering. */
-export function dataRequestJson(email: string, rows: AdminOrderRow[], shop: string, now = new Date()): string {
+export function dataRequestJson(email: string, rows: (AdminOrderRow & { invoiceNumbers?: string[] })[], shop: string, now = new Date()): string {
   const document = {
     request: { email, exportedAt: now.toISOString(), shop },
     orders: rows.map((row) => ({
@@ -86,6 +88,8 @@ export function dataRequestJson(email: string, rows: AdminOrderRow[], shop: stri
       carrier: row.carrier,
       deliveredAt: row.deliveredAt ? new Date(row.deliveredAt).toISOString() : null,
       anonymisedAt: row.anonymisedAt ? new Date(row.anonymisedAt).toISOString() : null,
+      // The numbers of the order's invoices (docs/product.md#invoices): the sale and any return documents.
+      invoiceNumbers: row.invoiceNumbers ?? [],
     })),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
@@ -225,6 +229,8 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
   const orderIds = changed.map((o) => o.id);
 
   await tx.delete(unpaidOrderAddresses).where(inArray(unpaidOrderAddresses.orderId, orderIds));
+  // The contract texts stay with the order, their personal values erased (docs/product.md#order-contract).
+  await eraseOrderDocumentsPersonalData(tx, orderIds, now);
 
   // An order's mails are keyed "{kind}:{orderId}[:…]" (see the enqueueMail calls). One not sent yet is dropped:
   // it has no one to go to now. A sent one stays as an empty row, the record that it was sent.
@@ -266,6 +272,7 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
 
   // The buyers' photos, the proof images (on disk or S3) and the personalisation texts (docs/product.md#personal-data-retention).
   await erasePersonalDataOfOrders(tx, storage, orderIds, now);
+  await eraseInvoicePersonalData(tx, orderIds, now);
 
   // The .eml files of those mails (named by their row's id), before the commit: should the transaction fail
   // after this, the files are gone and the rows still hold the data, which asking again erases.

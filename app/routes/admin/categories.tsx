@@ -52,29 +52,30 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.categories.title} |
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdminAction(request, context);
   const form = await readForm(request);
-  if (!form) return data({ error: tr.common.genericError, name: null as string | null }, { status: 400 });
+  if (!form) return data({ error: tr.common.genericError, name: null as string | null, vatRate: null as string | null }, { status: 400 });
   const id = typeof form.get("id") === "string" && form.get("id") !== "" ? String(form.get("id")) : undefined;
 
   if (form.get("intent") === "delete") {
     try {
       const deleted = id ? await deleteCategory(context.db, id, auditBy(admin, context)) : false;
-      if (!deleted) return data({ error: t.categories.deleteError, name: null }, { status: 404 });
+      if (!deleted) return data({ error: t.categories.deleteError, name: null, vatRate: null }, { status: 404 });
     } catch (error) {
       context.logger.error({ err: error, categoryId: id }, "category could not be deleted");
-      return data({ error: t.categories.deleteError, name: null }, { status: 500 });
+      return data({ error: t.categories.deleteError, name: null, vatRate: null }, { status: 500 });
     }
     return redirect(`${LIST_URL}?deleted=1`, 303);
   }
 
   const name = typeof form.get("name") === "string" ? String(form.get("name")).slice(0, 500) : "";
+  const vatRate = typeof form.get("vatRate") === "string" ? String(form.get("vatRate")).slice(0, 10) : "";
   const parsed = parseCategoryForm(form);
-  if (!parsed.ok) return data({ error: parsed.error, name }, { status: 400 });
+  if (!parsed.ok) return data({ error: parsed.error, name, vatRate }, { status: 400 });
   try {
     const result = await saveCategory(context.db, { id, ...parsed.values }, auditBy(admin, context));
-    if (!result.ok) return data({ error: categorySaveErrorText(result), name }, { status: result.status });
+    if (!result.ok) return data({ error: categorySaveErrorText(result), name, vatRate }, { status: result.status });
   } catch (error) {
     context.logger.error({ err: error, categoryId: id }, "category could not be saved");
-    return data({ error: t.categories.saveError, name }, { status: 500 });
+    return data({ error: t.categories.saveError, name, vatRate }, { status: 500 });
   }
   return redirect(`${LIST_URL}?saved=1`, 303);
 }
@@ -122,7 +123,16 @@ export default function AdminCategories({ loaderData, actionData }: Route.Compon
         </Banner>
       )}
 
-      {formMode && <CategoryForm key={editing?.id ?? "new"} category={editing} error={error} sentName={actionData?.name ?? null} listUrl={LIST_URL} />}
+      {formMode && (
+        <CategoryForm
+          key={editing?.id ?? "new"}
+          category={editing}
+          error={error}
+          sentName={actionData?.name ?? null}
+          sentVatRate={actionData?.vatRate ?? null}
+          listUrl={LIST_URL}
+        />
+      )}
 
       {loadError ? (
         <Banner tone="error" testId="load-error">

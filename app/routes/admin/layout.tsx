@@ -1,5 +1,6 @@
 import {
   BadgePercent,
+  FileText,
   FolderTree,
   Settings,
   LayoutDashboard,
@@ -21,6 +22,7 @@ import { auditText } from "~/lib/i18n/audit";
 import { twoFactorText } from "~/lib/i18n/admin-security";
 import { staffText } from "~/lib/i18n/admin-staff";
 import { privacyText } from "~/lib/i18n/privacy";
+import { invoicesText } from "~/lib/i18n/invoices";
 import { settingsText } from "~/lib/i18n/admin-settings";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminPage } from "~/modules/auth/guard.server";
@@ -39,6 +41,7 @@ const links = [
   { to: "/admin/dashboard", label: t.nav.dashboard, icon: LayoutDashboard },
   { to: "/admin/products", label: t.nav.products, icon: Package },
   { to: "/admin/orders", label: t.nav.orders, icon: ShoppingBag },
+  { to: "/admin/invoices", label: invoicesText.nav, icon: FileText },
   { to: "/admin/categories", label: t.nav.categories, icon: FolderTree },
   { to: "/admin/campaigns", label: t.nav.campaigns, icon: BadgePercent },
   { to: "/admin/account", label: twoFactorText.account.nav, icon: UserCog },

@@ -27,6 +27,7 @@ import {
   TRACKING_NUMBER_MAX_LENGTH,
 } from "~/modules/orders/admin-orders.server";
 import { applyOrderAction } from "~/modules/payments/order-actions.server";
+import { withOrderInvoices } from "~/modules/invoices/admin-invoices.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { adminProofAction, withOrderProofs } from "~/modules/personalisation/proof-routes.server";
 import type { Route } from "./+types/orders";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       ...list,
       // Each order that needs a proof carries its proofs (signed links to their images): the dialog's proof panel.
-      rows: await withOrderProofs(context.db, list.rows, settings),
+      rows: await withOrderInvoices(context.db, await withOrderProofs(context.db, list.rows, settings)),
       filter: { status: filter.status ?? "", q: filter.query ?? "" },
       trackingMaxLength: TRACKING_NUMBER_MAX_LENGTH,
       // Every carrier's name (an order keeps one since disabled), and the ones to ship with now.

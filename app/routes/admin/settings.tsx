@@ -26,6 +26,8 @@ import { AppearanceSection } from "~/components/admin/settings/appearance-sectio
 import { NotificationsSection } from "~/components/admin/settings/notifications-section";
 import { saveNotificationsSection } from "~/modules/settings/notifications-section.server";
 import { providerStatuses } from "~/modules/settings/provider-status.server";
+import { saveInvoicingSection } from "~/modules/settings/invoicing-section.server";
+import { InvoicingSection } from "~/components/admin/settings/invoicing-section";
 import type { Route } from "./+types/settings";
 
 const t = settingsText;
@@ -38,6 +40,7 @@ const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
   appearance: saveAppearance,
   calendar: saveCalendarSection,
   notifications: saveNotificationsSection,
+  invoicing: saveInvoicingSection,
 };
 
 export function headers() {
@@ -79,6 +82,7 @@ const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React
   { id: "calendar", Component: CalendarSection },
   { id: "legal", Component: LegalSection },
   { id: "notifications", Component: NotificationsSection },
+  { id: "invoicing", Component: InvoicingSection },
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -19,7 +19,9 @@ import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { tr } from "~/lib/i18n/tr";
 import { seoMeta } from "~/lib/seo";
-import { isDemoCompany } from "~/lib/shop-settings";
+import { isDemoCompany, orderSellerFrom } from "~/lib/shop-settings";
+import { contractText } from "~/lib/i18n/contract";
+import { contractTermsForCart, contractTermsHash } from "~/modules/documents/order-documents.server";
 import { OrderRefusedError, placeOrder } from "~/modules/checkout/place-order.server";
 import { lastOrderCookie } from "~/modules/orders/last-order-cookie.server";
 import { PaymentStartError, startPayment } from "~/modules/payments/start-payment.server";
@@ -42,6 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = seoMeta(site, { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
   // One instant for the days offered and the estimate, so that a cutoff passing between them cannot split them.
   const now = new Date();
+  // The contract's order part, filled for this cart (docs/product.md#order-contract); its hash comes back with the form.
+  const contractTerms = await contractTermsForCart(context.db, priced, {
+    seller: orderSellerFrom(settings),
+    shop: settings,
+    defaultVatRate: settings.invoicing.defaultVatRate,
+    paymentMethod: context.env.PAYMENT_PROVIDER,
+  });
   return data(
     {
       lines: priced.lines,
@@ -57,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // No shop takes real money with the demo's company (docs/product.md#first-run): said before the form is filled.
       paymentRefused: liveCheckoutRefusal(settings, context.env) ? liveCheckoutText.checkout : null,
       meta,
+      contract: { terms: contractTerms, hash: contractTermsHash(contractTerms) },
     },
     { headers: { "Set-Cookie": setCookie, "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } },
   );
@@ -102,6 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       unpaidLimit: { address: addressKey(context.clientIp), max: context.env.MAX_UNPAID_ORDERS_PER_ADDRESS },
       requestedDeliveryDate: parsed.requestedDeliveryDate,
       discountCode: parsed.discountCode,
+      contractTermsHash: String(form.get("contractTermsHash") ?? ""),
     });
   } catch (error) {
     if (error instanceof OrderRefusedError && error.reason === "discountCode") {
@@ -111,6 +122,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionResult>({ formError, codeRemoved: true, repriced }, { status: 409, headers: { "Set-Cookie": serializeDiscountCodeCookie(null) } });
     }
     if (error instanceof OrderRefusedError) {
+      // The page reloads its data after this answer: the new texts are shown, to be read and agreed again.
+      if (error.reason === "contractChanged") return data<ActionResult>({ formError: contractText.contractChanged }, { status: 409 });
       if (error.reason === "deliveryDate")
         return data<ActionResult>({ formError: t.fixErrors, deliveryDateError: deliveryDateText.dateNotAllowed }, { status: 400 });
       if (error.reason === "tooManyUnpaid") {
@@ -166,6 +179,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         submissionKey={loaderData.submissionKey}
         result={actionData}
         shippingRule={shipping}
+        contract={loaderData.contract}
       />
     </div>
   );

@@ -17,7 +17,8 @@ import {
   type S,
 } from "./shared";
 
-const withdrawalHow = (s: S): Block => ({
+/** How to withdraw (the general agreement and each order's contract). */
+export const withdrawalHow = (s: Pick<S, "email" | "address" | "district" | "province" | "refundBusinessDays">): Block => ({
   list: [
     [
       "Cayma bildiriminizi, sipariş numaranızla birlikte ",
@@ -29,6 +30,30 @@ const withdrawalHow = (s: S): Block => ({
     "ALICI, cayma süresi içinde ürünü işleyişine, teknik özelliklerine ve kullanım talimatlarına uygun kullanmadığı takdirde meydana gelen değişiklik ve bozulmalardan sorumludur.",
   ],
 });
+
+/** ALICI's declarations (Madde 5), the same in the general text and each order's contract. */
+export const buyerDeclarations = (s: Pick<S, "minimumAge">): Block => ({
+  list: [
+    `ALICI, ${s.minimumAge} yaşından büyük olduğunu beyan eder.`,
+    "ALICI, Ön Bilgilendirme Formu'nu okuduğunu ve sipariş öncesinde bu konularda bilgilendirildiğini kabul eder.",
+    "ALICI, sipariş formundaki bilgilerin doğru olduğunu ve Teslim Alan'a ait bilgileri yalnızca teslimat amacıyla ve hukuka uygun biçimde paylaştığını kabul eder.",
+    "ALICI, isimsiz mesajın hakaret, tehdit, taciz veya hukuka aykırı içerik taşımayacağını kabul eder. SATICI, bu nitelikteki siparişleri iptal ederek ödemeyi iade edebilir.",
+  ],
+});
+
+export const sellerDuties: Block =
+  "SATICI, ürünü sipariş özetinde belirtilen niteliklere uygun, sağlam ve isimsiz olarak paketlenmiş şekilde teslim etmekle yükümlüdür. SATICI, ALICI'nın kimliğini Teslim Alan ile paylaşmaz; yetkili makamların hukuka uygun talepleri saklıdır.";
+
+export const defectiveGoods: Block =
+  "Ürünün ayıplı çıkması halinde ALICI, 6502 sayılı Kanun'un 11. maddesi uyarınca sözleşmeden dönme, ayıp oranında bedel indirimi, ücretsiz onarım veya ürünün ayıpsız bir misli ile değiştirilmesi haklarından birini kullanabilir. Bu durumda kargo dahil tüm masraflar SATICI'ya aittir.";
+
+export const personalDataArticle: Block = [
+  "Kişisel veriler 6698 sayılı Kişisel Verilerin Korunması Kanunu'na uygun olarak işlenir. Ayrıntılar ",
+  { to: "/kvkk", text: "KVKK Aydınlatma Metni" },
+  " ve ",
+  { to: "/privacy-policy", text: "Gizlilik Politikası" },
+  " sayfalarında yer alır.",
+];
 
 export const distanceSalesAgreementDocument = (s: S): LegalDocument => ({
   title: "Mesafeli Satış Sözleşmesi",
@@ -122,22 +147,11 @@ export const distanceSalesAgreementDocument = (s: S): LegalDocument => ({
         },
         {
           heading: "Madde 5 – ALICI'nın Beyan ve Yükümlülükleri",
-          blocks: [
-            {
-              list: [
-                `ALICI, ${s.minimumAge} yaşından büyük olduğunu beyan eder.`,
-                "ALICI, Ön Bilgilendirme Formu'nu okuduğunu ve sipariş öncesinde bu konularda bilgilendirildiğini kabul eder.",
-                "ALICI, sipariş formundaki bilgilerin doğru olduğunu ve Teslim Alan'a ait bilgileri yalnızca teslimat amacıyla ve hukuka uygun biçimde paylaştığını kabul eder.",
-                "ALICI, isimsiz mesajın hakaret, tehdit, taciz veya hukuka aykırı içerik taşımayacağını kabul eder. SATICI, bu nitelikteki siparişleri iptal ederek ödemeyi iade edebilir.",
-              ],
-            },
-          ],
+          blocks: [buyerDeclarations(s)],
         },
         {
           heading: "Madde 6 – SATICI'nın Yükümlülükleri",
-          blocks: [
-            "SATICI, ürünü sipariş özetinde belirtilen niteliklere uygun, sağlam ve isimsiz olarak paketlenmiş şekilde teslim etmekle yükümlüdür. SATICI, ALICI'nın kimliğini Teslim Alan ile paylaşmaz; yetkili makamların hukuka uygun talepleri saklıdır.",
-          ],
+          blocks: [sellerDuties],
         },
         {
           heading: "Madde 7 – Cayma Hakkı",
@@ -155,21 +169,11 @@ export const distanceSalesAgreementDocument = (s: S): LegalDocument => ({
         },
         {
           heading: "Madde 9 – Ayıplı Ürün",
-          blocks: [
-            "Ürünün ayıplı çıkması halinde ALICI, 6502 sayılı Kanun'un 11. maddesi uyarınca sözleşmeden dönme, ayıp oranında bedel indirimi, ücretsiz onarım veya ürünün ayıpsız bir misli ile değiştirilmesi haklarından birini kullanabilir. Bu durumda kargo dahil tüm masraflar SATICI'ya aittir.",
-          ],
+          blocks: [defectiveGoods],
         },
         {
           heading: "Madde 10 – Kişisel Veriler",
-          blocks: [
-            [
-              "Kişisel veriler 6698 sayılı Kişisel Verilerin Korunması Kanunu'na uygun olarak işlenir. Ayrıntılar ",
-              { to: "/kvkk", text: "KVKK Aydınlatma Metni" },
-              " ve ",
-              { to: "/privacy-policy", text: "Gizlilik Politikası" },
-              " sayfalarında yer alır.",
-            ],
-          ],
+          blocks: [personalDataArticle],
         },
         { heading: "Madde 11 – Uyuşmazlıkların Çözümü", blocks: [disputes] },
         {

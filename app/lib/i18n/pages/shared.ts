@@ -34,28 +34,34 @@ export interface LegalDocument {
 
 /** The settings a page's text is made from (the shop layout's `shop`). */
 export type S = ShopFacts;
+/** The company facts a text names (an order's contract takes them from the seller kept with the order). */
+export type SellerFacts = Pick<
+  S,
+  "companyName" | "address" | "district" | "province" | "email" | "phone" | "taxOffice" | "taxNumber" | "mersisNumber" | "kepAddress" | "website"
+>;
 
-export const deliveryTimes = (s: S) =>
+export const deliveryTimes = (s: Pick<S, "delivery">) =>
   `Teslimat süresi, siparişin kargoya verildiği günden itibaren İstanbul içinde ${s.delivery.istanbulBusinessDays} iş günü, Türkiye'nin diğer illerinde ${formatRange(s.delivery.turkeyBusinessDays)} iş günü, Kıbrıs'a (KKTC) ${formatRange(s.delivery.cyprusBusinessDays)} iş günüdür.`;
 
-export const sameDayDispatch = (s: S) =>
+export const sameDayDispatch = (s: Pick<S, "delivery">) =>
   `Hafta içi saat ${s.delivery.sameDayDispatchCutoff} öncesinde verilen siparişler aynı gün kargoya verilir; bu saatten sonra, hafta sonu ya da resmî tatilde verilen siparişler ilk iş günü kargoya verilir.`;
 
-export const withdrawalPeriod = (s: S) =>
+export const withdrawalPeriod = (s: Pick<S, "withdrawalDays">) =>
   `Ürünün alıcıya teslim edildiği günden itibaren ${s.withdrawalDays} gün içinde, hiçbir gerekçe göstermeden ve cezai şart ödemeden cayma hakkınızı kullanabilirsiniz.`;
 
-export const refundTime = (s: S) =>
+export const refundTime = (s: Pick<S, "refundBusinessDays">) =>
   `Ödemeniz, cayma ya da iptal bildiriminiz bize ulaştıktan sonra ${formatRange(s.refundBusinessDays)} iş günü içinde, ödemede kullandığınız yönteme iade edilir.`;
 
-export const supportReply = (s: S) => `E-postalarınızı haftanın her günü yanıtlıyoruz; en geç ${s.supportReplyHours} saat içinde dönüş yaparız.`;
+export const supportReply = (s: Pick<S, "supportReplyHours">) =>
+  `E-postalarınızı haftanın her günü yanıtlıyoruz; en geç ${s.supportReplyHours} saat içinde dönüş yaparız.`;
 
-export const emailLink = (s: S): Inline => ({ href: `mailto:${s.email}`, text: s.email });
-export const phoneLink = (s: S): Inline => ({ href: phoneHref(s.phone), text: s.phone });
+export const emailLink = (s: Pick<S, "email">): Inline => ({ href: `mailto:${s.email}`, text: s.email });
+export const phoneLink = (s: Pick<S, "phone">): Inline => ({ href: phoneHref(s.phone), text: s.phone });
 
 /** The company's KEP address, when it has one (printed with the other company facts). */
-const kepFact = (s: S): (readonly [string, Rich])[] => (s.kepAddress.trim() ? [["KEP adresi", s.kepAddress.trim()]] : []);
+const kepFact = (s: Pick<S, "kepAddress">): (readonly [string, Rich])[] => (s.kepAddress.trim() ? [["KEP adresi", s.kepAddress.trim()]] : []);
 
-export const companyFacts = (s: S): Block => ({
+export const companyFacts = (s: SellerFacts): Block => ({
   facts: [
     ["Ticaret unvanı", s.companyName],
     ["Adres", fullAddress(s)],

@@ -3,40 +3,16 @@
 // gives everything. The province/district lists come from the caller (the server's address module, or the
 // page's loader data in the browser), so this file stays free of the 81 provinces. Pure.
 import type { BillingAddress, BillingKind, OrderBilling } from "./billing";
+import { BILLING_FIELDS, BILLING_MAX_LENGTH, type BillingField, type BillingTextField } from "./billing-fields";
 import type { DistrictsOf } from "./checkout-fields";
 import { billingText } from "./i18n/billing";
 import { stripNul } from "./input";
 import { compactDigits, isValidTckn, isValidVkn } from "./turkish-tax-ids";
 import { z } from "./zod-jitless";
 
+export { BILLING_FIELDS, BILLING_MAX_LENGTH, type BillingField, type BillingTextField };
+
 const t = billingText.errors;
-
-/** The form's billing fields in its order (the first with an error takes the focus). */
-export const BILLING_FIELDS = [
-  "billingKind",
-  "billingName",
-  "billingTckn",
-  "billingTitle",
-  "billingVkn",
-  "billingTaxOffice",
-  "billingProvince",
-  "billingDistrict",
-  "billingAddress",
-] as const;
-export type BillingField = (typeof BILLING_FIELDS)[number];
-export type BillingTextField = Exclude<BillingField, "billingKind">;
-
-/** Longest text each field takes after trimming (also the inputs' maxlength). */
-export const BILLING_MAX_LENGTH: Record<BillingTextField, number> = {
-  billingName: 100,
-  billingTckn: 20,
-  billingTitle: 200,
-  billingVkn: 20,
-  billingTaxOffice: 100,
-  billingAddress: 500,
-  billingProvince: 40,
-  billingDistrict: 40,
-};
 
 export type BillingErrors = Partial<Record<BillingField, string>>;
 export type BillingParse = { ok: true; billing: OrderBilling | null } | { ok: false; errors: BillingErrors };

@@ -25,6 +25,7 @@ import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.serv
 import { Anonymised } from "./anonymised";
 import { personalLineText } from "~/lib/i18n/personalisation";
 import { OrderLineProduct } from "./order-line-product";
+import { OrderBillingDetails } from "./order-billing";
 import { OrderHistory } from "./order-history";
 import { OrderProofFor, proofStateOf } from "./order-proof";
 import { PaymentStatusText } from "./payment-status";
@@ -171,6 +172,7 @@ export function OrderDetail({
           </dl>
         </section>
       </div>
+      <OrderBillingDetails billing={order.billing} anonymised={anonymised} />
 
       <section aria-labelledby="detail-items">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

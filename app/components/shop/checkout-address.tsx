@@ -58,6 +58,7 @@ export function ProvinceDistrictFields({
   names = DELIVERY_LISTS,
   required = true,
   initial,
+  labels = { province: t.province, district: t.district, searchProvince: t.searchProvince, searchDistrict: t.searchDistrict },
 }: {
   provinces: readonly ProvinceOption[];
   hydrated: boolean;
@@ -69,6 +70,8 @@ export function ProvinceDistrictFields({
   required?: boolean;
   /** The choice shown first (a refused form's, rendered again). */
   initial?: { province: string; district: string };
+  /** The lists' labels (the billing address's name theirs apart from the delivery address's). */
+  labels?: { province: string; district: string; searchProvince: string; searchDistrict: string };
 }) {
   const helpId = names === DELIVERY_LISTS ? "address-search-help" : `${names.province}-search-help`;
   const [province, setProvince] = useState(initial?.province ?? "");
@@ -111,8 +114,8 @@ export function ProvinceDistrictFields({
         name={names.province}
         helpId={helpId}
         required={required}
-        label={t.province}
-        searchLabel={t.searchProvince}
+        label={labels.province}
+        searchLabel={labels.searchProvince}
         search={provinceSearch}
         onSearch={searchProvince}
         hydrated={hydrated}
@@ -131,8 +134,8 @@ export function ProvinceDistrictFields({
         name={names.district}
         helpId={helpId}
         required={required}
-        label={t.district}
-        searchLabel={t.searchDistrict}
+        label={labels.district}
+        searchLabel={labels.searchDistrict}
         search={districtSearch}
         onSearch={searchDistrict}
         hydrated={hydrated}

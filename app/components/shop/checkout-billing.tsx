@@ -102,6 +102,7 @@ export function CheckoutBilling({
           names={BILLING_LISTS}
           required={company}
           initial={{ province: typed.billingProvince ?? "", district: typed.billingDistrict ?? "" }}
+          labels={{ province: t.province, district: t.district, searchProvince: t.searchProvince, searchDistrict: t.searchDistrict }}
         />
         <div className="sm:col-span-2">{field("billingAddress", t.address, { autoComplete: "off", required: company })}</div>
       </div>

@@ -1,6 +1,7 @@
 // The checkout form's fields and their rules: the one source of validation truth, used by the browser before
 // the form is sent and by the server's action (modules/checkout/checkout-form.server.ts, docs/product.md#checkout-fields). Plain code rather than
 // a Zod schema so that the checkout page does not load Zod.
+import type { BillingField } from "./billing-fields";
 import { checkoutText } from "./i18n/checkout";
 import { checkoutTurkeyText } from "./i18n/checkout-turkey";
 import { normalizePhone } from "./turkish-phone";
@@ -69,10 +70,16 @@ export const ORDER_CONTACT_FIELDS = [
   "anonymousMessage",
 ] as const satisfies readonly (keyof OrderContactFields)[];
 
-export type CheckoutFieldErrors = Partial<Record<CheckoutTextField | LegacyCityField | "acceptTerms", string>>;
+/** The errors of the form's fields, the billing details' included (billing-form.ts). */
+export type CheckoutFieldErrors = Partial<Record<CheckoutTextField | LegacyCityField | "acceptTerms" | BillingField, string>>;
 
 /** What the checkout's action answers when it does not redirect: the fields' errors and one line for the form. */
-export type CheckoutFormResult = { errors?: CheckoutFieldErrors; formError?: string };
+export type CheckoutFormResult = {
+  errors?: CheckoutFieldErrors;
+  formError?: string;
+  /** The billing fields as posted, shown again in a form rendered without JavaScript (docs/product.md#billing-details). */
+  billingTyped?: Partial<Record<BillingField, string>>;
+};
 
 /** The districts of a province by its name, or undefined for a name that is not one of the 81. */
 export type DistrictsOf = (province: string) => readonly string[] | undefined;

@@ -305,6 +305,7 @@ describe("CSV cells", () => {
     paidAt: new Date("2026-11-21T10:00:00Z"),
     createdAt: new Date("2026-11-21T10:00:00Z"),
     anonymisedAt: null,
+    billing: null,
     itemCount: 1,
     discountKurus: 0,
     discounts: [],

@@ -26,6 +26,7 @@ import { Anonymised } from "./anonymised";
 import { OrderContractLink } from "~/components/shop/order-contract-link";
 import { personalLineText } from "~/lib/i18n/personalisation";
 import { OrderLineProduct } from "./order-line-product";
+import { OrderBillingDetails } from "./order-billing";
 import { OrderHistory } from "./order-history";
 import { OrderInvoicesFor } from "./order-invoices";
 import { OrderProofFor, proofStateOf } from "./order-proof";
@@ -175,6 +176,7 @@ export function OrderDetail({
           </dl>
         </section>
       </div>
+      <OrderBillingDetails billing={order.billing} anonymised={anonymised} />
 
       <section aria-labelledby="detail-items">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -4,9 +4,14 @@
 // the shopper types, and the district list holds only the chosen province's districts.
 import { useMemo, useState } from "react";
 import type { AddressListField } from "~/lib/checkout-fields";
+import type { BillingField } from "~/lib/billing-fields";
 import { checkoutTurkeyText as t } from "~/lib/i18n/checkout-turkey";
 import { foldTurkish } from "~/lib/turkish";
 import { inputClass } from "./checkout-field";
+
+/** The names of a province/district pair: the delivery address's (the default) or the billing address's. */
+type ListName = AddressListField | Extract<BillingField, "billingProvince" | "billingDistrict">;
+const DELIVERY_LISTS = { province: "recipientProvince", district: "recipientDistrict" } as const;
 
 export interface ProvinceOption {
   name: string;
@@ -50,14 +55,27 @@ export function ProvinceDistrictFields({
   hydrated,
   errors,
   onEdit,
+  names = DELIVERY_LISTS,
+  required = true,
+  initial,
+  labels = { province: t.province, district: t.district, searchProvince: t.searchProvince, searchDistrict: t.searchDistrict },
 }: {
   provinces: readonly ProvinceOption[];
   hydrated: boolean;
-  errors: Partial<Record<AddressListField, string>>;
-  onEdit(name: AddressListField): void;
+  errors: Partial<Record<ListName, string>>;
+  onEdit(name: ListName): void;
+  /** The selects' names (and ids); the delivery address's by default. */
+  names?: { province: ListName; district: ListName };
+  /** Whether a choice is required (the billing address of an individual is optional). */
+  required?: boolean;
+  /** The choice shown first (a refused form's, rendered again). */
+  initial?: { province: string; district: string };
+  /** The lists' labels (the billing address's name theirs apart from the delivery address's). */
+  labels?: { province: string; district: string; searchProvince: string; searchDistrict: string };
 }) {
-  const [province, setProvince] = useState("");
-  const [district, setDistrict] = useState("");
+  const helpId = names === DELIVERY_LISTS ? "address-search-help" : `${names.province}-search-help`;
+  const [province, setProvince] = useState(initial?.province ?? "");
+  const [district, setDistrict] = useState(initial?.district ?? "");
   const [provinceSearch, setProvinceSearch] = useState("");
   const [districtSearch, setDistrictSearch] = useState("");
   const provinceNames = useMemo(() => provinces.map((p) => p.name), [provinces]);
@@ -67,14 +85,14 @@ export function ProvinceDistrictFields({
 
   const chooseProvince = (name: string) => {
     setProvince(name);
-    onEdit("recipientProvince");
+    onEdit(names.province);
     const next = provinces.find((p) => p.name === name)?.districts ?? [];
     if (!next.includes(district)) setDistrict("");
     setDistrictSearch("");
   };
   const chooseDistrict = (name: string) => {
     setDistrict(name);
-    onEdit("recipientDistrict");
+    onEdit(names.district);
   };
   // Typing narrows the list; a search that leaves one match (or an exact name) chooses it.
   const searchProvince = (value: string) => {
@@ -91,15 +109,17 @@ export function ProvinceDistrictFields({
   };
 
   return (
-    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2" data-testid="province-district">
+    <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2" data-testid={names === DELIVERY_LISTS ? "province-district" : `${names.province}-lists`}>
       <ListField
-        name="recipientProvince"
-        label={t.province}
-        searchLabel={t.searchProvince}
+        name={names.province}
+        helpId={helpId}
+        required={required}
+        label={labels.province}
+        searchLabel={labels.searchProvince}
         search={provinceSearch}
         onSearch={searchProvince}
         hydrated={hydrated}
-        error={errors.recipientProvince}
+        error={errors[names.province]}
         value={province}
         onChoose={chooseProvince}
       >
@@ -111,13 +131,15 @@ export function ProvinceDistrictFields({
         ))}
       </ListField>
       <ListField
-        name="recipientDistrict"
-        label={t.district}
-        searchLabel={t.searchDistrict}
+        name={names.district}
+        helpId={helpId}
+        required={required}
+        label={labels.district}
+        searchLabel={labels.searchDistrict}
         search={districtSearch}
         onSearch={searchDistrict}
         hydrated={hydrated}
-        error={errors.recipientDistrict}
+        error={errors[names.district]}
         value={district}
         onChoose={chooseDistrict}
         disabled={hydrated && !province}
@@ -140,7 +162,7 @@ export function ProvinceDistrictFields({
             ))}
       </ListField>
       {hydrated && (
-        <p id="address-search-help" className="-mt-2 text-xs text-gray-700 sm:col-span-2">
+        <p id={helpId} className="-mt-2 text-xs text-gray-700 sm:col-span-2">
           {t.searchHelp}
         </p>
       )}
@@ -150,7 +172,9 @@ export function ProvinceDistrictFields({
 
 /** One list with its label, its search box once hydrated, and its error. */
 function ListField(props: {
-  name: AddressListField;
+  name: ListName;
+  helpId: string;
+  required: boolean;
   label: string;
   searchLabel: string;
   search: string;
@@ -163,7 +187,7 @@ function ListField(props: {
   children: React.ReactNode;
 }) {
   const { name, error, hydrated } = props;
-  const describedBy = [error ? `${name}-error` : null, hydrated ? "address-search-help" : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [error ? `${name}-error` : null, hydrated ? props.helpId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={name} className="block text-sm font-semibold text-gray-900">
@@ -173,7 +197,7 @@ function ListField(props: {
       <select
         id={name}
         name={name}
-        required
+        required={props.required}
         value={props.value}
         disabled={props.disabled}
         onChange={(event) => props.onChoose(event.currentTarget.value)}

@@ -14,6 +14,8 @@ import {
 } from "~/lib/checkout-fields";
 import { checkoutText as t } from "~/lib/i18n/checkout";
 import { type ProvinceOption, ProvinceDistrictFields } from "./checkout-address";
+import { CheckoutBilling, revealBillingField, useBillingCheck } from "./checkout-billing";
+import { BILLING_FIELDS } from "~/lib/billing-fields";
 import { CheckoutField, ConsentField } from "./checkout-field";
 import { MessageCardField } from "./checkout-message";
 import { CheckoutSummary } from "./checkout-summary";
@@ -93,6 +95,7 @@ export function CheckoutForm({
     const byName = new Map(provinces.map((p) => [p.name, p.districts]));
     return (province) => byName.get(province);
   }, [provinces]);
+  const billingCheck = useBillingCheck();
   const clearError = (name: keyof CheckoutFieldErrors) => () => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   // The e-mail and the phone are checked as soon as the shopper leaves them (an empty one waits for the send).
   const checkOnLeave = (name: "senderEmail" | "recipientPhone") => (value: string) => {
@@ -108,14 +111,17 @@ export function CheckoutForm({
         className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem]"
         onSubmit={(event) => {
           // The server checks the same rules again (and the cart); this only spares a round trip.
-          const checked = validateCheckoutFields(new FormData(event.currentTarget), districtsOf);
+          const posted = new FormData(event.currentTarget);
+          const checked = validateCheckoutFields(posted, districtsOf);
+          const billing = billingCheck.current?.(posted, districtsOf) ?? { ok: true };
           const emptyCart = lines.length === 0;
-          if (!checked.ok || emptyCart) {
+          if (!checked.ok || !billing.ok || emptyCart) {
             event.preventDefault();
-            const fieldErrors = checked.ok ? {} : checked.errors;
+            const fieldErrors = { ...(checked.ok ? {} : checked.errors), ...(billing.ok ? {} : billing.errors) };
             setErrors(fieldErrors);
             setFormError(emptyCart ? t.emptyCart : t.fixErrors);
-            const first = CHECKOUT_FIELDS.find((name) => fieldErrors[name]) ?? (fieldErrors.acceptTerms ? "acceptTerms" : undefined);
+            const first = [...CHECKOUT_FIELDS, ...BILLING_FIELDS].find((name) => fieldErrors[name]) ?? (fieldErrors.acceptTerms ? "acceptTerms" : undefined);
+            if (first) revealBillingField(first);
             if (first) document.getElementById(first)?.focus();
           }
         }}
@@ -153,6 +159,7 @@ export function CheckoutForm({
               <MessageCardField hydrated={hydrated} error={errors.anonymousMessage} onEdit={clearError("anonymousMessage")} />
             </div>
           </fieldset>
+          <CheckoutBilling provinces={provinces} hydrated={hydrated} errors={errors} typed={result?.billingTyped} onEdit={(name) => clearError(name)()} />
           {contract && <CheckoutContract contract={contract} />}
         </div>
         {/* Consent, total and button stay together (docs/product.md#checkout): in the summary column, sticky on a laptop. */}

@@ -36,7 +36,7 @@ export const privacyText = {
   confirm: {
     title: "Kişisel veriler anonimleştirilsin mi?",
     body: (count: number) =>
-      `${count} siparişteki alıcı adı, adres, telefon, gönderen e-postası ve isimsiz mesaj; bu siparişlerin e-postaları, ödeme kayıtları ve notları kalıcı olarak silinecek. Tutarlar, ürünler, tarihler, durumlar ve sipariş numaraları muhasebe için kalır.`,
+      `${count} siparişteki alıcı adı, adres, telefon, gönderen e-postası, fatura bilgileri ve isimsiz mesaj; bu siparişlerin e-postaları, ödeme kayıtları ve notları kalıcı olarak silinecek. Tutarlar, ürünler, tarihler, durumlar ve sipariş numaraları muhasebe için kalır.`,
     warning: "Bu işlem geri alınamaz. Gerekirse önce JSON veya CSV olarak indirin.",
     submit: "Evet, anonimleştir",
     cancel: "Vazgeç",

@@ -6,6 +6,7 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "~/db/client.server";
 import { orders, type RefundLine } from "~/db/schema";
+import type { OrderBilling } from "~/lib/billing";
 import { type OrderDiscountView, parseOrderDiscounts } from "~/lib/order-discounts";
 import { ORDER_CONTACT_FIELDS, type OrderContactFields } from "~/lib/checkout-fields";
 import { escapeLike, isUuid, stripNul, UUID_PATTERN } from "~/lib/input";
@@ -97,6 +98,8 @@ export interface AdminOrderRow extends OrderContactFields {
   createdAt: Date;
   /** When the personal data were erased (docs/product.md#kvkk); the personal fields are then empty. */
   anonymisedAt: Date | null;
+  /** The sender's billing details (docs/product.md#billing-details); null: none given (`Nihai Tüketici`), or anonymised. */
+  billing: OrderBilling | null;
   /** Sum of the quantities. */
   itemCount: number;
   items: AdminOrderItem[];
@@ -160,6 +163,7 @@ const rowColumns = {
   paidAt: orders.paidAt,
   createdAt: orders.createdAt,
   anonymisedAt: orders.anonymisedAt,
+  billing: orders.billing,
   // One query for the page: each order's items as a JSON list.
   items: sql<AdminOrderItem[] | string>`coalesce((
       select json_agg(json_build_object('id', oi.id, 'productName', oi.product_name, 'optionValues', oi.option_values, 'sku', oi.sku,

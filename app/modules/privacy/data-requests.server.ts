@@ -1,7 +1,7 @@
 // KVKK data requests and retention (docs/product.md#kvkk): every order of one sender e-mail address, as JSON or
 // CSV for the person who asked, and the anonymisation of the personal data in those orders — or, by the order
 // jobs, in every order older than the retention period (the settings' dataRetention). Anonymising erases the
-// recipient's name, address, city, postcode and phone, the sender's e-mail and the anonymous message, and the
+// recipient's name, address, city, postcode and phone, the sender's e-mail, billing details and anonymous message, and the
 // same person's data elsewhere: the order's mails (their outbox rows and the .eml files written of them), its
 // PayTR records, the address that placed it while unpaid, and the admin's free-text notes on it. Amounts,
 // items, dates, statuses and order numbers stay, so the accounts and the dashboard's figures do not change.
@@ -75,6 +75,8 @@ export function dataRequestJson(email: string, rows: (AdminOrderRow & { invoiceN
       },
       senderEmail: row.senderEmail,
       anonymousMessage: row.anonymousMessage,
+      // The sender's billing details as given at checkout (docs/product.md#billing-details); null: none given.
+      billing: row.billing,
       requestedDeliveryDate: row.requestedDeliveryDate,
       items: row.items,
       subtotalKurus: row.subtotalKurus,
@@ -220,6 +222,8 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
       ...(Object.fromEntries(ORDER_CONTACT_FIELDS.map((field) => [field, ""])) as OrderContactFields),
       // PayTR's payment page for this order, with its token: of no use any more.
       paymentUrl: null,
+      // The billing details (docs/product.md#billing-details): a name, TCKN or address of a person.
+      billing: null,
       anonymisedAt: now,
     })
     .where(and(inArray(orders.id, ids), isNull(orders.anonymisedAt)))

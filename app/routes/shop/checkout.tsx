@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseCheckoutForm(form);
   if (!parsed.ok) {
     const formError = parsed.emptyCart || parsed.invalidCart ? t.emptyCart : t.fixErrors;
-    return data<ActionResult>({ errors: parsed.errors, formError }, { status: 400 });
+    return data<ActionResult>({ errors: parsed.errors, formError, billingTyped: parsed.billingTyped }, { status: 400 });
   }
   const { acceptTerms: _accepted, ...fields } = parsed.fields;
   // Refused before the order exists: nothing is reserved, nothing is charged.
@@ -106,6 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     order = await placeOrder(context.db, {
       fields,
+      billing: parsed.billing,
       items: parsed.items,
       submissionKey: parsed.submissionKey,
       paymentMethod: context.env.PAYMENT_PROVIDER,

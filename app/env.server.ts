@@ -99,7 +99,7 @@ const EnvSchema = z
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /**
-     * Paraşüt, the e-Arşiv integrator (docs/operations.md#e-arsiv-through-parasut): the API application's client id
+     * Paraşüt, the e-Arşiv integrator (docs/operations.md#e-arşiv-through-paraşüt): the API application's client id
      * and secret, the Paraşüt user's e-mail and password, and the company's number. All five or none; the settings'
      * invoicing.provider "parasut" then sends the invoices.
      */

@@ -5,11 +5,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { invoices, orders } from "~/db/schema";
+import { invoices, orders, shopSettingsTable } from "~/db/schema";
+import { parseEnv } from "~/env.server";
+import type { Logger } from "~/modules/platform/logger.server";
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller } from "~/lib/invoice";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { type ParasutStandIn, startParasutStandIn } from "../../../tests/support/parasut-stand-in";
-import { retryInvoice, sendDueInvoices } from "./invoice-sending.server";
+import { retryInvoice, sendDueInvoices, startInvoiceSending } from "./invoice-sending.server";
 import { createParasutProvider, parasutDetails, parasutVat } from "./providers/parasut.server";
 
 const creds = { clientId: "cid", clientSecret: "secret", username: "muhasebe@example.com", password: "parola123", companyId: "115" };
@@ -338,5 +340,22 @@ describeEachDatabase("sending invoices to Paraşüt", (getDb) => {
     expect(await sendDueInvoices(db, provider, { now: at("2026-11-28T09:01:00Z") })).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect((await row(db, none.id)).providerState).toBe("not_sent");
     expect((await row(db, other.id)).providerAttempts).toBe(0);
+  });
+});
+
+describeEachDatabase("the invoice-sending worker", (getDb) => {
+  it("with Paraşüt chosen but not configured, leaves invoices pending and says why", async () => {
+    const db = getDb();
+    await db.insert(shopSettingsTable).values({ id: 1, data: { invoicing: { provider: "parasut" } } });
+    const { invoice } = await issue(db, { providerNextAttemptAt: new Date("2026-01-01T00:00:00Z") });
+    const warnings: string[] = [];
+    const log = { warn: (_: unknown, message: string) => warnings.push(message), info: () => {}, error: () => {} };
+    const logger = { child: () => log } as unknown as Logger;
+    const worker = startInvoiceSending({ db, env: parseEnv({}), logger, intervalMs: 60_000 });
+    await expect.poll(() => warnings).toEqual(["invoices wait for the e-Arşiv integrator, but PARASUT_* is not configured (docs/operations.md)"]);
+    await worker.stop();
+    const still = await row(db, invoice.id);
+    expect(still.providerState).toBe("pending");
+    expect(still.providerAttempts).toBe(0);
   });
 });

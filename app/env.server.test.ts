@@ -70,4 +70,15 @@ describe("parseEnv", () => {
     ];
     for (const [source, name] of bad) expect(() => parseEnv(source), JSON.stringify(source)).toThrowError(name);
   });
+
+  it("takes the Paraşüt settings all five together or none, naming the missing ones", () => {
+    const all = { PARASUT_CLIENT_ID: "cid", PARASUT_CLIENT_SECRET: "s", PARASUT_USERNAME: "u@example.com", PARASUT_PASSWORD: "p", PARASUT_COMPANY_ID: "115" };
+    expect(parseEnv(all)).toMatchObject({ ...all, PARASUT_API_URL: "https://api.parasut.com" });
+    expect(parseEnv({}).PARASUT_CLIENT_ID).toBeUndefined();
+    expect(() => parseEnv({ PARASUT_CLIENT_ID: "cid", PARASUT_PASSWORD: "p" })).toThrowError(
+      /PARASUT_CLIENT_SECRET: must be set together with PARASUT_CLIENT_ID, PARASUT_PASSWORD/,
+    );
+    expect(() => parseEnv({ ...all, PARASUT_COMPANY_ID: "acme" })).toThrowError(/PARASUT_COMPANY_ID: must be the company's number/);
+    expect(() => parseEnv({ ...all, PARASUT_API_URL: "ftp://x" })).toThrowError("PARASUT_API_URL");
+  });
 });

@@ -98,6 +98,18 @@ const EnvSchema = z
      * dies). More than 1 needs DATABASE_URL: the embedded database is one process only (docs/operations.md).
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Paraşüt, the e-Arşiv integrator (docs/operations.md#e-arşiv-through-paraşüt): the API application's client id
+     * and secret, the Paraşüt user's e-mail and password, and the company's number. All five or none; the settings'
+     * invoicing.provider "parasut" then sends the invoices.
+     */
+    PARASUT_CLIENT_ID: z.string().optional(),
+    PARASUT_CLIENT_SECRET: z.string().optional(),
+    PARASUT_USERNAME: z.string().optional(),
+    PARASUT_PASSWORD: z.string().optional(),
+    PARASUT_COMPANY_ID: z.string().regex(/^\d+$/, "must be the company's number in Paraşüt (digits, as in its web address)").optional(),
+    /** Paraşüt's API; overridable only so tests can point it at a local stand-in. */
+    PARASUT_API_URL: httpUrl.default("https://api.parasut.com"),
   })
   .superRefine((env, ctx) => {
     if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
@@ -106,6 +118,13 @@ const EnvSchema = z
     }
     if (env.MEDIA_PUBLIC_URL !== undefined && env.S3_BUCKET === undefined) {
       ctx.addIssue({ code: "custom", path: ["MEDIA_PUBLIC_URL"], message: "needs S3_BUCKET (the images are served from the bucket)" });
+    }
+    const parasut = ["PARASUT_CLIENT_ID", "PARASUT_CLIENT_SECRET", "PARASUT_USERNAME", "PARASUT_PASSWORD", "PARASUT_COMPANY_ID"] as const;
+    const parasutSet = parasut.filter((name) => env[name] !== undefined);
+    if (parasutSet.length > 0 && parasutSet.length < parasut.length) {
+      for (const name of parasut.filter((n) => env[n] === undefined)) {
+        ctx.addIssue({ code: "custom", path: [name], message: `must be set together with ${parasutSet.join(", ")} (all five Paraşüt settings, or none)` });
+      }
     }
   })
   .transform((env) => ({

@@ -20,6 +20,7 @@ import { checkHealth } from "~/modules/health/health.server";
 import { startMailWorker } from "~/modules/mail/outbox.server";
 import { createMailTransport } from "~/modules/mail/transport.server";
 import { startOrderJobs } from "~/modules/jobs/order-jobs.server";
+import { startInvoiceSending } from "~/modules/invoices/invoice-sending.server";
 import { frontDoor } from "./http/front-door";
 import { gracefulServer } from "./http/graceful-close";
 import { BROTLI_WINDOW_BITS, createPageCache, isCatalogPath, type PageCache } from "./http/page-cache";
@@ -80,6 +81,8 @@ export async function startShop(options: StartOptions = {}) {
 
   const mailWorker = startMailWorker({ db: database.db, transport: createMailTransport(config), logger, storage: createFileStorage(config) });
   const orderJobs = startOrderJobs({ db: database.db, env: config, logger, onPaid: () => mailWorker.kick() });
+  // Issued invoices to the e-Arşiv integrator (Paraşüt) when the settings choose one (docs/decisions/0031).
+  const invoiceSending = startInvoiceSending({ db: database.db, env: config, logger });
   const jobs = { kickMail: () => mailWorker.kick() };
   const rules = rateLimitRules(config);
   // PGlite: one process only (the data-folder lock), so its memory is the shared state; PostgreSQL: the database.
@@ -127,6 +130,7 @@ export async function startShop(options: StartOptions = {}) {
       await graceful.close(10_000);
       limiter.stop();
       await orderJobs.stop();
+      await invoiceSending.stop();
       await mailWorker.stop();
       await database.close();
       lock?.release();

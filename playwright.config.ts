@@ -61,6 +61,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
+    // Every browser and request context starts with the cookie notice closed (one cookie for both shops' ports: cookies
+    // ignore the port), so that the bar at the bottom changes no other spec; tests/e2e/cookie-notice.spec.ts opens
+    // its contexts without it.
+    storageState: {
+      cookies: [{ name: "cerez_bildirimi", value: "1", domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false, sameSite: "Lax" }],
+      origins: [],
+    },
   },
   projects: [
     { name: "chromium", testIgnore: "**/*.settings.spec.ts", use: chromium },

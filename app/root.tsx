@@ -5,6 +5,7 @@ import { CartProvider } from "./components/shop/cart-context";
 import type { RootData } from "./components/shop/error-page";
 import { NoscriptRefresh } from "./components/shop/noscript-refresh";
 import { useShellData } from "./components/shop/shell-data";
+import { cookieNoticeScript } from "./lib/cookie-notice";
 import { useCspNonce } from "./lib/csp-nonce";
 import { configureImageBase, imageUrl, publicImageBase } from "./lib/media";
 import stylesheet from "./app.css?url";
@@ -28,11 +29,14 @@ function Favicon() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useCspNonce();
+  // suppressHydrationWarning: the first script below may have put a class on <html> (the cookie notice was closed).
   return (
-    <html lang="tr">
+    <html lang="tr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before anything is painted: hides the cookie notice once closed (app/lib/cookie-notice.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: cookieNoticeScript }} />
         <meta name="theme-color" content="#e11d62" />
         <MetaWithNonce nonce={nonce} />
         <Links nonce={nonce} />

@@ -241,6 +241,17 @@ describe("createPageCache: stored pages served in front of the app", () => {
     await s.close();
   });
 
+  it("answers a visitor who closed the cookie notice from memory too: every visitor's page carries the notice", async () => {
+    const s = await shop();
+    await get(s.port, "/products", { cookie: "cerez_bildirimi=1" });
+    await get(s.port, "/products", { cookie: "cart=%5B%5D; cerez_bildirimi=1; indirim_kodu=SEVGILI20" });
+    await get(s.port, "/products");
+    expect(s.state.appRequests).toBe(1);
+    await get(s.port, "/products", { cookie: "cerez_bildirimi=1; last_order=x" });
+    expect(s.state.appRequests).toBe(2);
+    await s.close();
+  });
+
   it("past its time a page is rendered again once, the old one served meanwhile", async () => {
     const s = await shop({ ttlMs: 5_000 });
     await get(s.port, "/products");

@@ -22,7 +22,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { fillCartCount } from "~/lib/cart-badge";
-import { DISCOUNT_CODE_COOKIE } from "~/lib/discount-code-cookie";
+import { PUBLIC_PAGE_COOKIES } from "~/lib/cookies";
 import { cartCookieItemCount } from "~/modules/cart/cart-badge.server";
 
 export const CATALOG_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -131,16 +131,17 @@ function acceptsEncoding(req: IncomingMessage, encoding: "br" | "gzip"): boolean
 }
 
 /**
- * Whether a request may be answered from (and its answer kept in) memory: no cookie but the cart's and the discount
- * code's. Catalogue pages never read the code (its effect is shown in the cart and at checkout only, which are never
- * stored), so a shopper with a code gets the same public page as everyone.
+ * Whether a request may be answered from (and its answer kept in) memory: no cookie but the cart's, the discount
+ * code's and the closed cookie notice's (PUBLIC_PAGE_COOKIES, app/lib/cookies.ts). Catalogue pages never read the code
+ * (its effect is shown in the cart and at checkout only, which are never stored) nor the notice's (every visitor's page
+ * carries the notice; the document's first script hides it), so such a shopper gets the same public page as everyone.
  */
 function onlyCartCookie(req: IncomingMessage): boolean {
   const header = req.headers.cookie;
   if (!header) return true;
   return header.split(";").every((cookie) => {
     const name = cookie.trim().split("=")[0];
-    return !name || name === "cart" || name === DISCOUNT_CODE_COOKIE;
+    return !name || PUBLIC_PAGE_COOKIES.has(name);
   });
 }
 

@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ShellData } from "~/components/shop/shell-data";
 import { DEMO_SHOP_SETTINGS, fullAddress, type ShopSettings } from "~/lib/shop-settings";
 import { shellSettings } from "~/lib/shop-contact";
+import { COOKIES } from "~/lib/cookies";
+import { cookieDurationText, cookiePurposes } from "~/lib/i18n/cookies";
 import { legalLinks } from "~/lib/i18n/footer";
 
 // The home page's loader data: no product rows (they come from the database; tests/integration/listing.test.ts).
@@ -25,6 +27,7 @@ const modules: Record<string, () => Promise<PageModule>> = {
   "/refund-policy": () => import("~/routes/shop/pages/refund-policy") as unknown as Promise<PageModule>,
   "/privacy-policy": () => import("~/routes/shop/pages/privacy-policy") as unknown as Promise<PageModule>,
   "/kvkk": () => import("~/routes/shop/pages/kvkk") as unknown as Promise<PageModule>,
+  "/cookie-policy": () => import("~/routes/shop/pages/cookie-policy") as unknown as Promise<PageModule>,
 };
 const paths = Object.keys(modules);
 
@@ -137,6 +140,8 @@ function conflicts(s: ShopSettings, pages: Record<string, Rendered>): string[] {
   ]);
   const found: string[] = [];
   for (const [path, { text }] of Object.entries(pages)) {
+    // The cookie policy's figures are its cookies' lifetimes (app/lib/cookies.ts), not the shop's settings.
+    if (path === "/cookie-policy") continue;
     for (const m of text.matchAll(/(\d+(?:\s*[–-]\s*\d+)?)\s+(iş\s+)?gün/g)) {
       const figure = m[1].replace(/\s*[–-]\s*/, "–");
       if (!(m[2] ? businessDays : calendarDays).has(figure)) found.push(`${path}: "${m[0]}"`);
@@ -238,6 +243,21 @@ describe("home and static pages with the shop's settings", () => {
     expect(text).toContain("6502 sayılı Tüketicinin Korunması Hakkında Kanun");
     expect(text).toContain("Mesafeli Sözleşmeler Yönetmeliği");
     expect(html).toContain('id="cayma-bildirimi"');
+  });
+
+  it("cookie policy: every cookie with its purpose, lifetime and type, the opt-in rule, the company and its e-mail; linked from the privacy policy", () => {
+    const { html, text } = pages["/cookie-policy"];
+    for (const cookie of COOKIES) {
+      expect(html, cookie.name).toContain(`id="cerez-${cookie.name.replace(/_/g, "-")}"`);
+      expect(text, cookie.name).toContain(
+        `Çerez adı ${cookie.name} Amacı ${cookiePurposes[cookie.name]} Saklama süresi ${cookieDurationText(cookie.maxAgeSeconds)} Türü Zorunlu`,
+      );
+    }
+    expect(text).toContain("Reklam, analiz, ölçümleme veya sosyal medya çerezi kullanmayız");
+    expect(text).toContain("siz açıkça onay vermeden");
+    expect(text).toContain(s.companyName);
+    expect(html).toContain(`href="mailto:${s.email}"`);
+    expect(pages["/privacy-policy"].html).toContain('href="/cookie-policy"');
   });
 
   it("kvkk: names the law, the data controller and the rights of article 11", () => {

@@ -4,10 +4,10 @@ import type { ShellContact, ShopFacts } from "~/lib/shop-contact";
 /**
  * What the shop layout's loader returns (routes/shop/layout.tsx declares its loader with this type): the cart
  * count to render before the browser's cart takes over (null on catalogue pages), the shop's contact facts, the
- * settings its pages show (company, legal figures, shipping rule), and whether it is still being set up (the
- * demo company: docs/product.md#first-run).
+ * settings its pages show (company, legal figures, shipping rule), whether it is still being set up (the
+ * demo company: docs/product.md#first-run), and whether to render the cookie notice closed (docs/product.md#cookie-notice).
  */
-export type ShellData = { cartCount: number | null; contact: ShellContact; shop: ShopFacts; settingUp: boolean };
+export type ShellData = { cartCount: number | null; contact: ShellContact; shop: ShopFacts; settingUp: boolean; cookieNoticeClosed?: boolean };
 
 /** The shop layout's route id (app/routes.ts). */
 const SHOP_LAYOUT = "routes/shop/layout";

@@ -17,5 +17,6 @@ export const legalLinks = [
   { to: "/refund-policy", label: "İade Politikası" },
   { to: "/privacy-policy", label: "Gizlilik Politikası" },
   { to: "/kvkk", label: "KVKK Aydınlatma Metni" },
+  { to: "/cookie-policy", label: "Çerez Politikası" },
   { to: "/legal-notice", label: "Yasal Uyarı" },
 ] as const;

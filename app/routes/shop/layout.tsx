@@ -1,20 +1,25 @@
 import { Outlet } from "react-router";
+import { CookieNotice } from "~/components/shop/cookie-notice";
 import { Header } from "~/components/shop/header";
 import { nearViewport } from "~/components/shop/near-viewport";
 import { SettingUpNotice } from "~/components/shop/setting-up-notice";
 import type { ShellData } from "~/components/shop/shell-data";
 import { cartCountToRender } from "~/modules/cart/cart-badge.server";
 import { brandColorProperties } from "~/lib/brand-color";
+import { isCatalogPath } from "~/lib/catalog-paths";
+import { cookieNoticeClosed } from "~/lib/cookie-notice";
 import { shellSettings } from "~/lib/shop-contact";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/layout";
 
 /**
  * What the header and footer render from the server: the cart count before the browser's cart takes over
- * (docs/product.md#caching), and the shop's contact facts (as data, so the settings are not shipped as code).
+ * (docs/product.md#caching), the shop's contact facts (as data, so the settings are not shipped as code), and
+ * whether the cookie notice was closed (never on catalogue pages: the page cache keeps them for every visitor).
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
-  return { cartCount: cartCountToRender(request), ...shellSettings(await getShopSettings(context.db)) };
+  const cookieNoticeHidden = !isCatalogPath(new URL(request.url).pathname) && cookieNoticeClosed(request.headers.get("cookie"));
+  return { cartCount: cartCountToRender(request), cookieNoticeClosed: cookieNoticeHidden, ...shellSettings(await getShopSettings(context.db)) };
 }
 
 /**
@@ -41,6 +46,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <Footer />
+      <CookieNotice closed={loaderData.cookieNoticeClosed === true} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ export const STATIC_PAGES = [
   "/refund-policy",
   "/privacy-policy",
   "/kvkk",
+  "/cookie-policy",
 ] as const;
 
 /** The demo catalogue's product whose name has Turkish letters (app/modules/catalog/demo-seed.server.ts). */

@@ -57,7 +57,11 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
     {
       heading: "Çerezler ve Tarayıcı Depolaması",
       blocks: [
-        "Sitemizde reklam veya izleme çerezi kullanmıyoruz. Sepetiniz, tarayıcınızın yerel depolama alanında (local storage) tutulur. Yönetim paneli yalnızca oturum için zorunlu bir çerez kullanır.",
+        [
+          "Sitemizde reklam, analiz veya izleme çerezi kullanmıyoruz; böyle bir çerez ancak açık onayınızla yazılabilir. Sepetiniz tarayıcınızın yerel depolama alanında (local storage) ve sayfaların JavaScript olmadan da çalışması için bir çerezde tutulur; sepet, indirim kodu, son sipariş ve yönetim paneli oturumu için kullandığımız zorunlu çerezlerin tamamı, amaçları ve süreleri ",
+          { to: "/cookie-policy", text: "Çerez Politikası" },
+          " sayfasında listelenir.",
+        ],
       ],
     },
     {

@@ -16,7 +16,6 @@ import type { OrderLinePersonal } from "~/lib/personalisation";
 import type { Carrier, CarrierId, ShopSettings } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import type { VatBreakdownRow } from "~/lib/vat";
-import type { OrderBilling } from "~/lib/billing";
 import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
@@ -263,16 +262,11 @@ export async function listAdminOrdersWithHistory(db: Executor, filter: OrderList
   return { ...list, rows: list.rows.map((r) => ({ ...r, events: history.get(r.id) ?? [], refunds: refunds.get(r.id) ?? [] })) };
 }
 
-/** An exported order: with the sender's billing details (docs/product.md#billing-details), for the CSV's billing columns. */
-export type AdminOrderExportRow = AdminOrderRow & { billing: OrderBilling | null };
+/** An exported order: the row, billing details included (docs/product.md#billing-details), for the CSV's billing columns. */
+export type AdminOrderExportRow = AdminOrderRow;
 
 export async function listAdminOrdersForExport(db: Executor, filter: OrderListFilter = {}, limit = CSV_MAX_ROWS): Promise<AdminOrderExportRow[]> {
-  const raw = await db
-    .select({ ...rowColumns, billing: orders.billing })
-    .from(orders)
-    .where(whereFor(filter))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+  const raw = await db.select(rowColumns).from(orders).where(whereFor(filter)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
   return raw.map(toRow).map((row) => ({ ...row, items: row.items.map(({ personalisation: _, ...item }) => item) }));
 }
 

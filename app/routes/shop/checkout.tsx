@@ -113,7 +113,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       unpaidLimit: { address: addressKey(context.clientIp), max: context.env.MAX_UNPAID_ORDERS_PER_ADDRESS },
       requestedDeliveryDate: parsed.requestedDeliveryDate,
       discountCode: parsed.discountCode,
-      contractTermsHash: String(form.get("contractTermsHash") ?? ""),
+      // A form without the field never showed the filled texts (a script's post): nothing to compare, the order's texts are stored all the same.
+      contractTermsHash: form.has("contractTermsHash") ? String(form.get("contractTermsHash")) : undefined,
     });
   } catch (error) {
     if (error instanceof OrderRefusedError && error.reason === "discountCode") {

@@ -199,7 +199,10 @@ describeEachDatabase("personalised orders", (getDb) => {
     const rows = await db.select().from(mailOutbox);
     expect(rows.length).toBe(2);
     for (const row of rows) {
-      expect(row.attachments).toEqual([{ cid: `personal-${photo.id}@hediye`, filename: expect.stringMatching(/\.webp$/), storageKey: upload.thumbKey }]);
+      const thumbnail = { cid: `personal-${photo.id}@hediye`, filename: expect.stringMatching(/\.webp$/), storageKey: upload.thumbKey };
+      // The buyer's confirmation also carries the order's contract (docs/product.md#order-contract); the shop's notice does not.
+      const contract = { kind: "orderContract", orderId: placed.id, filename: expect.stringMatching(/^Siparis-.*-sozlesme\.pdf$/) };
+      expect(row.attachments).toEqual(row.toAddress === "dukkan@example.com" ? [thumbnail] : [thumbnail, contract]);
       expect(row.html).toContain(`src="cid:personal-${photo.id}@hediye"`);
       expect(row.html).toContain("Patron &lt;Bey&gt;");
       expect(row.html).not.toContain(upload.originalKey);

@@ -18,7 +18,13 @@ import { shot } from "./support/shots";
 
 const PHONE = { width: 390, height: 844 };
 const VKN = "1234567816";
-const company = { title: "Moda Yazılım ve Danışmanlık A.Ş.", taxOffice: "Zincirlikuyu", address: "Rıhtım Cad. No: 7", province: "İstanbul", district: "Kadıköy" };
+const company = {
+  title: "Moda Yazılım ve Danışmanlık A.Ş.",
+  taxOffice: "Zincirlikuyu",
+  address: "Rıhtım Cad. No: 7",
+  province: "İstanbul",
+  district: "Kadıköy",
+};
 
 /** The PDF attached to the order's confirmation mail (the e2e server writes mail as .eml files in DATA_DIR/outbox). */
 function contractPdfOfMail(baseURL: string, orderNumber: string): Buffer | null {

@@ -290,6 +290,7 @@ describe("CSV cells", () => {
     totalKurus: 123450,
     vatKurus: 20575,
     vatBreakdown: [{ rate: 20, netKurus: 102875, vatKurus: 20575, grossKurus: 123450 }],
+    hasContract: true,
     refundedKurus: 0,
     recipientName: "Ayşe",
     recipientAddress: "Adres",

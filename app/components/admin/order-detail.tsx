@@ -111,7 +111,7 @@ export function OrderDetail({
       <p className="text-gray-700">
         {d.orderDate}: {formatDateAndTime(order.createdAt)}
       </p>
-      <OrderContractLink orderId={order.id} />
+      {order.hasContract && <OrderContractLink orderId={order.id} />}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="detail-recipient" className="rounded-lg border border-gray-200 p-4">

@@ -91,7 +91,7 @@ export function OrderFacts({ order }: { order: ConfirmationOrder }) {
         <dd className="text-lg font-bold" data-testid="order-number">
           {order.orderNumber}
         </dd>
-        <OrderContractLink orderId={order.id} className="mt-1 inline-block text-sm" />
+        {order.hasContract && <OrderContractLink orderId={order.id} className="mt-1 inline-block text-sm" />}
       </div>
       <div>
         <dt className="text-sm text-gray-700">{t.orderDate}</dt>

@@ -17,6 +17,7 @@ import type { Carrier, CarrierId, ShopSettings } from "~/lib/shop-settings";
 import { foldTurkish } from "~/lib/turkish";
 import type { VatBreakdownRow } from "~/lib/vat";
 import { foldTurkishSql } from "~/modules/platform/turkish-sql.server";
+import { HAS_CONTRACT } from "./order-view.server";
 import { enqueueMail } from "~/modules/mail/outbox.server";
 import { shipmentMail } from "~/modules/mail/templates.server";
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from "~/lib/order-lifecycle";
@@ -86,6 +87,8 @@ export interface AdminOrderRow extends OrderContactFields {
   /** The KDV in the total and its breakdown by rate (docs/product.md#vat), as the order was placed. */
   vatKurus: number;
   vatBreakdown: VatBreakdownRow[];
+  /** Whether its contract texts were stored (docs/product.md#order-contract); false for orders placed before they were kept. */
+  hasContract: boolean;
   trackingNumber: string | null;
   refundedKurus: number;
   /** The carrier's id among the settings' carriers, or null (shipped before carriers were recorded). */
@@ -153,6 +156,7 @@ const rowColumns = {
   // The KDV in the total, by rate (docs/product.md#vat): the order detail and the CSV.
   vatKurus: orders.vatKurus,
   vatBreakdown: orders.vatBreakdown,
+  hasContract: HAS_CONTRACT,
   ...contactColumns,
   trackingNumber: orders.trackingNumber,
   refundedKurus: orders.refundedKurus,

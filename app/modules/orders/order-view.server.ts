@@ -1,5 +1,5 @@
 // What the order confirmation page shows (docs/product.md#order-page): no more personal data than it lists.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orderEvents, orderItems, orders } from "~/db/schema";
 import { isUuid } from "~/lib/input";
@@ -9,6 +9,9 @@ import { orderSellerFrom } from "~/lib/shop-settings";
 import { listOrderDiscounts } from "./order-discounts.server";
 import { personalLineViews } from "./personal-lines.server";
 import { readShopSettings } from "~/modules/settings/shop-settings.server";
+
+/** Whether the order has its stored contract texts (docs/product.md#order-contract): orders placed before they were kept have none. */
+export const HAS_CONTRACT = sql<boolean>`exists (select 1 from order_documents d where d.order_id = "orders"."id")`;
 
 export async function getOrderForConfirmation(db: Executor, orderId: string) {
   if (!isUuid(orderId)) return null;
@@ -41,6 +44,7 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       anonymisedAt: orders.anonymisedAt,
       seller: orders.seller,
       proofState: orders.proofState,
+      hasContract: HAS_CONTRACT,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

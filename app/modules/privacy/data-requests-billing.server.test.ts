@@ -2,7 +2,7 @@
 // details; anonymising erases them. On PGlite and on PostgreSQL when TEST_DATABASE_URL is set.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { orders } from "~/db/schema";
+import { orderDocuments, orders } from "~/db/schema";
 import type { OrderBilling } from "~/lib/billing";
 import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import { placeOrder } from "~/modules/checkout/place-order.server";
@@ -42,6 +42,13 @@ describeEachDatabase("KVKK: billing details", (getDb) => {
     expect(byNumber.get(own.orderNumber)).toEqual(INDIVIDUAL);
     expect(byNumber.get(ownCompany.orderNumber)).toEqual(COMPANY);
     expect(byNumber.get(none.orderNumber)).toBeNull();
+    // The texts agreed before paying: which, their version and hash (docs/product.md#order-contract).
+    const ownExport = json.orders.find((o: { orderNumber: string }) => o.orderNumber === own.orderNumber);
+    const stored = await db.select().from(orderDocuments).where(eq(orderDocuments.orderId, own.id));
+    expect(ownExport.contractDocuments.map((d: { kind: string; sha256: string }) => [d.kind, d.sha256]).sort()).toEqual(
+      stored.map((d) => [d.kind, d.sha256]).sort(),
+    );
+    expect(ownExport.contractDocuments).toHaveLength(2);
 
     await anonymiseOrdersOfEmail(db, "elif@example.com", new Date());
     const billingOf = async (id: string) => (await db.select({ billing: orders.billing }).from(orders).where(eq(orders.id, id)))[0].billing;

@@ -5,7 +5,7 @@
 // same person's data elsewhere: the order's mails (their outbox rows and the .eml files written of them), its
 // PayTR records, the address that placed it while unpaid, and the admin's free-text notes on it. Amounts,
 // items, dates, statuses and order numbers stay, so the accounts and the dashboard's figures do not change.
-import { eraseOrderDocumentsPersonalData } from "~/modules/documents/order-documents.server";
+import { eraseOrderDocumentsPersonalData, orderDocumentSummaries } from "~/modules/documents/order-documents.server";
 import type { AuditEntry } from "~/modules/audit/audit-log.server";
 import { and, asc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import fs from "node:fs";
@@ -43,9 +43,25 @@ export function dataRequestEmail(input: unknown): string | null {
  * Every order placed with this sender e-mail, newest first, whatever its state: compared trimmed, case- and
  * Turkish-letter-insensitive ("AYŞE@ÖRNEK.COM" and "ayse@ornek.com" are one address; so are İ, I, ı and i).
  */
-export async function findOrdersOfEmail(db: Executor, email: string): Promise<(AdminOrderRow & { invoiceNumbers: string[] })[]> {
-  return withInvoiceNumbers(db, await listAdminOrdersForExport(db, { senderEmail: email.trim() }));
+export async function findOrdersOfEmail(db: Executor, email: string): Promise<ExportedOrder[]> {
+  const rows = await withInvoiceNumbers(db, await listAdminOrdersForExport(db, { senderEmail: email.trim() }));
+  const documents = await orderDocumentSummaries(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    contractDocuments: documents
+      .filter((d) => d.orderId === row.id)
+      .map((d) => ({ kind: d.kind, version: d.version, sha256: d.sha256, createdAt: new Date(d.createdAt).toISOString() })),
+  }));
 }
+
+/** An order as the export gives it: with its invoices' numbers and its stored contract texts' kinds and hashes. */
+export type ExportedOrder = AdminOrderRow & {
+  invoiceNumbers?: string[];
+  contractDocuments?: { kind: string; version: string; sha256: string; createdAt: string }[];
+};
 
 /** These orders (e.g. the ones just anonymised), newest first. */
 export function findOrdersById(db: Executor, ids: string[]): Promise<AdminOrderRow[]> {
@@ -56,7 +72,7 @@ export function findOrdersById(db: Executor, ids: string[]): Promise<AdminOrderR
 // Export
 
 /** The orders as one JSON document for the person who asked (KVKK m.11): what is stored, field by field; `shop`: the company answering. */
-export function dataRequestJson(email: string, rows: (AdminOrderRow & { invoiceNumbers?: string[] })[], shop: string, now = new Date()): string {
+export function dataRequestJson(email: string, rows: ExportedOrder[], shop: string, now = new Date()): string {
   const document = {
     request: { email, exportedAt: now.toISOString(), shop },
     orders: rows.map((row) => ({
@@ -92,6 +108,8 @@ export function dataRequestJson(email: string, rows: (AdminOrderRow & { invoiceN
       anonymisedAt: row.anonymisedAt ? new Date(row.anonymisedAt).toISOString() : null,
       // The numbers of the order's invoices (docs/product.md#invoices): the sale and any return documents.
       invoiceNumbers: row.invoiceNumbers ?? [],
+      // The texts agreed before paying (docs/product.md#order-contract): which, their version and SHA-256; the texts are in the order's PDF.
+      contractDocuments: row.contractDocuments ?? [],
     })),
   };
   return `${JSON.stringify(document, null, 2)}\n`;

@@ -8,6 +8,7 @@ import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { orderStatusText } from "../../app/lib/i18n/order";
 import { tr } from "../../app/lib/i18n/tr";
+import { vatText } from "../../app/lib/i18n/vat";
 import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, kurusOf } from "./support/shop";
@@ -174,6 +175,18 @@ test("'Kargoya Ver' with a tracking number ships the order; the list and the sho
   await expect(page.getByText(tracking, { exact: true })).toBeVisible();
 });
 
+/** The columns the order CSV appends after the older ones: KDV per rate and the billing details. */
+const PAPERWORK_CSV_COLUMNS = [
+  vatText.csv.vat,
+  ...([1, 10, 20] as const).map(vatText.csv.vatAt),
+  vatText.csv.net,
+  vatText.csv.billingKind,
+  vatText.csv.billingName,
+  vatText.csv.billingTaxId,
+  vatText.csv.billingTaxOffice,
+  vatText.csv.billingAddress,
+];
+
 test("'CSV İndir' downloads the listed orders as a semicolon CSV for Excel", async ({ page }) => {
   expect(order.number, "the order of the previous tests").not.toBe("");
   await gotoOrder(page);
@@ -189,10 +202,11 @@ test("'CSV İndir' downloads the listed orders as a semicolon CSV for Excel", as
   // A byte-order mark (so Excel reads UTF-8), CRLF lines, the header, and this run's order only (the filter).
   expect(text.startsWith("\uFEFF")).toBe(true);
   const lines = text.slice(1).split("\r\n").filter(Boolean);
-  expect(csvCells(lines[0])).toEqual([...t.csv.columns]);
+  // The older columns first, then KDV and billing details (docs/product.md#order-csv).
+  expect(csvCells(lines[0])).toEqual([...t.csv.columns, ...PAPERWORK_CSV_COLUMNS]);
   expect(lines).toHaveLength(2);
   const cells = csvCells(lines[1]);
-  expect(cells).toHaveLength(t.csv.columns.length);
+  expect(cells).toHaveLength(t.csv.columns.length + PAPERWORK_CSV_COLUMNS.length);
   expect(cells[0]).toBe(order.number);
   expect(cells[2]).toBe(recipient.recipientName);
   expect(cells[3]).toBe(recipient.recipientCity);

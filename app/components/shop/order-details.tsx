@@ -91,7 +91,11 @@ export function OrderFacts({ order }: { order: ConfirmationOrder }) {
         <dd className="text-lg font-bold" data-testid="order-number">
           {order.orderNumber}
         </dd>
-        {order.hasContract && <OrderContractLink orderId={order.id} className="mt-1 inline-block text-sm" />}
+        {order.hasContract && (
+          <dd>
+            <OrderContractLink orderId={order.id} className="mt-1 inline-block text-sm" />
+          </dd>
+        )}
       </div>
       <div>
         <dt className="text-sm text-gray-700">{t.orderDate}</dt>

@@ -44,13 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = seoMeta(site, { title: t.title, description: t.recipientHelp, path: "/checkout", noindex: true });
   // One instant for the days offered and the estimate, so that a cutoff passing between them cannot split them.
   const now = new Date();
-  // The contract's order part, filled for this cart (docs/product.md#order-contract); its hash comes back with the form.
-  const contractTerms = await contractTermsForCart(context.db, priced, {
-    seller: orderSellerFrom(settings),
-    shop: settings,
-    defaultVatRate: settings.invoicing.defaultVatRate,
-    paymentMethod: context.env.PAYMENT_PROVIDER,
-  });
   return data(
     {
       lines: priced.lines,
@@ -66,10 +59,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // No shop takes real money with the demo's company (docs/product.md#first-run): said before the form is filled.
       paymentRefused: liveCheckoutRefusal(settings, context.env) ? liveCheckoutText.checkout : null,
       meta,
-      contract: { terms: contractTerms, hash: contractTermsHash(contractTerms) },
+      contract: await checkoutContract(context, priced),
     },
     { headers: { "Set-Cookie": setCookie, "Cache-Control": PRIVATE_PAGE_CACHE_CONTROL } },
   );
+}
+
+/** The contract's order part filled for this cart, and its hash, which comes back with the form (docs/product.md#order-contract). */
+async function checkoutContract(context: Route.LoaderArgs["context"], priced: PricedCart) {
+  const settings = await getShopSettings(context.db);
+  const terms = await contractTermsForCart(context.db, priced, {
+    seller: orderSellerFrom(settings),
+    shop: settings,
+    defaultVatRate: settings.invoicing.defaultVatRate,
+    paymentMethod: context.env.PAYMENT_PROVIDER,
+  });
+  return { terms, hash: contractTermsHash(terms) };
 }
 
 /** A page showing a discount code's effect is the shopper's own (docs/product.md#discount-codes). */
@@ -83,9 +88,14 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 type ActionResult = CheckoutFormResult &
   DeliveryDateResult & {
-    /** The discount code stopped applying and was taken off (its cookie cleared); `repriced`: the cart without it. */
+    /**
+     * The discount code stopped applying and was taken off (its cookie cleared), or the contract's terms changed;
+     * `repriced`: the cart as it is priced now, `contract`: its texts and hash, to be read and agreed again (a refused
+     * answer does not reload the page's data).
+     */
     codeRemoved?: true;
     repriced?: PricedCart;
+    contract?: Awaited<ReturnType<typeof checkoutContract>>;
   };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -121,11 +131,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Told before payment, the order not placed: why, and that the code is off; the page shows the total without it.
       const formError = `${codeRefusalMessage(error.codeRefusal ?? "unknown", error.minBasketKurus)} ${cartDiscountText.codeRemoved}`;
       const repriced = await priceCart(context.db, parsed.items);
-      return data<ActionResult>({ formError, codeRemoved: true, repriced }, { status: 409, headers: { "Set-Cookie": serializeDiscountCodeCookie(null) } });
+      const contract = await checkoutContract(context, repriced);
+      return data<ActionResult>(
+        { formError, codeRemoved: true, repriced, contract },
+        { status: 409, headers: { "Set-Cookie": serializeDiscountCodeCookie(null) } },
+      );
     }
     if (error instanceof OrderRefusedError) {
-      // The page reloads its data after this answer: the new texts are shown, to be read and agreed again.
-      if (error.reason === "contractChanged") return data<ActionResult>({ formError: contractText.contractChanged }, { status: 409 });
+      // The texts as they are now, shown to be read and agreed again, with the summary priced the same way.
+      if (error.reason === "contractChanged") {
+        const repriced = await priceCart(context.db, parsed.items, { code: parsed.discountCode ?? null });
+        return data<ActionResult>({ formError: contractText.contractChanged, repriced, contract: await checkoutContract(context, repriced) }, { status: 409 });
+      }
       if (error.reason === "deliveryDate")
         return data<ActionResult>({ formError: t.fixErrors, deliveryDateError: deliveryDateText.dateNotAllowed }, { status: 400 });
       if (error.reason === "tooManyUnpaid") {
@@ -181,7 +198,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         submissionKey={loaderData.submissionKey}
         result={actionData}
         shippingRule={shipping}
-        contract={loaderData.contract}
+        contract={actionData?.contract ?? loaderData.contract}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { allocate, paidForUnits } from "./campaigns";
 import { FINAL_CONSUMER_NAME, FINAL_CONSUMER_TCKN, type OrderBilling } from "./billing";
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller, InvoiceTotals } from "./invoice";
 import type { OrderSeller } from "./shop-settings";
-import { vatBreakdown, vatOfGross, vatTotal, type VatBreakdownRow, type VatRate } from "./vat";
+import { sumByRate, vatBreakdown, vatOfGross, vatTotal, type VatBreakdownRow, type VatRate } from "./vat";
 
 /** The shipping's line on an invoice. */
 export const SHIPPING_LINE_NAME = "Kargo";
@@ -86,16 +86,7 @@ export function saleInvoiceLines(items: readonly SoldLine[], shipping: SoldShipp
 
 /** The totals of lines: gross, net, KDV and the breakdown by rate (each line's KDV as it stands). */
 export function linesTotals(lines: readonly InvoiceLine[]): InvoiceTotals {
-  const byRate = new Map<VatRate, VatBreakdownRow>();
-  for (const l of lines) {
-    if (l.grossKurus === 0) continue;
-    const row = byRate.get(l.vatRate) ?? { rate: l.vatRate, netKurus: 0, vatKurus: 0, grossKurus: 0 };
-    row.grossKurus += l.grossKurus;
-    row.vatKurus += l.vatKurus;
-    row.netKurus = row.grossKurus - row.vatKurus;
-    byRate.set(l.vatRate, row);
-  }
-  const breakdown = [...byRate.values()].sort((a, b) => a.rate - b.rate);
+  const breakdown = sumByRate(lines.map((l) => ({ rate: l.vatRate, grossKurus: l.grossKurus, vatKurus: l.vatKurus })));
   const grossKurus = lines.reduce((sum, l) => sum + l.grossKurus, 0);
   const vatKurus = vatTotal(breakdown);
   return { grossKurus, netKurus: grossKurus - vatKurus, vatKurus, breakdown };

@@ -10,10 +10,9 @@ import {
   companyFacts,
   deliveryTimes,
   disputes,
-  emailLink,
+  complaintsTo,
   personalisedGoodsException,
   sameDayDispatch,
-  supportReply,
   withdrawalExceptions,
   withdrawalPeriod,
   type Block,
@@ -266,7 +265,7 @@ export function preInformationDocument(terms: OrderContractTerms, parties: Order
     { heading: `8. ${t.exceptionsHeading}`, blocks: exceptionBlocks(terms) },
     {
       heading: `9. ${t.complaintsHeading}`,
-      blocks: [["Şikâyetlerinizi ", emailLink(terms.seller), ` adresine iletebilirsiniz. ${supportReply(terms.shop)}`], disputes],
+      blocks: [complaintsTo(terms.seller, terms.shop), disputes],
     },
   ];
   return { title: t.preInformationTitle, description: t.preInformationDescription, lead: [t.preInformationLead], sections };

@@ -40,12 +40,19 @@ export interface VatBreakdownRow {
 
 /** The lines' VAT summed per rate (each line rounded on its own), lowest rate first; rates with nothing paid are left out. */
 export function vatBreakdown(lines: readonly VatLine[]): VatBreakdownRow[] {
+  return sumByRate(lines.map((line) => ({ ...line, vatKurus: vatOfGross(line.grossKurus, line.rate) })));
+}
+
+/**
+ * Lines whose VAT is already known (an order's stored lines, an invoice's) summed per rate, lowest rate first; lines
+ * with nothing paid are left out. The one summing vatBreakdown and an invoice's totals share.
+ */
+export function sumByRate(lines: readonly (VatLine & { vatKurus: number })[]): VatBreakdownRow[] {
   const byRate = new Map<VatRate, VatBreakdownRow>();
   for (const line of lines) {
     if (line.grossKurus === 0) continue;
-    const vat = vatOfGross(line.grossKurus, line.rate);
     const row = byRate.get(line.rate) ?? { rate: line.rate, netKurus: 0, vatKurus: 0, grossKurus: 0 };
-    row.vatKurus += vat;
+    row.vatKurus += line.vatKurus;
     row.grossKurus += line.grossKurus;
     row.netKurus = row.grossKurus - row.vatKurus;
     byRate.set(line.rate, row);

@@ -115,6 +115,7 @@ export const contractText = {
     "Siparişinize özel Ön Bilgilendirme Formu ve Mesafeli Satış Sözleşmesi aşağıdadır; formu doldurdukça bilgileriniz metne işlenir. Siparişi onayladığınızda bu metinler siparişinizle birlikte saklanır ve size e-postayla gönderilir.",
   contractChanged: "Sipariş bilgileri siz sayfadayken değişti; güncel sözleşme metinlerini kontrol edip yeniden onaylayın.",
   pdfLink: "Sözleşme metinleri (PDF)",
+  pdfNotFound: "Bulunamadı",
   pdfFileName: (orderNumber: string) => `Siparis-${orderNumber}-sozlesme.pdf`,
   pdfHeader: (shopName: string, orderNumber: string) => `${shopName} · Sipariş ${orderNumber}`,
   pdfTitle: (orderNumber: string) => `Sözleşme metinleri – Sipariş ${orderNumber}`,

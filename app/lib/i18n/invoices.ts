@@ -9,6 +9,7 @@ export const invoicesText = {
   month: "Ay",
   showMonth: "Göster",
   monthInvalid: "Ay, 2026-11 biçiminde olmalı.",
+  notFound: "Fatura bulunamadı.",
   csv: "Ayın CSV Dosyası",
   empty: (month: string) => `${month} ayında kesilmiş fatura yok.`,
   count: (n: number) => `${n} fatura`,

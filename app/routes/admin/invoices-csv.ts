@@ -1,3 +1,4 @@
+import { invoicesText } from "~/lib/i18n/invoices";
 import { requireAdminPage } from "~/modules/auth/guard.server";
 import { listMonthInvoices, parseInvoiceMonth } from "~/modules/invoices/admin-invoices.server";
 import { invoicesCsv, invoicesCsvFilename } from "~/modules/invoices/invoices-csv.server";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/invoices-csv";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const month = parseInvoiceMonth(new URL(request.url).searchParams.get("ay"));
-  if (!month) return new Response("Ay, 2026-11 biçiminde olmalı.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!month) return new Response(invoicesText.monthInvalid, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const rows = await listMonthInvoices(context.db, month);
   return new Response(invoicesCsv(rows), {
     headers: {

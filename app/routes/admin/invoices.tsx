@@ -22,9 +22,11 @@ const t = invoicesText;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
   const asked = new URL(request.url).searchParams.get("ay");
-  const month = parseInvoiceMonth(asked) ?? parseInvoiceMonth(null)!;
+  // A month that cannot be read shows the current one, with the reason.
+  const parsed = parseInvoiceMonth(asked);
+  const month = parsed ?? parseInvoiceMonth(null)!;
   const rows = await listMonthInvoices(context.db, month);
-  return data({ month, invalid: parseInvoiceMonth(asked) === null, rows }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ month, invalid: parsed === null, rows }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminText.panel}` }, { name: "robots", content: "noindex, nofollow" }];

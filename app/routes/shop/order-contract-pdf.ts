@@ -1,11 +1,13 @@
 // The order's contract texts as a PDF (docs/product.md#order-contract): reachable with the order's unguessable id alone,
 // as the order page is; personal, never cached.
+import { contractText } from "~/lib/i18n/contract";
+import { isUuid } from "~/lib/input";
 import { orderContractPdf } from "~/modules/documents/contract-pdf.server";
 import type { Route } from "./+types/order-contract-pdf";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const pdf = /^[0-9a-f-]{36}$/i.test(params.orderId) ? await orderContractPdf(context.db, params.orderId) : null;
-  if (!pdf) return new Response("Bulunamadı", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" } });
+  const pdf = isUuid(params.orderId) ? await orderContractPdf(context.db, params.orderId) : null;
+  if (!pdf) return new Response(contractText.pdfNotFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "X-Robots-Tag": "noindex" } });
   return new Response(new Uint8Array(pdf.bytes), {
     headers: {
       "Content-Type": "application/pdf",

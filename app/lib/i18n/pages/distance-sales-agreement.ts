@@ -8,7 +8,7 @@ import {
   phoneLink,
   refundTime,
   sameDayDispatch,
-  supportReply,
+  complaintsTo,
   personalisedGoodsException,
   withdrawalExceptions,
   withdrawalPeriod,
@@ -107,7 +107,7 @@ export const distanceSalesAgreementDocument = (s: S): LegalDocument => ({
         },
         {
           heading: "7. Şikâyet ve İtirazlar",
-          blocks: [["Şikâyetlerinizi ", emailLink(s), ` adresine iletebilirsiniz. ${supportReply(s)}`], disputes],
+          blocks: [complaintsTo(s, s), disputes],
         },
       ],
     },

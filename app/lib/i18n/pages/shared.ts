@@ -58,6 +58,13 @@ export const supportReply = (s: Pick<S, "supportReplyHours">) =>
 export const emailLink = (s: Pick<S, "email">): Inline => ({ href: `mailto:${s.email}`, text: s.email });
 export const phoneLink = (s: Pick<S, "phone">): Inline => ({ href: phoneHref(s.phone), text: s.phone });
 
+/** Where complaints go and how soon they are answered: `contact` gives the e-mail, `shop` the reply time. */
+export const complaintsTo = (contact: Pick<S, "email">, shop: Pick<S, "supportReplyHours">): Rich => [
+  "Şikâyetlerinizi ",
+  emailLink(contact),
+  ` adresine iletebilirsiniz. ${supportReply(shop)}`,
+];
+
 /** The company's KEP address, when it has one (printed with the other company facts). */
 const kepFact = (s: Pick<S, "kepAddress">): (readonly [string, Rich])[] => (s.kepAddress.trim() ? [["KEP adresi", s.kepAddress.trim()]] : []);
 

@@ -68,7 +68,9 @@ async function expectPersonalLine(page: Page, lineTestId: string, name: string) 
   await expect(line.getByTestId("personal-withdrawal-note")).toContainText("cayma hakkı kapsamı dışındadır");
   const thumbnail = line.locator("img[src^='/private-media/']");
   await expect(thumbnail).toHaveCount(1);
-  // The signed thumbnail loads (a real image, not a broken link).
+  // The signed thumbnail loads (a real image, not a broken link) once the line is in view: it is lazy, and on a phone the
+  // checkout's summary sits below the billing details and the contract texts.
+  await line.scrollIntoViewIfNeeded();
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   // A 600 × 800 photo is too small for a life-size print: the warning says so.
   await expect(line.getByTestId("personal-low-resolution")).toBeVisible();

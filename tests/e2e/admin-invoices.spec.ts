@@ -6,7 +6,7 @@ import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { invoicesText } from "../../app/lib/i18n/invoices";
 import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
-import { gotoHydrated, SPECIAL_MUG } from "./support/shop";
+import { gotoHydrated, STOCKED_MAGNET } from "./support/shop";
 import { shot } from "./support/shots";
 
 const t = invoicesText;
@@ -16,9 +16,9 @@ test("a paid order's invoice is in the month's list, its PDF opens, the month's 
   test.setTimeout(120_000);
   await signIn(page);
   const recipientName = `Fatura Alıcısı ${runId()}`;
-  // The demo's mug without personalisation or options: the checkout form as the page without JavaScript posts it.
-  const search = await (await page.request.get(`/api/search?q=${encodeURIComponent(SPECIAL_MUG.name)}`)).json();
-  const product = search.results.find((r: { name: string }) => r.name === SPECIAL_MUG.name);
+  // The demo's magnet (plenty of stock, sold one way): the checkout form as the page without JavaScript posts it.
+  const search = await (await page.request.get(`/api/search?q=${encodeURIComponent(STOCKED_MAGNET.name)}`)).json();
+  const product = search.results.find((r: { name: string }) => r.name === STOCKED_MAGNET.name);
   const response = await page.request.post("/checkout", {
     form: {
       recipientName,

@@ -7,7 +7,7 @@ import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { billingText } from "../../app/lib/i18n/billing";
 import { checkoutText } from "../../app/lib/i18n/checkout";
 import { runId, signIn } from "./support/admin";
-import { SPECIAL_MUG, gotoHydrated, waitForHydration } from "./support/shop";
+import { STOCKED_MAGNET, gotoHydrated, waitForHydration } from "./support/shop";
 import { shot } from "./support/shots";
 
 const PHONE = { width: 390, height: 844 };
@@ -16,18 +16,18 @@ const VKN = "1234567816";
 const BAD_VKN = "1234567817";
 const company = { title: "Deneme Teknoloji A.Ş.", taxOffice: "Beşiktaş", address: "Barbaros Bulvarı No: 42", province: "İstanbul", district: "Beşiktaş" };
 
-let mugId = "";
+let productId = "";
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await page.goto(`/product/${SPECIAL_MUG.slug}`);
-  mugId = (await page.getByTestId("product-buy-form").locator('input[name="productId"]').getAttribute("value")) ?? "";
+  await page.goto(`/product/${STOCKED_MAGNET.slug}`);
+  productId = (await page.getByTestId("product-buy-form").locator('input[name="productId"]').getAttribute("value")) ?? "";
   await page.close();
-  expect(mugId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(productId).toMatch(/^[0-9a-f-]{36}$/);
 });
 
 async function shopper(browser: Browser, baseURL: string, javaScript: boolean) {
   const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: javaScript, locale: "tr-TR" });
-  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify([{ productId: mugId, quantity: 1 }])), url: baseURL }]);
+  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify([{ productId: productId, quantity: 1 }])), url: baseURL }]);
   const page = await context.newPage();
   await page.goto("/checkout");
   if (javaScript) await waitForHydration(page);

@@ -13,7 +13,7 @@ import { checkoutText } from "../../app/lib/i18n/checkout";
 import { invoicesText } from "../../app/lib/i18n/invoices";
 import { pdfPages } from "../support/pdf-text";
 import { e2eDataDir, runId, signIn } from "./support/admin";
-import { gotoHydrated, SPECIAL_MUG, waitForHydration } from "./support/shop";
+import { gotoHydrated, STOCKED_MAGNET, waitForHydration } from "./support/shop";
 import { shot } from "./support/shots";
 
 const PHONE = { width: 390, height: 844 };
@@ -72,9 +72,9 @@ test("a company orders a gift for an employee on a phone: contract shown and mai
   test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: PHONE, locale: "tr-TR" });
   const page = await context.newPage();
-  await page.goto(`/product/${SPECIAL_MUG.slug}`);
-  const mugId = (await page.getByTestId("product-buy-form").locator('input[name="productId"]').getAttribute("value")) ?? "";
-  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify([{ productId: mugId, quantity: 2 }])), url: baseURL as string }]);
+  await page.goto(`/product/${STOCKED_MAGNET.slug}`);
+  const productId = (await page.getByTestId("product-buy-form").locator('input[name="productId"]').getAttribute("value")) ?? "";
+  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify([{ productId: productId, quantity: 2 }])), url: baseURL as string }]);
   await page.goto("/checkout");
   await waitForHydration(page);
   const recipientName = `Yeni Çalışan ${runId()}`;
@@ -82,7 +82,7 @@ test("a company orders a gift for an employee on a phone: contract shown and mai
 
   // The contract filled for this order, before the consent.
   const contract = page.getByTestId("checkout-contract");
-  for (const fact of [company.title, VKN, recipientName, "Kızılay Mah. Atatürk Bulvarı No: 99", SPECIAL_MUG.name, "KDV"])
+  for (const fact of [company.title, VKN, recipientName, "Kızılay Mah. Atatürk Bulvarı No: 99", STOCKED_MAGNET.name, "KDV"])
     await expect(contract).toContainText(fact);
   const shownDocuments = [
     await contract.getByTestId("contract-siparis-on-bilgilendirme-formu").innerText(),
@@ -102,7 +102,7 @@ test("a company orders a gift for an employee on a phone: contract shown and mai
   const stored = await page.request.get(pdfHref);
   expect(stored.status()).toBe(200);
   const storedText = normalise((await pdfPages(await stored.body())).join(" "));
-  for (const fact of [company.title, VKN, recipientName, SPECIAL_MUG.name]) expect(storedText).toContain(fact);
+  for (const fact of [company.title, VKN, recipientName, STOCKED_MAGNET.name]) expect(storedText).toContain(fact);
   // Each text as shown, word for word, is in the stored one once the PDF's page headers and footers are taken out (the
   // PDF prints a label's colon and a list's dash where the page uses its layout: both left out of the comparison).
   const flat = (text: string) => text.replace(/[\s:-]/g, "");

@@ -29,6 +29,12 @@ export const STATIC_PAGES = [
 export const SPECIAL_MUG = { name: "Özel Işıklı Kupa", slug: "ozel-isikli-kupa" } as const;
 
 /**
+ * The demo catalogue's product with the most stock (100), sold one way and without personalisation: for tests that
+ * place orders only to follow them, so that SPECIAL_MUG's stock stays for the tests that read and add it.
+ */
+export const STOCKED_MAGNET = { name: "Güneş Gözlüklü Köpek Magneti", slug: "gunes-gozluklu-kopek-magneti" } as const;
+
+/**
  * Waits until React Router has hydrated the page, so that clicks reach React's handlers. (A click on a link
  * before that still works as a plain link; a click on a button would be lost.)
  */

@@ -493,7 +493,6 @@ test("with PayTR configured, the payment page shows PayTR's frame and loads its 
     expect(csp).toMatch(new RegExp(`script-src [^;]*${standinOrigin.replace(/[.]/g, "\\.")}`));
 
     const violations = await watchForViolations(page);
-    const resizer = page.waitForResponse((r) => r.url() === `${standinOrigin}/js/iframeResizer.min.js`);
     await gotoHydrated(page, `${shop.url}/product/${SPECIAL_MUG.slug}`);
     await addToCartButton(page).click();
     await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
@@ -503,6 +502,8 @@ test("with PayTR configured, the payment page shows PayTR's frame and loads its 
     await page.locator("#recipientProvince").selectOption("İstanbul");
     await page.locator("#recipientDistrict").selectOption("Kadıköy");
     await page.locator("#acceptTerms").check();
+    // Listened for only now: filling the checkout on a loaded machine can outlast a response wait.
+    const resizer = page.waitForResponse((r) => r.url() === `${standinOrigin}/js/iframeResizer.min.js`, { timeout: 60_000 });
     await page.getByRole("button", { name: checkoutText.placeOrder }).click();
     await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
     expect((await resizer).status()).toBe(200);

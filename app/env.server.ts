@@ -21,7 +21,8 @@ const EnvSchema = z
     PUBLIC_URL: z.url().optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-    PAYMENT_PROVIDER: z.enum(["simulated", "paytr"]).default("simulated"),
+    /** The provider used while the shop settings choose none (docs/product.md#payment-providers). */
+    PAYMENT_PROVIDER: z.enum(["simulated", "paytr", "iyzico"]).default("simulated"),
     PAYTR_MERCHANT_ID: z.string().optional(),
     PAYTR_MERCHANT_KEY: z.string().optional(),
     PAYTR_MERCHANT_SALT: z.string().optional(),
@@ -36,6 +37,10 @@ const EnvSchema = z
     /** PayTR's endpoints; overridable only so tests can point them at a local stand-in. */
     PAYTR_API_URL: z.url().default("https://www.paytr.com/odeme/api/get-token"),
     PAYTR_IFRAME_URL: z.url().default("https://www.paytr.com/odeme/guvenli"),
+    /** iyzico's merchant API key and secret key (both or neither); IYZICO_BASE_URL is https://sandbox-api.iyzipay.com for iyzico's sandbox. */
+    IYZICO_API_KEY: z.string().optional(),
+    IYZICO_SECRET_KEY: z.string().optional(),
+    IYZICO_BASE_URL: httpUrl.default("https://api.iyzipay.com"),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -118,6 +123,10 @@ const EnvSchema = z
     }
     if (env.MEDIA_PUBLIC_URL !== undefined && env.S3_BUCKET === undefined) {
       ctx.addIssue({ code: "custom", path: ["MEDIA_PUBLIC_URL"], message: "needs S3_BUCKET (the images are served from the bucket)" });
+    }
+    if ((env.IYZICO_API_KEY === undefined) !== (env.IYZICO_SECRET_KEY === undefined)) {
+      const missing = env.IYZICO_API_KEY === undefined ? "IYZICO_API_KEY" : "IYZICO_SECRET_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "must be set together with the other iyzico key (or leave both unset)" });
     }
     const parasut = ["PARASUT_CLIENT_ID", "PARASUT_CLIENT_SECRET", "PARASUT_USERNAME", "PARASUT_PASSWORD", "PARASUT_COMPANY_ID"] as const;
     const parasutSet = parasut.filter((name) => env[name] !== undefined);

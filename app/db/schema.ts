@@ -258,6 +258,12 @@ export const orders = pgTable(
     shippingDiscountKurus: integer("shipping_discount_kurus").notNull().default(0),
     shippingVatRate: integer("shipping_vat_rate").$type<VatRate>().notNull().default(20),
     shippingVatKurus: integer("shipping_vat_kurus").notNull().default(0),
+    /** The installment count the shopper chose on the provider's form (docs/product.md#installments); null: not known (paid at once or simulated). */
+    installmentCount: integer("installment_count"),
+    /** What the buyer paid as the provider reports it, installment interest included; revenue stays totalKurus. */
+    paidKurus: integer("paid_kurus"),
+    /** The provider's own references for later refunds and queries (iyzico's paymentId and per-line payment transactions). */
+    providerPayment: jsonb("provider_payment").$type<ProviderPayment>(),
   },
   (t) => [
     check("orders_proof_state", sql.raw(`proof_state IS NULL OR proof_state IN (${sqlList(PROOF_STATES)})`)),
@@ -330,6 +336,8 @@ export const orderRefunds = pgTable(
     attempts: integer("attempts").notNull().default(0),
     /** The lines (order_items.id) and quantities this refund pays back, when the admin refunded lines rather than an amount. */
     lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
+    /** The calls that make up this refund at the provider when it takes several (iyzico: one per payment transaction). */
+    providerParts: jsonb("provider_parts").$type<ProviderRefundPart[]>().notNull().default([]),
     /** The provider's answer when it refused. */
     reason: text("reason"),
     actor: text("actor").notNull(),
@@ -911,3 +919,31 @@ export const invoiceSequences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.series, t.year] })],
 );
+
+/** iyzico's references of a settled payment: its paymentId and, per basket item (our order_items.id or "shipping"), the payment transaction. */
+export interface ProviderPayment {
+  paymentId: string;
+  transactions: { itemId: string; paymentTransactionId: string; paidKurus: number }[];
+}
+
+/** One call of a refund at the provider: which transaction, how much, under which conversation id, and whether it was made. */
+export interface ProviderRefundPart {
+  paymentTransactionId: string;
+  amountKurus: number;
+  conversationId: string;
+  state: "pending" | "completed" | "failed";
+}
+
+/**
+ * Each provider's installment rates as last fetched (docs/product.md#installments): refreshed in the background at most
+ * once a day; a page only ever reads this row, so a provider that is down never delays it.
+ */
+export const installmentRates = pgTable("installment_rates", {
+  provider: text("provider").primaryKey(),
+  /** InstallmentRates (app/lib/installments.ts); null until a fetch succeeded. */
+  rates: jsonb("rates"),
+  fetchedAt: timestamp("fetched_at", { withTimezone: true }),
+  /** The last try, successful or not, so a provider that is down is asked again only after a pause. */
+  attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+  error: text("error"),
+});

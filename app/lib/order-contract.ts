@@ -24,6 +24,7 @@ import {
 import { formatKurus } from "./money";
 import type { OrderSeller } from "./shop-settings";
 import { saleVat, type VatBreakdownRow, type VatRate } from "./vat";
+import type { PaymentMethod } from "~/lib/payment-mode";
 
 /** Bump when the template's wording or layout changes: each stored document keeps the version it was made with. */
 export const CONTRACT_VERSION = 1;
@@ -57,7 +58,7 @@ export interface OrderContractTerms {
   totalKurus: number;
   vatKurus: number;
   vatBreakdown: VatBreakdownRow[];
-  paymentMethod: "simulated" | "paytr";
+  paymentMethod: PaymentMethod;
 }
 
 /** The people's part, from the form; null (or undefined for billing and date): not known yet, a placeholder is shown. */
@@ -94,7 +95,7 @@ export interface ContractTermsInput {
   discountKurus: number;
   shippingKurus: number;
   totalKurus: number;
-  paymentMethod: "simulated" | "paytr";
+  paymentMethod: PaymentMethod;
 }
 
 /** The terms from priced lines: each line's KDV and the breakdown by saleVat (the order's own computation). */

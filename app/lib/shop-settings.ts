@@ -1,3 +1,4 @@
+import type { PaymentProviderChoice } from "./payment-mode";
 import { shippingText } from "./i18n/shipping";
 import { DEFAULT_VAT_RATE, type VatRate } from "./vat";
 
@@ -122,7 +123,16 @@ export interface ShopSettings {
    * invoices are sent to ("none": none, the monthly export is the record; its secrets stay in the environment).
    */
   invoicing: { series: string; returnSeries: string; defaultVatRate: VatRate; provider: InvoiceProviderId };
+  /**
+   * Payments (docs/product.md#payment-providers, #installments): the provider taking new orders' payments among those
+   * whose secrets are in the environment ("default": PAYMENT_PROVIDER), and the highest installment count offered
+   * (1: none; at most MAX_INSTALLMENTS).
+   */
+  payments: { provider: PaymentProviderChoice; maxInstallments: number };
 }
+
+/** The highest installment count a Turkish card programme offers for gifts. */
+export const MAX_INSTALLMENTS = 12;
 
 export const INVOICE_PROVIDER_IDS = ["none", "parasut"] as const;
 export type InvoiceProviderId = (typeof INVOICE_PROVIDER_IDS)[number];
@@ -232,6 +242,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   personalisation: { proofApprovalDays: 3, photoRetentionDays: 30 },
   notifications: { newOrderEmail: "" },
   invoicing: { series: "SHD", returnSeries: "IAD", defaultVatRate: DEFAULT_VAT_RATE, provider: "none" },
+  payments: { provider: "default", maxInstallments: 1 },
 };
 
 /**

@@ -92,6 +92,7 @@ export const contractText = {
   payment: {
     paytr:
       "Banka veya kredi kartıyla, lisanslı ödeme kuruluşu (PayTR) altyapısı üzerinden peşin ödeme. Kart bilgileri SATICI tarafından görülmez ve saklanmaz.",
+    iyzico: "Banka veya kredi kartıyla, lisanslı ödeme kuruluşu (iyzico) altyapısı üzerinden ödeme. Kart bilgileri SATICI tarafından görülmez ve saklanmaz.",
     simulated: "Deneme ödemesi: mağaza deneme modunda çalışır, gerçek bir ödeme alınmaz.",
   },
   paymentTiming: "Ödeme, sipariş verildiğinde toplam tutar üzerinden peşin olarak alınır.",

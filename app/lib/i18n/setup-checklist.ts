@@ -31,11 +31,15 @@ export const setupChecklistText = {
       title: "Ödeme almayı açın",
       modes: {
         simulated:
-          "Şimdilik ödeme simülasyonu açık: mağazayı denemek için yeterli, ama hiçbir karttan para çekilmez. Gerçek ödeme için sunucuda PAYMENT_PROVIDER=paytr ve PayTR mağaza bilgilerinizi girin.",
+          "Şimdilik ödeme simülasyonu açık: mağazayı denemek için yeterli, ama hiçbir karttan para çekilmez. Gerçek ödeme için sunucuya PayTR ya da iyzico mağaza bilgilerinizi girin ve Ayarlar › Ödeme bölümünden seçin.",
         "paytr-missing":
           "PayTR seçili ama mağaza numarası, anahtarı veya gizli anahtarı eksik: ödemeler başlatılamıyor. Sunucunun ortam değişkenlerini tamamlayın.",
         "paytr-test": "PayTR test modunda: ödemeler test kartlarıyla denenir, para çekilmez. Hazır olduğunuzda sunucuda PAYTR_TEST_MODE=false yapın.",
         "paytr-live": "PayTR canlı: gerçek ödemeler alınıyor.",
+        "iyzico-missing": "iyzico seçili ama API anahtarı veya gizli anahtarı eksik: ödemeler başlatılamıyor. Sunucunun ortam değişkenlerini tamamlayın.",
+        "iyzico-test":
+          "iyzico deneme ortamında (sandbox): ödemeler test kartlarıyla denenir, para çekilmez. Hazır olduğunuzda sunucuda IYZICO_BASE_URL'i kaldırın.",
+        "iyzico-live": "iyzico canlı: gerçek ödemeler alınıyor.",
       } satisfies Record<PaymentMode, string>,
       action: "Ödeme ve e-posta durumuna git",
     },

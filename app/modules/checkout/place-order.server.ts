@@ -25,7 +25,9 @@ import { checkDeliveryDate } from "./delivery-date-field.server";
 import { orderContractTerms } from "./order-contract-terms.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
 
-export type PaymentMethod = "simulated" | "paytr";
+import type { PaymentMethod } from "~/lib/payment-mode";
+
+export type { PaymentMethod };
 
 export class OrderRefusedError extends Error {
   constructor(

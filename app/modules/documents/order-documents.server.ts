@@ -22,6 +22,7 @@ import {
 import type { OrderSeller } from "~/lib/shop-settings";
 import type { VatRate } from "~/lib/vat";
 import { productVatRates } from "~/modules/catalog/vat-rates.server";
+import type { PaymentMethod } from "~/lib/payment-mode";
 
 export const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
@@ -34,7 +35,7 @@ export function contractTermsHash(terms: OrderContractTerms): string {
 export async function contractTermsForCart(
   db: Executor,
   priced: PricedCart,
-  facts: { seller: OrderSeller; shop: ContractShopFacts; defaultVatRate: VatRate; paymentMethod: "simulated" | "paytr" },
+  facts: { seller: OrderSeller; shop: ContractShopFacts; defaultVatRate: VatRate; paymentMethod: PaymentMethod },
 ): Promise<OrderContractTerms> {
   const rates = await productVatRates(
     db,

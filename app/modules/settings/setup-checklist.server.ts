@@ -13,7 +13,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { adminAuditLog } from "~/db/schema";
 import type { Env } from "~/env.server";
-import { type PaymentMode, paymentMode } from "~/lib/payment-mode";
+import { activePaymentMethod, type PaymentMode, paymentMode } from "~/lib/payment-mode";
 import { isDemoCompany, type ShopSettings } from "~/lib/shop-settings";
 import { findDemoProducts } from "~/modules/catalog/demo-catalog.server";
 import { getShopSettings } from "./shop-settings.server";
@@ -51,20 +51,21 @@ export async function shippingReviewed(db: Executor): Promise<boolean> {
   return row !== undefined;
 }
 
-export type SetupEnv = Pick<Env, "PAYMENT_PROVIDER" | "PAYTR_MERCHANT_ID" | "PAYTR_MERCHANT_KEY" | "PAYTR_MERCHANT_SALT" | "PAYTR_TEST_MODE" | "SMTP_URL">;
+export type SetupEnv = Pick<Env, "PAYMENT_PROVIDER" | "PAYTR_MERCHANT_ID" | "PAYTR_MERCHANT_KEY" | "PAYTR_MERCHANT_SALT" | "PAYTR_TEST_MODE" | "SMTP_URL"> &
+  Partial<Pick<Env, "IYZICO_API_KEY" | "IYZICO_SECRET_KEY" | "IYZICO_BASE_URL">>;
 
 /** The steps from what they depend on (pure: the unit tests' entry). */
 export function setupSteps(
-  settings: Pick<ShopSettings, "companyName" | "taxNumber" | "appearance">,
+  settings: Pick<ShopSettings, "companyName" | "taxNumber" | "appearance" | "payments">,
   env: SetupEnv,
   state: { shippingReviewed: boolean; demoProducts: number },
 ): SetupChecklist {
-  const mode = paymentMode(env);
+  const mode = paymentMode(env, activePaymentMethod(env, settings.payments.provider));
   const steps: SetupStep[] = [
     { id: "company", done: !isDemoCompany(settings) },
     { id: "logo", done: settings.appearance.logo !== null && settings.appearance.logo !== "" },
     { id: "shipping", done: state.shippingReviewed },
-    { id: "payment", done: mode === "paytr-live", mode },
+    { id: "payment", done: mode === "paytr-live" || mode === "iyzico-live", mode },
     { id: "mail", done: env.SMTP_URL !== undefined, via: env.SMTP_URL !== undefined ? "smtp" : "files" },
     { id: "demoCatalog", done: state.demoProducts === 0, products: state.demoProducts },
   ];

@@ -31,6 +31,7 @@ describe("requestPaytrToken", () => {
       failUrl: "http://127.0.0.1/order-confirmation/fail",
       creds: c,
       timeoutMinutes: 15,
+      maxInstallments: 1,
     });
 
   beforeAll(async () => {
@@ -159,6 +160,7 @@ describe("the PayTR stand-in", () => {
       failUrl: "http://shop.test/order-confirmation/fail",
       creds,
       timeoutMinutes: 15,
+      maxInstallments: 1,
     });
 
   it("refuses a form with a missing field, a bad basket or a leaked key", async () => {

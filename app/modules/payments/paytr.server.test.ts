@@ -13,6 +13,7 @@ import {
   paytrRefundBody,
   paytrRefundUrls,
   paytrStatusBody,
+  paytrInstallmentFields,
   paytrToken,
   paytrTokenRequestBody,
   verifyPaytrNotification,
@@ -166,6 +167,7 @@ describe("paytrTokenRequestBody", () => {
     failUrl: "https://dukkan.example/order-confirmation/fail",
     creds,
     timeoutMinutes: 15,
+    maxInstallments: 1,
   };
 
   it("has every field of step 1, signed", () => {
@@ -318,5 +320,14 @@ describe("paytrIframeUrl", () => {
   it("appends the token to the iframe address", () => {
     expect(paytrIframeUrl("https://www.paytr.com/odeme/guvenli", "abc123")).toBe("https://www.paytr.com/odeme/guvenli/abc123");
     expect(paytrIframeUrl("https://www.paytr.com/odeme/guvenli/", "abc123")).toBe("https://www.paytr.com/odeme/guvenli/abc123");
+  });
+});
+
+describe("paytrInstallmentFields", () => {
+  it("offers none at 1 and the owner's highest count otherwise, never PayTR's 0 (the legal maximum)", () => {
+    expect(paytrInstallmentFields(1)).toEqual({ noInstallment: 1, maxInstallment: 0 });
+    expect(paytrInstallmentFields(6)).toEqual({ noInstallment: 0, maxInstallment: 6 });
+    expect(paytrInstallmentFields(12)).toEqual({ noInstallment: 0, maxInstallment: 12 });
+    for (const bad of [0, 13, 2.5]) expect(() => paytrInstallmentFields(bad)).toThrow(RangeError);
   });
 });

@@ -129,10 +129,18 @@ export interface PaytrTokenRequestInput {
    * which is also how long an unpaid PayTR order holds its stock (docs/product.md#stock-reservation).
    */
   timeoutMinutes: number;
+  /** The highest installment count the owner offers (ShopSettings.payments.maxInstallments); 1: none. */
+  maxInstallments: number;
 }
 
-export const PAYTR_NO_INSTALLMENT = 1 as const;
-export const PAYTR_MAX_INSTALLMENT = 0;
+/**
+ * PayTR's `no_installment` and `max_installment` for the owner's highest count: 1 → none (1, 0); n (2–12) → (0, n).
+ * PayTR's 0 for max_installment means "the legal maximum", so it is never sent when installments are offered.
+ */
+export function paytrInstallmentFields(maxInstallments: number): { noInstallment: 0 | 1; maxInstallment: number } {
+  if (!Number.isInteger(maxInstallments) || maxInstallments < 1 || maxInstallments > 12) throw new RangeError(`Invalid installment count: ${maxInstallments}`);
+  return maxInstallments === 1 ? { noInstallment: 1, maxInstallment: 0 } : { noInstallment: 0, maxInstallment: maxInstallments };
+}
 
 /**
  * The form for step 1 (POST to PAYTR_API_URL). The merchant key and salt only sign it; they are never
@@ -140,6 +148,7 @@ export const PAYTR_MAX_INSTALLMENT = 0;
  */
 export function paytrTokenRequestBody(input: PaytrTokenRequestInput): URLSearchParams {
   const { order, userIp, okUrl, failUrl, creds, timeoutMinutes } = input;
+  const { noInstallment, maxInstallment } = paytrInstallmentFields(input.maxInstallments);
   if (!Number.isSafeInteger(timeoutMinutes) || timeoutMinutes < 1) throw new RangeError(`Invalid PayTR timeout_limit: ${timeoutMinutes}`);
   if (!/^[A-Za-z0-9]{1,64}$/.test(order.merchantOid)) throw new RangeError(`Invalid PayTR merchant_oid: ${order.merchantOid}`);
   if (order.email.length > 100) throw new RangeError("PayTR e-mail is longer than 100 characters");
@@ -152,8 +161,8 @@ export function paytrTokenRequestBody(input: PaytrTokenRequestInput): URLSearchP
     email: order.email,
     paymentAmountKurus: order.paymentAmountKurus,
     userBasket,
-    noInstallment: PAYTR_NO_INSTALLMENT,
-    maxInstallment: PAYTR_MAX_INSTALLMENT,
+    noInstallment,
+    maxInstallment,
     currency: "TL",
   };
   return new URLSearchParams({
@@ -165,8 +174,8 @@ export function paytrTokenRequestBody(input: PaytrTokenRequestInput): URLSearchP
     paytr_token: paytrToken(fields, creds),
     user_basket: userBasket,
     debug_on: creds.testMode ? "1" : "0",
-    no_installment: String(PAYTR_NO_INSTALLMENT),
-    max_installment: String(PAYTR_MAX_INSTALLMENT),
+    no_installment: String(noInstallment),
+    max_installment: String(maxInstallment),
     user_name: order.userName,
     user_address: order.userAddress,
     user_phone: order.userPhone,

@@ -7,6 +7,7 @@ import type { Env } from "~/env.server";
 import { orderLineName, parseOrderLineOptions } from "~/lib/order-lines";
 import type { Logger } from "~/modules/platform/logger.server";
 import { failPayment } from "~/modules/orders/payment-state.server";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import {
   PAYTR_CONFIG_MISSING,
   PaytrConfigError,
@@ -77,6 +78,7 @@ export async function startPayment(
       failUrl: `${env.PUBLIC_URL}/order-confirmation/fail`,
       creds,
       timeoutMinutes: env.PAYTR_PAYMENT_TIMEOUT_MINUTES,
+      maxInstallments: (await getShopSettings(db)).payments.maxInstallments,
     });
     const token = await requestPaytrToken(env.PAYTR_API_URL, body, fetchImpl, timeoutMs);
     const iframeUrl = paytrIframeUrl(env.PAYTR_IFRAME_URL, token);

@@ -52,7 +52,14 @@ export default defineConfig({
           name: "node",
           // After the component tests (a different worker count needs its own group).
           sequence: { groupOrder: 1 },
-          include: ["app/**/*.test.ts", "tests/*.test.ts", "tests/integration/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "tests/*.test.ts",
+            "tests/support/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           // Migrates one PGlite and one PostgreSQL database; each suite gets a copy (tests/support/databases.ts).
           globalSetup: ["tests/support/global-setup.ts"],
           // Cheaper password hashes and demo pictures rendered once (tests/support/cpu-savings.ts).

@@ -52,6 +52,7 @@ export default [
   route("api/cart", "routes/api/cart.ts"),
   route("api/personal-uploads", "routes/api/personal-uploads.ts"),
   route("api/payments/paytr/notify", "routes/api/paytr-notify.ts"),
+  route("api/payments/iyzico/callback", "routes/api/iyzico-callback.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
   route("cookie-notice", "routes/cookie-notice.ts"),

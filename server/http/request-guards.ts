@@ -4,7 +4,8 @@
 //  - personal and admin answers: `Cache-Control: private, no-store`, whatever the route, its loader or an
 //    error answer says, in both forms (the page and React Router's .data);
 //  - state-changing requests must come from the shop's own pages (Origin / Sec-Fetch-Site), except PayTR's
-//    server-to-server notification, which proves itself with its hash.
+//    server-to-server notification, which proves itself with its hash, and iyzico's callback, whose token is
+//    checked with iyzico.
 import type { RequestHandler } from "express";
 import { comesFromOwnPages } from "~/lib/same-origin";
 import type { Logger } from "~/modules/platform/logger.server";
@@ -32,8 +33,11 @@ export function isPrivatePath(path: string): boolean {
   );
 }
 
-/** Paths that take POSTs from elsewhere by design: PayTR's notification (verified by its hash). */
-const CROSS_SITE_POSTS = new Set(["/api/payments/paytr/notify"]);
+/**
+ * Paths that take POSTs from elsewhere by design: PayTR's notification (verified by its hash) and iyzico's callback
+ * (the shopper's browser coming back from iyzico's page; its token is checked with iyzico).
+ */
+const CROSS_SITE_POSTS = new Set(["/api/payments/paytr/notify", "/api/payments/iyzico/callback"]);
 
 export function methodGuard(): RequestHandler {
   return (req, res, next) => {

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Env } from "~/env.server";
 
 type HeaderEnv = Pick<Env, "PUBLIC_URL" | "PAYMENT_PROVIDER" | "PAYTR_MERCHANT_ID" | "PAYTR_MERCHANT_KEY" | "PAYTR_MERCHANT_SALT" | "PAYTR_IFRAME_URL"> &
-  Partial<Pick<Env, "MEDIA_PUBLIC_URL">>;
+  Partial<Pick<Env, "MEDIA_PUBLIC_URL" | "IYZICO_API_KEY" | "IYZICO_SECRET_KEY" | "IYZICO_BASE_URL">>;
 
 export interface SecurityHeaderOptions {
   /** Vite's dev server (HMR): allows what it needs (the <style> elements it injects, its websocket). */
@@ -24,6 +24,24 @@ export function paytrOrigin(env: HeaderEnv): string | null {
   if (env.PAYMENT_PROVIDER !== "paytr") return null;
   if (!env.PAYTR_MERCHANT_ID || !env.PAYTR_MERCHANT_KEY || !env.PAYTR_MERCHANT_SALT) return null;
   return new URL(env.PAYTR_IFRAME_URL).origin;
+}
+
+/** iyzico's hosted payment page by API host: its live and sandbox form pages (paymentPageUrl) are on these origins. */
+const IYZICO_FORM_ORIGINS: Record<string, string> = {
+  "https://api.iyzipay.com": "https://cpp.iyzipay.com",
+  "https://sandbox-api.iyzipay.com": "https://sandbox-cpp.iyzipay.com",
+};
+
+/**
+ * The origin of iyzico's hosted payment page when iyzico's keys are set (the settings may choose it whatever
+ * PAYMENT_PROVIDER says); otherwise null. The checkout's form, sent without JavaScript, is answered with a redirect
+ * there, and form-action governs where a form's redirects may lead. Any other API address (a local stand-in)
+ * serves its form page itself.
+ */
+export function iyzicoFormOrigin(env: HeaderEnv): string | null {
+  if (!env.IYZICO_API_KEY || !env.IYZICO_SECRET_KEY) return null;
+  const api = new URL(env.IYZICO_BASE_URL ?? "https://api.iyzipay.com").origin;
+  return IYZICO_FORM_ORIGINS[api] ?? api;
 }
 
 /**
@@ -51,7 +69,7 @@ export function createSecurityHeaders(env: HeaderEnv, options: SecurityHeaderOpt
     paytr ? `frame-src ${paytr}` : "frame-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", iyzicoFormOrigin(env)].filter(Boolean).join(" "),
     "object-src 'none'",
     "manifest-src 'self'",
     "worker-src 'self' blob:",

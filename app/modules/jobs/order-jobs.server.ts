@@ -10,6 +10,7 @@ import { failureLog } from "~/modules/platform/failure-log.server";
 import type { Logger } from "~/modules/platform/logger.server";
 import { mailFilesDir } from "~/modules/mail/transport.server";
 import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
+import { settleIyzicoOrdersBeforeExpiry } from "~/modules/payments/iyzico-checkout.server";
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
 import { compactOrderFigures } from "~/modules/orders/dashboard.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
@@ -74,6 +75,8 @@ export function startOrderJobs({
       // One process at a time across every server on PostgreSQL: a PayTR refund is never sent by two at once.
       schedule(() =>
         runInOneProcessAtATime(db, Boolean(env.DATABASE_URL), "order-maintenance", async () => {
+          // iyzico is asked once about each of its unpaid orders about to expire: one paid but never brought back is settled.
+          if (await settleIyzicoOrdersBeforeExpiry(db, env, logger, { providerTtlMs: windows.paytrTtlMs })) onPaid();
           const expired = await expireStalePendingOrders(db, new Date(), windows);
           if (expired > 0) logger.info({ expired }, "stale pending orders expired, stock returned");
           // PayTR refunds left without an answer: checked with PayTR, then sent again if it has not made them.
@@ -101,6 +104,7 @@ export function startOrderJobs({
   settle.unref();
   expire.unref();
   schedule(async () => {
+    if (await settleIyzicoOrdersBeforeExpiry(db, env, logger, { providerTtlMs: windows.paytrTtlMs })) onPaid();
     await expireStalePendingOrders(db, new Date(), windows);
   });
 

@@ -10,6 +10,9 @@ import { listOrderDiscounts } from "./order-discounts.server";
 import { personalLineViews } from "./personal-lines.server";
 import { readShopSettings } from "~/modules/settings/shop-settings.server";
 
+/** Who ends an order without the shop deciding it: the system (expiry) and the payment providers. */
+const PROVIDER_ACTORS: readonly string[] = ["system", "paytr", "iyzico"];
+
 /** Whether the order has its stored contract texts (docs/product.md#order-contract): orders placed before they were kept have none. */
 export const HAS_CONTRACT = sql<boolean>`exists (select 1 from order_documents d where d.order_id = "orders"."id")`;
 
@@ -80,7 +83,7 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       : [];
   const state = shopperOrderState(order, {
     expired: endings.some((e) => e.kind === "payment_status" && e.newValue === "failed" && e.note === "expired"),
-    cancelledByShop: endings.some((e) => e.kind === "order_status" && e.actor !== "system" && e.actor !== "paytr"),
+    cancelledByShop: endings.some((e) => e.kind === "order_status" && !PROVIDER_ACTORS.includes(e.actor)),
   });
   // The seller the order was placed with (an older order without one: the settings now); tracking by the settings'
   // carriers. Read only when needed, with one plain select: the page is polled while a payment is pending.

@@ -1,7 +1,7 @@
 // An order's payment arriving or failing (docs/product.md#allowed-changes, #payment-providers); whether a change is
 // allowed is the lifecycle's to say (lifecycle.server.ts). Every change is a conditional update, so repeats,
 // retries and several processes are harmless.
-import { and, asc, eq, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -89,16 +89,19 @@ export const PENDING_ORDER_TTL_MS = 30 * 60 * 1000;
 export interface ExpiryWindows {
   /** How long an unpaid order holds its stock: 30 minutes. */
   ttlMs?: number;
-  /** The same for a PayTR order: PAYTR_PAYMENT_TIMEOUT_MINUTES (15 by default), PayTR's own payment window. */
+  /** The same for a PayTR or iyzico order: PAYTR_PAYMENT_TIMEOUT_MINUTES (15 by default), the provider's payment window. */
   paytrTtlMs?: number;
 }
+
+/** The orders held for the provider's payment window (paytrTtlMs) rather than the shop's own. */
+const PROVIDER_WINDOW_METHODS = ["paytr", "iyzico"];
 
 /** The expiry windows the settings ask for. */
 export function expiryWindowsFrom(env: Pick<Env, "PAYTR_PAYMENT_TIMEOUT_MINUTES">): Required<ExpiryWindows> {
   return { ttlMs: PENDING_ORDER_TTL_MS, paytrTtlMs: env.PAYTR_PAYMENT_TIMEOUT_MINUTES * 60_000 };
 }
 
-/** Pending orders past their window (30 minutes; PayTR's: its setting) expire: payment failed, order cancelled, stock returned. */
+/** Pending orders past their window (30 minutes; PayTR's and iyzico's: PayTR's setting) expire: payment failed, order cancelled, stock returned. */
 export async function expireStalePendingOrders(
   db: Database,
   now = new Date(),
@@ -111,7 +114,10 @@ export async function expireStalePendingOrders(
     .where(
       and(
         eq(orders.paymentStatus, "pending"),
-        or(and(eq(orders.paymentMethod, "paytr"), placedBefore(paytrTtlMs)), and(ne(orders.paymentMethod, "paytr"), placedBefore(ttlMs))),
+        or(
+          and(inArray(orders.paymentMethod, PROVIDER_WINDOW_METHODS), placedBefore(paytrTtlMs)),
+          and(notInArray(orders.paymentMethod, PROVIDER_WINDOW_METHODS), placedBefore(ttlMs)),
+        ),
       ),
     )
     .orderBy(asc(orders.createdAt))

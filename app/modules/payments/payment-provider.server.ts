@@ -11,6 +11,9 @@ import type { Logger } from "~/modules/platform/logger.server";
 /** Where the shopper goes after placing the order: the confirmation (simulated), PayTR's iframe, or iyzico's hosted form. */
 export type PaymentStart = { kind: "confirmation" } | { kind: "iframe"; iframeUrl: string } | { kind: "redirect"; url: string };
 
+/** The payment could not be started; the order has been failed and its stock returned. */
+export class PaymentStartError extends Error {}
+
 export interface StartContext {
   clientIp: string;
   logger: Logger;

@@ -1,4 +1,5 @@
-// Starting the payment of a freshly placed order, behind one interface for both providers (docs/product.md#payment-providers).
+// Starting the payment of a freshly placed order, behind one interface for both providers (docs/product.md#payment-providers):
+// the order's payment method (what took it) chooses PayTR's iframe or iyzico's hosted form (iyzico-checkout.server.ts).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderDiscounts, orderItems, orders } from "~/db/schema";
@@ -8,6 +9,8 @@ import { orderLineName, parseOrderLineOptions } from "~/lib/order-lines";
 import type { Logger } from "~/modules/platform/logger.server";
 import { failPayment } from "~/modules/orders/payment-state.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { iyzicoCheckout } from "./iyzico-checkout.server";
+import { PaymentStartError, type PaymentProvider, type PaymentStart, type StartContext } from "./payment-provider.server";
 import {
   PAYTR_CONFIG_MISSING,
   PaytrConfigError,
@@ -18,21 +21,36 @@ import {
   requestPaytrToken,
 } from "./paytr.server";
 
-export type PaymentStart = { kind: "confirmation" } | { kind: "iframe"; iframeUrl: string };
+export { PaymentStartError, type PaymentStart };
 
-/** The payment could not be started; the order has been failed and its stock returned. */
-export class PaymentStartError extends Error {}
-
+/**
+ * Starts the payment of a placed order with the provider that took it (orders.payment_method): the simulated
+ * provider needs nothing, PayTR gives its iframe, iyzico its hosted form to redirect to.
+ */
 export async function startPayment(
   db: Database,
   env: Env,
   orderId: string,
   { clientIp, logger, fetchImpl, timeoutMs }: { clientIp: string; logger: Logger; fetchImpl?: typeof fetch; timeoutMs?: number },
 ): Promise<PaymentStart> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = await db.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw new PaymentStartError("order not found");
   // The simulated provider settles by itself about 2 seconds later (settleDueSimulatedPayments).
   if (order.paymentMethod === "simulated") return { kind: "confirmation" };
+  const provider = PROVIDERS[order.paymentMethod as keyof typeof PROVIDERS] as Pick<PaymentProvider, "id" | "start"> | undefined;
+  if (!provider) throw new PaymentStartError(`unknown payment method ${order.paymentMethod}`);
+  return provider.start(db, env, orderId, { clientIp, logger, fetchImpl, timeoutMs, settings: await getShopSettings(db) });
+}
+
+/** PayTR: a token for the order, then its card form in an iframe on /payment/{orderId}. */
+async function startPaytrPayment(
+  db: Database,
+  env: Env,
+  orderId: string,
+  { clientIp, logger, fetchImpl, timeoutMs, settings }: StartContext,
+): Promise<PaymentStart> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new PaymentStartError("order not found");
   if (order.paymentStatus !== "pending") throw new PaymentStartError("order is not awaiting payment");
 
   try {
@@ -78,7 +96,7 @@ export async function startPayment(
       failUrl: `${env.PUBLIC_URL}/order-confirmation/fail`,
       creds,
       timeoutMinutes: env.PAYTR_PAYMENT_TIMEOUT_MINUTES,
-      maxInstallments: (await getShopSettings(db)).payments.maxInstallments,
+      maxInstallments: settings.payments.maxInstallments,
     });
     const token = await requestPaytrToken(env.PAYTR_API_URL, body, fetchImpl, timeoutMs);
     const iframeUrl = paytrIframeUrl(env.PAYTR_IFRAME_URL, token);
@@ -91,3 +109,7 @@ export async function startPayment(
     throw new PaymentStartError((error as Error).message);
   }
 }
+
+const paytrCheckout: Pick<PaymentProvider, "id" | "start"> = { id: "paytr", start: startPaytrPayment };
+
+const PROVIDERS = { paytr: paytrCheckout, iyzico: iyzicoCheckout } as const;

@@ -19,6 +19,7 @@ import { checkoutRefusalText, checkoutText } from "~/lib/i18n/checkout";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { tr } from "~/lib/i18n/tr";
 import { seoMeta } from "~/lib/seo";
+import { activePaymentMethod } from "~/lib/payment-mode";
 import { isDemoCompany, orderSellerFrom } from "~/lib/shop-settings";
 import { contractText } from "~/lib/i18n/contract";
 import { contractTermsForCart, contractTermsHash } from "~/modules/documents/order-documents.server";
@@ -72,7 +73,7 @@ async function checkoutContract(context: Route.LoaderArgs["context"], priced: Pr
     seller: orderSellerFrom(settings),
     shop: settings,
     defaultVatRate: settings.invoicing.defaultVatRate,
-    paymentMethod: context.env.PAYMENT_PROVIDER,
+    paymentMethod: activePaymentMethod(context.env, settings.payments.provider),
   });
   return { terms, hash: contractTermsHash(terms) };
 }
@@ -108,7 +109,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { acceptTerms: _accepted, ...fields } = parsed.fields;
   // Refused before the order exists: nothing is reserved, nothing is charged.
-  if (liveCheckoutRefusal(await getShopSettings(context.db), context.env)) {
+  const settings = await getShopSettings(context.db);
+  if (liveCheckoutRefusal(settings, context.env)) {
     context.logger.warn("live payment refused: the shop settings still hold the demo company");
     return data<ActionResult>({ formError: liveCheckoutText.checkout }, { status: 503 });
   }
@@ -119,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       billing: parsed.billing,
       items: parsed.items,
       submissionKey: parsed.submissionKey,
-      paymentMethod: context.env.PAYMENT_PROVIDER,
+      paymentMethod: activePaymentMethod(context.env, settings.payments.provider),
       unpaidLimit: { address: addressKey(context.clientIp), max: context.env.MAX_UNPAID_ORDERS_PER_ADDRESS },
       requestedDeliveryDate: parsed.requestedDeliveryDate,
       discountCode: parsed.discountCode,
@@ -172,6 +174,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const start = await startPayment(context.db, context.env, order.id, { clientIp: context.clientIp, logger: context.logger });
     if (start.kind === "iframe") return redirect(`/payment/${order.id}`, { status: 303, headers });
+    // iyzico's hosted form, on iyzico's site.
+    if (start.kind === "redirect") return redirect(start.url, { status: 303, headers });
     return redirect(`/order-confirmation/${order.id}?placed=1`, { status: 303, headers });
   } catch (error) {
     if (error instanceof PaymentStartError) return data<ActionResult>({ formError: refused.paymentStartFailed }, { status: 502 });

@@ -8,11 +8,13 @@ import { liveCheckoutRefusal } from "~/modules/payments/live-checkout.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import type { Route } from "./+types/payment";
 
-/** /payment/{orderId}: PayTR's card form in its iframe, while the order awaits payment. */
+/** /payment/{orderId}: PayTR's card form in its iframe (iyzico's form: a redirect to it), while the order awaits payment. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const order = await getOrderForConfirmation(context.db, params.orderId);
   if (!order) throw data(null, { status: 404 });
   if (order.paymentStatus !== "pending" || !order.paymentUrl) throw redirect(`/order-confirmation/${order.id}`);
+  // iyzico's form is its own page, not framed: back to it while its token lasts.
+  if (order.paymentMethod === "iyzico") throw redirect(order.paymentUrl, 303);
   // No real money to the demo's company (docs/product.md#first-run): PayTR's form is not shown while it is in force.
   const refused = liveCheckoutRefusal(await getShopSettings(context.db), context.env) !== null;
   return data(

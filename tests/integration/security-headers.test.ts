@@ -2,7 +2,7 @@
 // PayTR is configured, HSTS only on https, frame-ancestors 'none', and what Vite's dev server needs.
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
-import { createNonce, createSecurityHeaders, paytrOrigin } from "../../server/http/security-headers";
+import { createNonce, createSecurityHeaders, iyzicoFormOrigin, paytrOrigin } from "../../server/http/security-headers";
 
 const paytrCreds = { PAYTR_MERCHANT_ID: "123456", PAYTR_MERCHANT_KEY: "anahtar", PAYTR_MERCHANT_SALT: "tuz" };
 
@@ -87,6 +87,20 @@ describe("security headers", () => {
     );
     expect(local["frame-src"]).toEqual(["http://127.0.0.1:4567"]);
     expect(local["script-src"]).toContain("http://127.0.0.1:4567");
+  });
+
+  it("lets the checkout's form be redirected to iyzico's hosted page only when iyzico's keys are set", () => {
+    const keys = { IYZICO_API_KEY: "api", IYZICO_SECRET_KEY: "secret" };
+    const formAction = (env: Record<string, string>) => directives(createSecurityHeaders(parseEnv(env)).contentSecurityPolicy("n"))["form-action"];
+    expect(iyzicoFormOrigin(parseEnv({}))).toBeNull();
+    expect(formAction({})).toEqual(["'self'"]);
+    expect(formAction(keys)).toEqual(["'self'", "https://cpp.iyzipay.com"]);
+    expect(formAction({ ...keys, IYZICO_BASE_URL: "https://sandbox-api.iyzipay.com" })).toEqual(["'self'", "https://sandbox-cpp.iyzipay.com"]);
+    expect(formAction({ ...keys, PAYMENT_PROVIDER: "iyzico", IYZICO_BASE_URL: "http://127.0.0.1:4568/" })).toEqual(["'self'", "http://127.0.0.1:4568"]);
+    // Nothing else of iyzico's: its page is not framed and runs no script of ours.
+    const iyzico = directives(createSecurityHeaders(parseEnv({ ...keys, PAYMENT_PROVIDER: "iyzico" })).contentSecurityPolicy("n"));
+    expect(iyzico["frame-src"]).toEqual(["'none'"]);
+    expect(iyzico["script-src"]).toEqual(["'self'", "'nonce-n'"]);
   });
 
   it("allows images from MEDIA_PUBLIC_URL's origin only when it is set", () => {

@@ -190,7 +190,7 @@ describeEachDatabase("iyzico payments", (getDb) => {
     const { order, product, token } = await startedOrder();
     standin.pay(token, { installment: 1 });
     // The shopper chose one installment here; the stand-in's form charges interest from two on.
-    expect(await callback(token)).toEqual({ status: 303, location: `/order-confirmation/${order.id}` });
+    expect(await callback(token)).toEqual({ status: 303, location: `/order-confirmation/${order.id}?placed=1` });
     const row = await orderRow(db(), order.id);
     expect([row.status, row.paymentStatus]).toEqual(["pending", "completed"]);
     const payment = standin.payments.get(token);
@@ -210,7 +210,7 @@ describeEachDatabase("iyzico payments", (getDb) => {
     const history = await db().select({ actor: orderEvents.actor, newValue: orderEvents.newValue }).from(orderEvents).where(eq(orderEvents.orderId, order.id));
     expect(history).toContainEqual({ actor: "iyzico", newValue: "completed" });
 
-    expect(await callback(token)).toEqual({ status: 303, location: `/order-confirmation/${order.id}` });
+    expect(await callback(token)).toEqual({ status: 303, location: `/order-confirmation/${order.id}?placed=1` });
     const again = await orderRow(db(), order.id);
     expect(again.paidAt).toEqual(row.paidAt);
     expect(again.updatedAt).toEqual(row.updatedAt);

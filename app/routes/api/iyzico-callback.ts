@@ -12,11 +12,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, { maxBytes: 16 * 1024 });
   const result = await settleIyzicoCallback(context.db, context.env, form?.get("token"), context.logger);
   if (result.kickMail) context.jobs.kickMail();
-  // Without an order of ours: the page that finds the shopper's last order, if their browser has it.
-  return redirect(result.orderId ? `/order-confirmation/${result.orderId}` : "/order-confirmation/fail", {
-    status: 303,
-    headers: { "Cache-Control": "no-store" },
-  });
+  // Paid: the order page empties the browser's cart (placed=1); not paid, the cart stays for another try. Without an
+  // order of ours: the page that finds the shopper's last order, if their browser has it.
+  const location = !result.orderId
+    ? "/order-confirmation/fail"
+    : result.outcome === "paid" || result.outcome === "repeat"
+      ? `/order-confirmation/${result.orderId}?placed=1`
+      : `/order-confirmation/${result.orderId}`;
+  return redirect(location, { status: 303, headers: { "Cache-Control": "no-store" } });
 }
 
 export function loader() {

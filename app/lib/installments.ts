@@ -138,7 +138,10 @@ export function installmentRatesFromStored(value: unknown): InstallmentRates | n
   if (!isRecord(value) || typeof value.provider !== "string" || typeof value.fetchedAt !== "string" || !Array.isArray(value.programmes)) return null;
   if (Number.isNaN(Date.parse(value.fetchedAt))) return null;
   const programmes = tidy(
-    value.programmes.filter(isRecord).map((p) => ({ name: p.name, rates: (Array.isArray(p.rates) ? p.rates : []).filter(isRecord) as InstallmentRate[] })),
+    value.programmes.filter(isRecord).map((p) => ({
+      name: p.name,
+      rates: (Array.isArray(p.rates) ? p.rates : []).filter(isRecord).map((r) => ({ count: r.count, ratePercent: r.ratePercent })),
+    })),
   );
   return programmes.length > 0 ? { provider: value.provider, fetchedAt: value.fetchedAt, programmes } : null;
 }

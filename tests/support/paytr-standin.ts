@@ -53,6 +53,8 @@ export interface NotifyOptions {
   totalAmountKurus?: number;
   /** Sign with a wrong salt: a hash of the right length that does not verify. */
   forgeHash?: boolean;
+  /** The installment count the shopper chose (PayTR's installment_count); 1 when not given. */
+  installmentCount?: number;
 }
 
 /** How the refund endpoint behaves: normally, or it makes the refund and then never answers (a timeout after success). */
@@ -63,6 +65,20 @@ export interface StandinRefund {
   returnAmount: string;
   referenceNo: string;
 }
+
+/**
+ * The installment rates the stand-in answers (Taksit Oranları Sorgulama): percentages per card programme and count, in
+ * PayTR's shape { oranlar: { world: { taksit_2: 3.92, … } } }, with max_inst_non_bus.
+ */
+export const STANDIN_INSTALLMENT_RATES: Record<string, Record<string, number>> = {
+  world: { taksit_2: 3.92, taksit_3: 4.91, taksit_4: 5.9, taksit_5: 6.88, taksit_6: 7.87, taksit_9: 10.83, taksit_12: 13.79 },
+  bonus: { taksit_2: 3.5, taksit_3: 4.5, taksit_6: 7.5, taksit_9: 10.5, taksit_12: 13.5 },
+  maximum: { taksit_2: 3.6, taksit_3: 4.6, taksit_6: 7.6 },
+  axess: { taksit_2: 3.7, taksit_3: 4.7, taksit_6: 7.7 },
+};
+
+/** How the installment rates endpoint answers: normally, HTTP 500, never, or { status: "failed" }. */
+export type RatesBehaviour = "normal" | "http500" | "hang" | { failed: string };
 
 export interface PaytrStandin {
   url: string;
@@ -82,6 +98,9 @@ export interface PaytrStandin {
   /** Status queries (Durum Sorgu) received. */
   statusQueries: number;
   setRefundBehaviour(behaviour: RefundBehaviour): void;
+  /** Installment rates requests received (verified or not). */
+  ratesRequests: number;
+  setRatesBehaviour(behaviour: RatesBehaviour): void;
   notify(merchantOid: string, status: "success" | "failed", opts?: Partial<NotifyOptions>): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
@@ -150,6 +169,8 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
   let refundRequests = 0;
   let statusQueries = 0;
   let refundBehaviour: RefundBehaviour = "normal";
+  let ratesBehaviour: RatesBehaviour = "normal";
+  let ratesRequests = 0;
 
   /** What was paid for this merchant_oid (kuruş), from the success notification sent for it. */
   function paidKurus(merchantOid: string): number | null {
@@ -197,6 +218,23 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
       payment_amount: (paid / 100).toFixed(2),
       returns: refunds.filter((r) => r.merchantOid === f.merchant_oid).map((r) => ({ return_amount: r.returnAmount, reference_no: r.referenceNo })),
     });
+  }
+
+  async function installmentRates(req: http.IncomingMessage, res: http.ServerResponse) {
+    ratesRequests++;
+    const f = Object.fromEntries(new URLSearchParams(await readBody(req)));
+    if (ratesBehaviour === "hang") {
+      hanging.add(res);
+      return;
+    }
+    if (ratesBehaviour === "http500") return json(res, 500, { status: "error" });
+    if (typeof ratesBehaviour === "object") return json(res, 200, { status: "failed", request_id: f.request_id, err_msg: ratesBehaviour.failed });
+    if (!f.request_id || f.request_id.length > 32)
+      return json(res, 200, { status: "failed", err_msg: "Zorunlu alan degeri gecersiz veya gonderilmedi: request_id" });
+    const expected = hmac(creds.merchantKey, `${creds.merchantId}${f.request_id}${creds.merchantSalt}`);
+    if (f.merchant_id !== creds.merchantId || f.paytr_token !== expected)
+      return json(res, 200, { status: "failed", request_id: f.request_id, err_msg: "paytr_token gecersiz" });
+    json(res, 200, { status: "success", request_id: f.request_id, max_inst_non_bus: 12, oranlar: STANDIN_INSTALLMENT_RATES });
   }
 
   /** Why PayTR would refuse this form, or null when it is acceptable. */
@@ -365,6 +403,7 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
       payment_type: "card",
       currency: "TL",
       payment_amount: String(request?.paymentAmountKurus ?? totalAmountKurus),
+      installment_count: String(opts.installmentCount ?? 1),
     };
     notifiedOids.add(merchantOid);
     let reply: { status: number; body: string };
@@ -390,6 +429,7 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
       if (req.method === "POST" && url.pathname === "/odeme/api/get-token") return getToken(req, res);
       if (req.method === "POST" && url.pathname === "/odeme/iade") return refund(req, res);
       if (req.method === "POST" && url.pathname === "/odeme/durum-sorgu") return status(req, res);
+      if (req.method === "POST" && url.pathname === "/odeme/taksit-oranlari") return installmentRates(req, res);
       if (req.method === "GET" && url.pathname === "/js/iframeResizer.min.js") {
         // PayTR's resizer script, as a no-op, for pages that load it from the iframe's origin.
         res.writeHead(200, { "content-type": "text/javascript; charset=utf-8" });
@@ -438,6 +478,12 @@ export async function startPaytrStandin(options: PaytrStandinOptions): Promise<P
     },
     setRefundBehaviour(next) {
       refundBehaviour = next;
+    },
+    get ratesRequests() {
+      return ratesRequests;
+    },
+    setRatesBehaviour(next) {
+      ratesBehaviour = next;
     },
     notify,
     close() {

@@ -3,7 +3,7 @@
 // bad hash leaves only a short record (when, from where, why), at most REJECTED_NOTIFICATIONS_KEPT of them and
 // none older than REJECTED_NOTIFICATION_MAX_AGE_DAYS, and past REJECTIONS_PER_ADDRESS a minute an address's
 // further ones are only counted (docs/operations.md#security).
-import { and, desc, eq, lt, notInArray, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, notInArray, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orders, paymentEvents } from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -81,6 +81,15 @@ export async function handlePaytrNotification(
       return { status: 200, body: "OK", kickMail: false };
     }
     const { outcome } = await completePayment(db, { orderId: order.id }, mailSettingsFrom(env), { transactionId: n.merchantOid, actor: "paytr" });
+    if (outcome === "applied" || order.paymentStatus === "completed") {
+      // What the buyer paid (interest included) and the installment count they chose (docs/product.md#installments).
+      // installment_count is not signed by PayTR's hash, total_amount is; both are only stored, never acted on, and
+      // only once: a repeat or a late notification leaves them as the first one set them.
+      await db
+        .update(orders)
+        .set({ paidKurus: n.totalAmountKurus, installmentCount: n.installmentCount ?? null })
+        .where(and(eq(orders.id, order.id), isNull(orders.paidKurus)));
+    }
     if (outcome !== "applied" && order.paymentStatus === "failed") {
       // The shopper was charged for an order that had already been cancelled (and its stock returned):
       // someone must refund or re-open it by hand.

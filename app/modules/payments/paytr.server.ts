@@ -291,6 +291,8 @@ export interface PaytrNotification {
   testMode?: boolean;
   paymentType?: string;
   currency?: string;
+  /** PayTR's installment_count: the number of installments the shopper chose (1: paid at once). */
+  installmentCount?: number;
 }
 
 export type PaytrVerification = { ok: true; notification: PaytrNotification } | { ok: false; reason: string };
@@ -341,6 +343,10 @@ export function verifyPaytrNotification(body: Record<string, string | undefined>
   if (paymentType !== undefined) notification.paymentType = paymentType;
   const currency = optional(body.currency);
   if (currency !== undefined) notification.currency = currency;
+  const installmentCount = optional(body.installment_count);
+  if (installmentCount !== undefined && /^\d{1,2}$/.test(installmentCount) && Number(installmentCount) >= 1 && Number(installmentCount) <= 12) {
+    notification.installmentCount = Number(installmentCount);
+  }
   return { ok: true, notification };
 }
 

@@ -34,6 +34,7 @@ export const paymentSettingsText = {
     title: "Ödeme",
     provider: "Sağlayıcı",
     installments: "Taksit",
+    total: "Sipariş tutarı",
     paid: (amount: string) => `Ödenen: ${amount}`,
     paidNote: "Alıcı taksit faizini de ödedi; ciro sipariş tutarıdır.",
   },

@@ -1,5 +1,6 @@
 // The "Bildirimler" section of /admin/settings (docs/product.md#shop-settings): its form's schema, shared by the
 // form and the server, and what the page shows of the providers the environment configures (never a secret).
+import type { PaymentMethod } from "./payment-mode";
 import { z } from "zod";
 import { notificationsText as t } from "./i18n/settings-notifications";
 
@@ -26,6 +27,9 @@ export type NotificationsIntent = (typeof NOTIFICATIONS_INTENTS)[number];
  */
 export interface ProviderStatuses {
   paytr: "live" | "test" | "missing";
+  iyzico: "live" | "test" | "missing";
+  /** PAYMENT_PROVIDER: what takes payments when the settings follow the environment. */
+  paymentDefault: PaymentMethod;
   smtp: "configured" | "files";
   storage: "s3" | "local";
   /** SHOP_NOTIFY_EMAIL: where notices go when the section names no address (not a secret). */

@@ -9,6 +9,7 @@ import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { orderStatusText } from "../../app/lib/i18n/order";
 import { tr } from "../../app/lib/i18n/tr";
 import { vatText } from "../../app/lib/i18n/vat";
+import { paymentSettingsText } from "../../app/lib/i18n/payment-settings";
 import { runId, signIn } from "./support/admin";
 import { expectNoSeriousA11yViolations } from "./support/axe";
 import { gotoHydrated, kurusOf } from "./support/shop";
@@ -185,6 +186,10 @@ const PAPERWORK_CSV_COLUMNS = [
   vatText.csv.billingTaxId,
   vatText.csv.billingTaxOffice,
   vatText.csv.billingAddress,
+  // Then the provider that took the payment, the installments and what the buyer paid (docs/product.md#payment-providers).
+  paymentSettingsText.csv.provider,
+  paymentSettingsText.csv.installments,
+  paymentSettingsText.csv.paid,
 ];
 
 test("'CSV İndir' downloads the listed orders as a semicolon CSV for Excel", async ({ page }) => {
@@ -202,7 +207,7 @@ test("'CSV İndir' downloads the listed orders as a semicolon CSV for Excel", as
   // A byte-order mark (so Excel reads UTF-8), CRLF lines, the header, and this run's order only (the filter).
   expect(text.startsWith("\uFEFF")).toBe(true);
   const lines = text.slice(1).split("\r\n").filter(Boolean);
-  // The older columns first, then KDV and billing details (docs/product.md#order-csv).
+  // The older columns first, then KDV and billing details (docs/product.md#order-csv), then the payment's.
   expect(csvCells(lines[0])).toEqual([...t.csv.columns, ...PAPERWORK_CSV_COLUMNS]);
   expect(lines).toHaveLength(2);
   const cells = csvCells(lines[1]);

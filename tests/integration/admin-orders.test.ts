@@ -17,7 +17,7 @@ import {
   setOrderStatus,
   shipOrder,
 } from "~/modules/orders/admin-orders.server";
-import { csvCell, kurusToCsvAmount, ordersCsv, ordersCsvFilename } from "~/modules/orders/admin-orders-csv.server";
+import { csvCell, kurusToCsvAmount, ordersCsv, ordersCsvFilename, paymentCells } from "~/modules/orders/admin-orders-csv.server";
 import { istanbulDay } from "~/lib/dates";
 import { defaultSku } from "~/lib/variants";
 import { vatOfGross } from "~/lib/vat";
@@ -142,6 +142,23 @@ describeEachDatabase("admin orders", (getDb) => {
     expect(await getAdminOrder(getDb(), "00000000-0000-4000-8000-000000000000")).toBeNull();
   });
 
+  it("gets the provider, the installments and what the buyer paid (docs/product.md#payment-providers)", async () => {
+    const db = getDb();
+    expect(await getAdminOrder(db, placed.ayse.id)).toMatchObject({ paymentMethod: "simulated", installmentCount: null, paidKurus: null });
+    const total = (await getAdminOrder(db, placed.ayse.id))!.totalKurus;
+    await db
+      .update(orders)
+      .set({ installmentCount: 6, paidKurus: total + 1234 })
+      .where(eq(orders.id, placed.ayse.id));
+    try {
+      const one = await getAdminOrder(db, placed.ayse.id);
+      expect(one).toMatchObject({ installmentCount: 6, paidKurus: total + 1234, totalKurus: total });
+      expect(paymentCells(one!)).toEqual(["Simülasyon", "6", kurusToCsvAmount(total + 1234)]);
+    } finally {
+      await db.update(orders).set({ installmentCount: null, paidKurus: null }).where(eq(orders.id, placed.ayse.id));
+    }
+  });
+
   it("sets only the statuses the lifecycle allows; cancelling returns the stock exactly once and fails a pending payment", async () => {
     const db = getDb();
     const o = await order(db, [
@@ -237,7 +254,7 @@ describeEachDatabase("admin orders", (getDb) => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya;KDV (TL);KDV %1 (TL);KDV %10 (TL);KDV %20 (TL);Matrah (TL);Fatura Türü;Fatura Adı / Unvanı;TCKN / VKN;Vergi Dairesi;Fatura Adresi",
+      "Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya;KDV (TL);KDV %1 (TL);KDV %10 (TL);KDV %20 (TL);Matrah (TL);Fatura Türü;Fatura Adı / Unvanı;TCKN / VKN;Vergi Dairesi;Fatura Adresi;Ödeme sağlayıcısı;Taksit;Ödenen (TL)",
     );
     const cells = lines[1].split(";");
     const vat = vatOfGross(14999, 20) + vatOfGross(3 * 9950, 20) + vatOfGross(4999, 20);
@@ -272,6 +289,10 @@ describeEachDatabase("admin orders", (getDb) => {
       "",
       "",
       "",
+      // The provider that took the payment, one payment, nothing paid yet (docs/product.md#payment-providers).
+      "Simülasyon",
+      "1",
+      "",
     ]);
     expect(lines[2]).toBe("");
     expect(ordersCsvFilename(new Date("2026-11-21T22:30:00Z"))).toBe("siparisler-20261122.csv");
@@ -285,6 +306,8 @@ describe("CSV cells", () => {
     status: "shipped",
     paymentStatus: "completed",
     paymentMethod: "simulated",
+    installmentCount: null,
+    paidKurus: null,
     subtotalKurus: 120000,
     shippingKurus: 3450,
     totalKurus: 123450,

@@ -39,7 +39,7 @@ import { settleDueSimulatedPayments } from "~/modules/orders/payment-state.serve
 import * as categoriesRoute from "~/routes/admin/categories";
 import * as loginRoute from "~/routes/admin/login";
 import * as ordersCsvRoute from "~/routes/admin/orders-csv";
-import { PAPERWORK_CSV_COLUMNS } from "~/modules/orders/admin-orders-csv.server";
+import { PAPERWORK_CSV_COLUMNS, PAYMENT_CSV_COLUMNS } from "~/modules/orders/admin-orders-csv.server";
 import * as ordersRoute from "~/routes/admin/orders";
 import * as productsRoute from "~/routes/admin/products";
 import * as cartApi from "~/routes/api/cart";
@@ -247,7 +247,7 @@ describeEachDatabase("hostile input", (getDb) => {
     expect(csvAnswer.status).toBe(200);
     expect(csvAnswer.headers.get("Content-Type")).toMatch(/^text\/csv/);
     const csv = parseCsv(await csvAnswer.text());
-    expect(csv[0]).toEqual([...adminOrdersText.csv.columns, ...PAPERWORK_CSV_COLUMNS]);
+    expect(csv[0]).toEqual([...adminOrdersText.csv.columns, ...PAPERWORK_CSV_COLUMNS, ...PAYMENT_CSV_COLUMNS]);
     expect(csv).toHaveLength(2);
     const cells = csv[1];
     expect(cells[0]).toBe(row.orderNumber);

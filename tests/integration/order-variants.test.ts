@@ -185,10 +185,10 @@ describeEachDatabase("order lines name the variant", (getDb) => {
     const rows = await listAdminOrdersForExport(db, { ids: [placed.order.id] });
     const lines = ordersCsv(rows).slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya;KDV (TL);KDV %1 (TL);KDV %10 (TL);KDV %20 (TL);Matrah (TL);Fatura Türü;Fatura Adı / Unvanı;TCKN / VKN;Vergi Dairesi;Fatura Adresi",
+      "Sipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya;KDV (TL);KDV %1 (TL);KDV %10 (TL);KDV %20 (TL);Matrah (TL);Fatura Türü;Fatura Adı / Unvanı;TCKN / VKN;Vergi Dairesi;Fatura Adresi;Ödeme sağlayıcısı;Taksit;Ödenen (TL)",
     );
     const cells = lines[1].split(";");
-    expect(cells).toHaveLength(26);
+    expect(cells).toHaveLength(29);
     expect(cells[0]).toBe(placed.order.orderNumber);
     expect(cells[4]).toBe('"Mouse Pad × 2, Renkli Kupa (Renk: Siyah) × 1"');
     expect(cells[5]).toBe("3");

@@ -29,6 +29,7 @@ import { OrderLineProduct } from "./order-line-product";
 import { OrderBillingDetails } from "./order-billing";
 import { OrderHistory } from "./order-history";
 import { OrderInvoicesFor } from "./order-invoices";
+import { OrderPaymentDetails } from "./order-payment";
 import { OrderProofFor, proofStateOf } from "./order-proof";
 import { OrderVatFootRows } from "./order-vat";
 import { PaymentStatusText } from "./payment-status";
@@ -200,6 +201,7 @@ export function OrderDetail({
 
       <OrderProofFor order={order} />
       <OrderInvoicesFor order={order} />
+      <OrderPaymentDetails order={order} />
       <section aria-labelledby="detail-status" className="space-y-4 rounded-lg border border-gray-200 p-4">
         <h3 id="detail-status" className="font-bold text-gray-900">
           {d.status}

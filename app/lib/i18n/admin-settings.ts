@@ -1,5 +1,6 @@
 // /admin/settings (docs/product.md#shop-settings): the page's own words; each section's fields and messages are
 // in its own file (settings-<section>.ts).
+import { paymentSettingsText } from "./payment-settings";
 export const settingsText = {
   nav: "Mağaza Ayarları",
   title: "Mağaza Ayarları",
@@ -18,5 +19,6 @@ export const settingsText = {
     legal: "Yasal",
     notifications: "Bildirimler",
     invoicing: "Fatura",
+    payments: paymentSettingsText.section,
   },
 };

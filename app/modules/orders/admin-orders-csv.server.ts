@@ -10,6 +10,8 @@ import { orderDiscountNames } from "~/lib/order-discounts";
 import { orderLineName } from "~/lib/order-lines";
 import { type BillingAddress, FINAL_CONSUMER_NAME, type OrderBilling } from "~/lib/billing";
 import { vatText } from "~/lib/i18n/vat";
+import { paymentSettingsText } from "~/lib/i18n/payment-settings";
+import { PAYMENT_METHODS, type PaymentMethod } from "~/lib/payment-mode";
 import type { VatRate } from "~/lib/vat";
 import type { AdminOrderRow } from "./admin-orders.server";
 
@@ -91,6 +93,20 @@ export const PAPERWORK_CSV_COLUMNS = [
   vatText.csv.billingAddress,
 ];
 
+/**
+ * The columns added with the payment providers (docs/product.md#payment-providers), after the paperwork ones: the
+ * provider that took the payment, the installments and what the buyer paid (interest included; empty when the
+ * provider did not say). The revenue column stays the order total less refunds.
+ */
+export const PAYMENT_CSV_COLUMNS = [paymentSettingsText.csv.provider, paymentSettingsText.csv.installments, paymentSettingsText.csv.paid];
+
+export function paymentCells(row: Pick<AdminOrderRow, "paymentMethod" | "installmentCount" | "paidKurus">): string[] {
+  const method = (PAYMENT_METHODS as readonly string[]).includes(row.paymentMethod)
+    ? paymentSettingsText.methods[row.paymentMethod as PaymentMethod]
+    : row.paymentMethod;
+  return [method, String(row.installmentCount ?? 1), row.paidKurus === null || row.paidKurus === undefined ? "" : kurusToCsvAmount(row.paidKurus)];
+}
+
 /** An order for the CSV: its billing details when the caller read them (listAdminOrdersForExport does). */
 export type OrderCsvRow = AdminOrderRow & { billing?: OrderBilling | null };
 
@@ -144,8 +160,9 @@ export function ordersCsv(rows: OrderCsvRow[], { separator = ";" }: { separator?
     orderDiscountNames(row.discounts),
     // KDV and billing details (docs/product.md#order-csv), appended so that no older column moves.
     ...paperworkCells(row),
+    ...paymentCells(row),
   ]);
-  return excelCsv([[...csvText.columns, ...PAPERWORK_CSV_COLUMNS], ...records], { separator });
+  return excelCsv([[...csvText.columns, ...PAPERWORK_CSV_COLUMNS, ...PAYMENT_CSV_COLUMNS], ...records], { separator });
 }
 
 /** siparisler-YYYYMMDD.csv, dated in Istanbul. */

@@ -77,6 +77,10 @@ export interface AdminOrderRow extends OrderContactFields {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: string;
+  /** The installments the buyer chose (docs/product.md#payment-providers): 1 or null is one payment. */
+  installmentCount: number | null;
+  /** What the buyer paid per the provider, installment interest included; null: not told. Revenue stays totalKurus. */
+  paidKurus: number | null;
   subtotalKurus: number;
   shippingKurus: number;
   /** Every discount together (docs/product.md#campaign-orders); total = subtotal + shipping − discount. */
@@ -149,6 +153,8 @@ const rowColumns = {
   status: orders.status,
   paymentStatus: orders.paymentStatus,
   paymentMethod: orders.paymentMethod,
+  installmentCount: orders.installmentCount,
+  paidKurus: orders.paidKurus,
   subtotalKurus: orders.subtotalKurus,
   shippingKurus: orders.shippingKurus,
   discountKurus: orders.discountKurus,

@@ -28,6 +28,8 @@ import { saveNotificationsSection } from "~/modules/settings/notifications-secti
 import { providerStatuses } from "~/modules/settings/provider-status.server";
 import { saveInvoicingSection } from "~/modules/settings/invoicing-section.server";
 import { InvoicingSection } from "~/components/admin/settings/invoicing-section";
+import { savePaymentsSection } from "~/modules/settings/payments-section.server";
+import { PaymentsSection } from "~/components/admin/settings/payments-section";
 import type { Route } from "./+types/settings";
 
 const t = settingsText;
@@ -41,6 +43,7 @@ const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
   calendar: saveCalendarSection,
   notifications: saveNotificationsSection,
   invoicing: saveInvoicingSection,
+  payments: savePaymentsSection,
 };
 
 export function headers() {
@@ -52,7 +55,7 @@ export const meta: Route.MetaFunction = () => [{ title: `${t.title} | ${adminTex
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireOwnerPage(request, context);
   // The company section's province and district lists (components/admin/settings/company-section.tsx) travel as data.
-  // providers: what the notifications section shows of the environment's providers (never a secret).
+  // providers: what the notifications and payments sections show of the environment's providers (never a secret).
   return { settings: await getShopSettings(context.db), provinces: TURKEY_PROVINCES, providers: providerStatuses(context.env) };
 }
 
@@ -83,6 +86,7 @@ const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React
   { id: "legal", Component: LegalSection },
   { id: "notifications", Component: NotificationsSection },
   { id: "invoicing", Component: InvoicingSection },
+  { id: "payments", Component: PaymentsSection },
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {

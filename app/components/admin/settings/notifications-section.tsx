@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
 import { settingsText } from "~/lib/i18n/admin-settings";
 import { notificationsText as t } from "~/lib/i18n/settings-notifications";
+import { paymentSettingsText } from "~/lib/i18n/payment-settings";
 import { NOTIFY_EMAIL_MAX_LENGTH, type ProviderStatuses } from "~/lib/settings-notifications";
 import type { SectionOutcome } from "~/lib/settings-sections";
 import type { ShopSettings } from "~/lib/shop-settings";
@@ -119,6 +120,12 @@ export function NotificationsSection({ settings, outcome }: { settings: ShopSett
               state={p.paytrState[providers.paytr]}
               tone={providers.paytr === "live" ? "ok" : providers.paytr === "test" ? "warn" : "off"}
               testId="provider-paytr"
+            />
+            <ProviderRow
+              label={`${paymentSettingsText.providers.iyzico} ödeme`}
+              state={paymentSettingsText.states[providers.iyzico]}
+              tone={providers.iyzico === "live" ? "ok" : providers.iyzico === "test" ? "warn" : "off"}
+              testId="provider-iyzico"
             />
             <ProviderRow label={p.smtp} state={p.smtpState[providers.smtp]} tone={providers.smtp === "configured" ? "ok" : "warn"} testId="provider-smtp" />
             <ProviderRow label={p.storage} state={p.storageState[providers.storage]} tone="ok" testId="provider-storage" />

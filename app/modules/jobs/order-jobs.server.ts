@@ -9,6 +9,7 @@ import { runInOneProcessAtATime } from "~/db/one-process-at-a-time.server";
 import { failureLog } from "~/modules/platform/failure-log.server";
 import type { Logger } from "~/modules/platform/logger.server";
 import { mailFilesDir } from "~/modules/mail/transport.server";
+import { refreshInstallmentRates } from "~/modules/payments/installment-rates.server";
 import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
 import { settleIyzicoOrdersBeforeExpiry } from "~/modules/payments/iyzico-checkout.server";
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
@@ -30,6 +31,7 @@ export function startOrderJobs({
   settleEveryMs = 500,
   // Often enough that a 15-minute PayTR hold ends within seconds of its time.
   expireEveryMs = 10_000,
+  ratesEveryMs = 5 * 60_000,
 }: {
   db: Database;
   env: Env;
@@ -37,6 +39,7 @@ export function startOrderJobs({
   onPaid(): void;
   settleEveryMs?: number;
   expireEveryMs?: number;
+  ratesEveryMs?: number;
 }) {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -101,8 +104,23 @@ export function startOrderJobs({
       ),
     expireEveryMs,
   );
+  // Installment rates (docs/product.md#installments): checked every few minutes, asked from the provider at most once a
+  // day. Outside the task queue so a slow provider never holds up settling or expiry; one refresh at a time.
+  let refreshing: Promise<void> | null = null;
+  const refreshRates = () => {
+    if (refreshing || stopped) return;
+    refreshing = getShopSettings(db)
+      .then((settings) => refreshInstallmentRates(db, env, settings, logger))
+      .catch((err: unknown) => logger.warn({ err }, "installment rates refresh failed"))
+      .then(() => {
+        refreshing = null;
+      });
+  };
+  const rates = setInterval(refreshRates, ratesEveryMs);
   settle.unref();
   expire.unref();
+  rates.unref();
+  refreshRates();
   schedule(async () => {
     if (await settleIyzicoOrdersBeforeExpiry(db, env, logger, { providerTtlMs: windows.paytrTtlMs })) onPaid();
     await expireStalePendingOrders(db, new Date(), windows);
@@ -113,7 +131,9 @@ export function startOrderJobs({
       stopped = true;
       clearInterval(settle);
       clearInterval(expire);
+      clearInterval(rates);
       await running;
+      await refreshing;
     },
   };
 }

@@ -104,8 +104,9 @@ export async function refreshInstallmentRates(
   fetchRates: (provider: PaymentProviderId, env: Env, now: Date) => Promise<RatesFetch> = (provider, e, at) => fetchers[provider](e, at),
 ): Promise<RefreshOutcome> {
   const method = activePaymentMethod(env, settings.payments.provider);
-  // The simulated payment has no provider and no rates: no table is shown rather than invented rates.
-  if (method === "simulated") return "no-provider";
+  // The simulated payment has no provider and no rates: no table is shown rather than invented rates. Nor is the
+  // provider asked while the owner offers no installments.
+  if (method === "simulated" || settings.payments.maxInstallments < 2) return "no-provider";
   await db
     .insert(installmentRates)
     .values({ provider: method, attemptedAt: new Date(0) })

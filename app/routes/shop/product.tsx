@@ -20,6 +20,8 @@ import { chooseValue, imagesForVariant, pageChoice } from "~/lib/variant-choice"
 import { VARIANT_PARAM, variantWithValues } from "~/lib/variants";
 import { cachedShopProduct } from "~/modules/catalog/cache.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { installmentTableFor } from "~/modules/payments/installment-rates.server";
+import { installmentTableHtml } from "~/components/shop/installment-table";
 import type { Route } from "./+types/product";
 
 /**
@@ -44,6 +46,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { product } = found;
   const choice = pageChoice(product.options, product.variants, search, search.get(VARIANT_PARAM));
   if (choice.kind === "redirect") throw redirect(`/product/${product.slug}?${new URLSearchParams({ [VARIANT_PARAM]: choice.sku })}`);
+  // Installments (docs/product.md#installments) for the price shown first: the chosen variant's (`?secim=`), else the
+  // first variant's; the current (sale) price. Cached rates only: the provider is never asked from here.
+  const shownPriceKurus = (variantWithValues(product.variants, choice.values) ?? product.variants[0])?.priceKurus ?? product.priceKurus;
+  const installments = await installmentTableFor(context.db, context.env, settings, shownPriceKurus);
   // The tags are built here, on the server, so that the page's JavaScript carries neither them nor the SEO helpers;
   // likewise the settings the page shows come as data, not with the whole settings module.
   return {
@@ -53,6 +59,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     deliverySchedule: deliverySchedule(settings, new Date()),
     withdrawalDays: settings.withdrawalDays,
     choice: { values: choice.values, unknown: choice.unknown },
+    installmentsHtml: installments ? installmentTableHtml(installments, shownPriceKurus) : null,
     // What the cart refused of the personal fields the form without JavaScript posted (`?hata=<fieldId>.<reason>`).
     personalErrors: personalErrorsFromQuery(search.getAll("hata")),
   };
@@ -87,7 +94,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductView key={`${product.id}:${choice.values.join("\u0000")}:${choice.unknown}`} {...loaderData} />;
 }
 
-function ProductView({ product, similar, withdrawalDays, choice, personalErrors }: Route.ComponentProps["loaderData"]) {
+function ProductView({ product, similar, withdrawalDays, choice, personalErrors, installmentsHtml }: Route.ComponentProps["loaderData"]) {
   const { shipping } = useShopFacts();
   const [chosen, setChosen] = useState(choice.values);
   const [unknown, setUnknown] = useState(choice.unknown);
@@ -120,6 +127,8 @@ function ProductView({ product, similar, withdrawalDays, choice, personalErrors 
         <ProductGallery product={{ name: product.name, images }} />
         <ProductInfo product={product} choice={variantChoice} withdrawalDays={withdrawalDays} shippingRule={shipping} personalErrors={personalErrors} />
       </div>
+      {/* Server-made HTML from our own component and numbers (no shopper input): no code for it in the browser. */}
+      {installmentsHtml && <div className="mt-8" dangerouslySetInnerHTML={{ __html: installmentsHtml }} />}
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">
           <h2 id="similar-heading" className="mb-4 text-xl font-bold">

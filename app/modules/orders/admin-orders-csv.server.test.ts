@@ -48,16 +48,19 @@ describe("ordersCsv", () => {
     carrier: null,
     deliveredAt: null,
     requestedDeliveryDate: "2026-11-27",
+    paymentMethod: "paytr",
+    installmentCount: 6,
+    paidKurus: 130240,
   } as unknown as AdminOrderRow;
 
   it("starts with a byte-order mark, separates with ; and ends every line with CRLF", () => {
     const csv = ordersCsv([row]);
     expect(csv).toBe(
-      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya;KDV (TL);KDV %1 (TL);KDV %10 (TL);KDV %20 (TL);Matrah (TL);Fatura Türü;Fatura Adı / Unvanı;TCKN / VKN;Vergi Dairesi;Fatura Adresi\r\n" +
-        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Kısmen İade Edildi;Kargoda;;"234,50";"1000,00";27.11.2026;KUPA × 1;"0,00";;"205,75";"0,00";"0,00";"205,75";"1028,75";Bireysel;Nihai Tüketici;;;\r\n`,
+      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya;KDV (TL);KDV %1 (TL);KDV %10 (TL);KDV %20 (TL);Matrah (TL);Fatura Türü;Fatura Adı / Unvanı;TCKN / VKN;Vergi Dairesi;Fatura Adresi;Ödeme sağlayıcısı;Taksit;Ödenen (TL)\r\n" +
+        `ORD-20261121-123;21.11.2026 13:00;'=Ayşe;Muğla;Kupa × 1;1;"1234,50";Kısmen İade Edildi;Kargoda;;"234,50";"1000,00";27.11.2026;KUPA × 1;"0,00";;"205,75";"0,00";"0,00";"205,75";"1028,75";Bireysel;Nihai Tüketici;;;;PayTR;6;"1302,40"\r\n`,
     );
     expect(ordersCsv([])).toBe(
-      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya;KDV (TL);KDV %1 (TL);KDV %10 (TL);KDV %20 (TL);Matrah (TL);Fatura Türü;Fatura Adı / Unvanı;TCKN / VKN;Vergi Dairesi;Fatura Adresi\r\n",
+      "\uFEFFSipariş No;Tarih;Alıcı;Şehir;Ürünler;Adet;Toplam (TL);Ödeme;Durum;Takip No;İade (TL);Net Gelir (TL);Teslimat Günü;SKU;İndirim (TL);İndirim Kodu / Kampanya;KDV (TL);KDV %1 (TL);KDV %10 (TL);KDV %20 (TL);Matrah (TL);Fatura Türü;Fatura Adı / Unvanı;TCKN / VKN;Vergi Dairesi;Fatura Adresi;Ödeme sağlayıcısı;Taksit;Ödenen (TL)\r\n",
     );
   });
 
@@ -93,7 +96,7 @@ describe("ordersCsv", () => {
     const cells = ordersCsv([{ ...row, items, itemCount: 4 }])
       .split("\r\n")[1]
       .split(";");
-    expect(cells).toHaveLength(26);
+    expect(cells).toHaveLength(29);
     expect(cells[4]).toBe('"Karton Kopya (Boyut: 180 cm, Renk: Siyah) × 2, Kupa × 1, Eski Ürün × 1"');
     expect(cells[13]).toBe('"KARTON-180-SIYAH × 2, KUPA × 1"');
   });
@@ -103,7 +106,7 @@ describe("ordersCsv", () => {
       ordersCsv([{ ...row, ...over }])
         .split("\r\n")[1]
         .split(";")
-        .slice(16);
+        .slice(16, 26);
 
     it("the order's KDV, one column per rate (1, 10, 20), and the net amount", () => {
       const vatBreakdown = [
@@ -157,5 +160,16 @@ describe("ordersCsv", () => {
         "",
       ]);
     });
+  });
+
+  it("the provider, the installments and what the buyer paid, in the last three columns; a simulated order paid at once", () => {
+    const last3 = (over: Partial<OrderCsvRow>) =>
+      ordersCsv([{ ...row, ...over }])
+        .split("\r\n")[1]
+        .split(";")
+        .slice(26);
+    expect(last3({})).toEqual(["PayTR", "6", '"1302,40"']);
+    expect(last3({ paymentMethod: "iyzico", installmentCount: 3, paidKurus: 126000 })).toEqual(["iyzico", "3", '"1260,00"']);
+    expect(last3({ paymentMethod: "simulated", installmentCount: null, paidKurus: null })).toEqual(["Simülasyon", "1", ""]);
   });
 });

@@ -9,7 +9,7 @@ import { runInOneProcessAtATime } from "~/db/one-process-at-a-time.server";
 import { failureLog } from "~/modules/platform/failure-log.server";
 import type { Logger } from "~/modules/platform/logger.server";
 import { mailFilesDir } from "~/modules/mail/transport.server";
-import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
+import { retryPendingRefunds } from "~/modules/payments/refund-sending.server";
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
 import { compactOrderFigures } from "~/modules/orders/dashboard.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";

@@ -286,7 +286,11 @@ export function OrderDetail({
 function CancelDialog({ open, order, onClose, onConfirm }: { open: boolean; order: AdminOrderRow; onClose(): void; onConfirm(): void }) {
   const c = d.cancel;
   const left = formatKurus(order.totalKurus - order.refundedKurus);
-  const payment = !isPaid(order.paymentStatus) ? c.noPayment : order.paymentMethod === "paytr" ? c.refundPaytr(left) : c.refund(left);
+  const payment = !isPaid(order.paymentStatus)
+    ? c.noPayment
+    : order.paymentMethod === "paytr" || order.paymentMethod === "iyzico"
+      ? c.refundProvider(left, order.paymentMethod)
+      : c.refund(left);
   return (
     <Dialog open={open} onClose={onClose} title={c.title(order.orderNumber)} tone="danger">
       <div data-testid="cancel-dialog" className="text-sm text-gray-800">

@@ -134,7 +134,8 @@ export const adminOrdersText = {
       intro: "Sipariş iptal edildiğinde:",
       stock: "Ürünler stoğa geri eklenir.",
       refund: (amount: string) => `Ödenen ${amount} gönderene iade edilir.`,
-      refundPaytr: (amount: string) => `Ödenen ${amount} PayTR üzerinden gönderene iade edilir.`,
+      refundProvider: (amount: string, provider: "paytr" | "iyzico") =>
+        `Ödenen ${amount} ${provider === "paytr" ? "PayTR" : "iyzico"} üzerinden gönderene iade edilir.`,
       noPayment: "Ödeme alınmadığı için iade yapılmaz; bekleyen ödeme geçersiz olur.",
       mail: "Gönderene siparişin iptal edildiğini bildiren bir e-posta gider.",
       keep: "Vazgeç",

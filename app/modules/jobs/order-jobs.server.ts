@@ -10,7 +10,7 @@ import { failureLog } from "~/modules/platform/failure-log.server";
 import type { Logger } from "~/modules/platform/logger.server";
 import { mailFilesDir } from "~/modules/mail/transport.server";
 import { refreshInstallmentRates } from "~/modules/payments/installment-rates.server";
-import { retryPendingRefunds } from "~/modules/payments/paytr-refund.server";
+import { retryPendingRefunds } from "~/modules/payments/refund-sending.server";
 import { settleIyzicoOrdersBeforeExpiry } from "~/modules/payments/iyzico-checkout.server";
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
 import { compactOrderFigures } from "~/modules/orders/dashboard.server";

@@ -201,7 +201,7 @@ async function bookRefund(tx: Executor, order: LockedOrder, amountKurus: number,
 
 /**
  * Refunds `amountKurus` of a paid order inside the caller's transaction. The simulated provider pays back
- * at once; for PayTR the attempt is recorded here (pending) and sent after the commit (paytr-refund.server.ts).
+ * at once; for PayTR and iyzico the attempt is recorded here (pending) and sent after the commit (paytr-refund.server.ts).
  * `lines`: the units it pays back (refund-lines.server.ts), kept on the refund (a simulated one as completed at once).
  */
 export async function refundLocked(
@@ -228,7 +228,7 @@ export async function refundLocked(
     await issueReturnInvoice(tx, { orderId: order.id, refundId: made?.id ?? null, amountKurus, lines }, now);
     return { ok: true, changed: true, refundedKurus: amountKurus };
   }
-  if (order.paymentMethod !== "paytr") return { ok: false, reason: "refund-unavailable" };
+  if (order.paymentMethod !== "paytr" && order.paymentMethod !== "iyzico") return { ok: false, reason: "refund-unavailable" };
   const [attempt] = await tx
     .insert(orderRefunds)
     .values({ orderId: order.id, amountKurus, referenceNo, lines, actor, createdAt: now, updatedAt: now })
@@ -251,7 +251,7 @@ export async function completeProviderRefund(db: Database, refundId: string, mai
       .returning();
     if (!refund) return false;
     const order = await lockOrder(tx, refund.orderId);
-    if (!order || !(await bookRefund(tx, order, refund.amountKurus, "paytr", now))) return false;
+    if (!order || !(await bookRefund(tx, order, refund.amountKurus, order.paymentMethod, now))) return false;
     await issueReturnInvoice(tx, { orderId: order.id, refundId: refund.id, amountKurus: refund.amountKurus, lines: refund.lines }, now);
     const forMail = await loadOrderForMail(tx, order.id);
     if (forMail)
@@ -273,7 +273,8 @@ export async function failProviderRefund(db: Database, refundId: string, reason:
       .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.state, "pending")))
       .returning();
     if (!refund) return false;
-    await recordOrderEvent(tx, refund.orderId, { kind: "refund", oldValue: null, newValue: null, note: reason }, "paytr", now);
+    const [order] = await tx.select({ provider: orders.paymentMethod }).from(orders).where(eq(orders.id, refund.orderId));
+    await recordOrderEvent(tx, refund.orderId, { kind: "refund", oldValue: null, newValue: null, note: reason }, order?.provider ?? "system", now);
     return true;
   });
 }

@@ -1,4 +1,4 @@
-// An admin's order action carried out (docs/product.md#admin-orders), with the PayTR refund it records sent at
+// An admin's order action carried out (docs/product.md#admin-orders), with the provider refund it records sent at
 // once (docs/product.md#paytr-refunds). It lives with the payments because it sends one: payments build on
 // orders, never the other way round.
 import type { Database } from "~/db/client.server";
@@ -17,11 +17,11 @@ import {
 } from "~/modules/orders/admin-orders.server";
 import type { Actor } from "~/modules/orders/lifecycle.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
-import { sendPaytrRefund } from "./paytr-refund.server";
+import { sendRefund } from "./refund-sending.server";
 
 /**
- * Carries out an admin's order action (status, shipment, refund, note) as `actor`. A PayTR refund it records is
- * sent at once; without an answer it stays pending and the job loop asks PayTR again.
+ * Carries out an admin's order action (status, shipment, refund, note) as `actor`. A provider refund (PayTR, iyzico) it records is
+ * sent at once; without an answer it stays pending and the job loop asks the provider again.
  */
 export async function applyOrderAction(
   { db, env, logger }: { db: Database; env: Env; logger: Logger },
@@ -42,6 +42,6 @@ export async function applyOrderAction(
     else result = { ok: false, reason: amount.ok || amount.problem === "negative" ? "refund-amount-not-positive" : "refund-amount-malformed" };
   } else if (action.intent === "refundLines") result = await refundOrderLinesPayment(db, action.orderId, action.lines, mail, by);
   else result = await noteOrder(db, action.orderId, action.note, by);
-  if (result.ok && result.pendingRefundId) await sendPaytrRefund(db, env, result.pendingRefundId, logger);
+  if (result.ok && result.pendingRefundId) await sendRefund(db, env, result.pendingRefundId, logger);
   return result;
 }

@@ -9,15 +9,10 @@ import type { Env } from "~/env.server";
 import type { Logger } from "~/modules/platform/logger.server";
 import { completeProviderRefund, failProviderRefund } from "~/modules/orders/lifecycle.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
+import type { RefundSendOptions, RefundSendOutcome } from "./payment-provider.server";
 import { PaytrRequestError, paytrCredentialsFrom, paytrRefundBody, paytrRefundUrls, paytrStatusBody, postPaytrForm } from "./paytr.server";
 
-export type RefundSendOutcome = "completed" | "failed" | "unknown" | "not-pending";
-
-export interface RefundSendOptions {
-  fetchImpl?: typeof fetch;
-  timeoutMs?: number;
-  now?: Date;
-}
+export type { RefundSendOptions, RefundSendOutcome };
 
 /** Whether PayTR's status answer lists a refund with this reference_no. */
 function statusListsRefund(answer: Record<string, unknown>, referenceNo: string): boolean {
@@ -83,15 +78,4 @@ export async function sendPaytrRefund(db: Database, env: Env, refundId: string, 
     logger.warn({ refundId, reason: error.reason }, "PayTR refund without an answer; it stays pending and is checked before any retry");
     return "unknown";
   }
-}
-
-/** Every refund still pending (sent without an answer, or never sent): checked and sent again, one at a time. */
-export async function retryPendingRefunds(db: Database, env: Env, logger: Logger, options: RefundSendOptions = {}): Promise<number> {
-  const pending = await db.select({ id: orderRefunds.id }).from(orderRefunds).where(eq(orderRefunds.state, "pending")).limit(50);
-  let settled = 0;
-  for (const { id } of pending) {
-    const outcome = await sendPaytrRefund(db, env, id, logger, options);
-    if (outcome === "completed" || outcome === "failed") settled++;
-  }
-  return settled;
 }

@@ -80,12 +80,13 @@ export async function sendIyzicoRefund(db: Database, env: Env, refundId: string,
       await failProviderRefund(db, refund.id, "iyzico payment references missing", now);
       return "failed";
     }
+    // What iyzico made or may still make of the other refunds: a refused refund's earlier parts were made too.
     const others = await db
-      .select({ parts: orderRefunds.providerParts })
+      .select({ state: orderRefunds.state, parts: orderRefunds.providerParts })
       .from(orderRefunds)
-      .where(and(eq(orderRefunds.orderId, refund.orderId), ne(orderRefunds.id, refund.id), ne(orderRefunds.state, "failed")));
+      .where(and(eq(orderRefunds.orderId, refund.orderId), ne(orderRefunds.id, refund.id)));
     const refunded = new Map<string, number>();
-    for (const p of others.flatMap((o) => o.parts).filter((p) => p.state !== "failed"))
+    for (const p of others.flatMap((o) => o.parts.filter((p) => p.state === "completed" || (p.state === "pending" && o.state !== "failed"))))
       refunded.set(p.paymentTransactionId, (refunded.get(p.paymentTransactionId) ?? 0) + p.amountKurus);
     const split = splitIyzicoRefund(refund.payment, refunded, refund.amountKurus, refund.lines);
     if (!split) {

@@ -17,11 +17,10 @@ export function createNonce(): string {
 }
 
 /**
- * The origin PayTR's card form and iframeResizer.min.js come from, when PayTR is the provider and its
- * merchant settings are all present; otherwise null (nothing of PayTR's is allowed).
+ * The origin PayTR's card form and iframeResizer.min.js come from, when PayTR's merchant settings are all present
+ * (the shop settings may choose PayTR whatever PAYMENT_PROVIDER says); otherwise null (nothing of PayTR's is allowed).
  */
 export function paytrOrigin(env: HeaderEnv): string | null {
-  if (env.PAYMENT_PROVIDER !== "paytr") return null;
   if (!env.PAYTR_MERCHANT_ID || !env.PAYTR_MERCHANT_KEY || !env.PAYTR_MERCHANT_SALT) return null;
   return new URL(env.PAYTR_IFRAME_URL).origin;
 }

@@ -17,7 +17,7 @@ export const productPageText = {
   /** The sticky bar's label for screen readers. */
   stickyBar: "Hızlı satın alma",
   /** Trust promises beside the buy buttons. */
-  securePayment: "Güvenli ödeme — 256-bit SSL / PayTR",
+  securePayment: "Güvenli ödeme — 256-bit SSL, lisanslı ödeme kuruluşu",
   returns: (days: number) => `${days} gün içinde iade`,
   deliveryInfo: "Teslimat bilgileri",
   /** After the withdrawal note of a personalised product. */

@@ -5,7 +5,7 @@
 // Before an unpaid iyzico order expires, iyzico is asked once more, so a shopper who paid and closed the tab is settled.
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orderDiscounts, orderItems, orders, paymentEvents, type ProviderPayment } from "~/db/schema";
+import { orders, paymentEvents, type ProviderPayment } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { FINAL_CONSUMER_NAME, FINAL_CONSUMER_TCKN, type OrderBilling } from "~/lib/billing";
 import { IYZICO_CONFIG_MISSING } from "~/lib/i18n/payments";
@@ -16,7 +16,7 @@ import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
 import { completePayment, failPayment, PENDING_ORDER_TTL_MS } from "~/modules/orders/payment-state.server";
 import type { Logger } from "~/modules/platform/logger.server";
 import { callIyzico, IyzicoConfigError, iyzicoClientFrom, iyzicoKurus, iyzicoPrice, type IyzicoAnswer } from "./iyzico-client.server";
-import { PaymentStartError, type PaymentProvider, type StartContext } from "./payment-provider.server";
+import { PaymentStartError, type PaymentProvider, readPaymentBasket, type StartContext } from "./payment-provider.server";
 
 /** The installment counts iyzico's form offers; the owner's highest (settings.payments.maxInstallments) caps them. */
 export const IYZICO_INSTALLMENT_COUNTS = [1, 2, 3, 6, 9, 12] as const;
@@ -129,26 +129,11 @@ async function startIyzicoPayment(db: Database, env: Env, orderId: string, conte
   if (order.paymentStatus !== "pending") throw new PaymentStartError("order is not awaiting payment");
   try {
     const client = iyzicoClientFrom(env);
-    const lines = await db
-      .select({
-        id: orderItems.id,
-        productName: orderItems.productName,
-        optionValues: orderItems.optionValues,
-        unitPriceKurus: orderItems.unitPriceKurus,
-        quantity: orderItems.quantity,
-        discountKurus: orderItems.discountKurus,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
-    const shippingDiscounts = await db
-      .select({ kurus: orderDiscounts.amountKurus })
-      .from(orderDiscounts)
-      .where(and(eq(orderDiscounts.orderId, orderId), eq(orderDiscounts.target, "shipping")));
+    const { lines, shippingDiscountKurus } = await readPaymentBasket(db, orderId);
     const request = iyzicoCheckoutRequest({
       order,
       lines,
-      shippingDiscountKurus: shippingDiscounts.reduce((sum, d) => sum + d.kurus, 0),
+      shippingDiscountKurus,
       clientIp: context.clientIp,
       callbackUrl: callbackUrlFor(env),
       maxInstallments: context.settings.payments.maxInstallments,

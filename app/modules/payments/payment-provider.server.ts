@@ -2,7 +2,9 @@
 // order, settle it only from what the provider itself confirms, send a recorded refund (asking first when an earlier
 // try got no answer), and report its installment rates. PayTR and iyzico implement it; an order keeps which one
 // took it (orders.payment_method), so its refunds and queries go there after the owner switches providers.
+import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { orderDiscounts, orderItems } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { PaymentProviderId } from "~/lib/payment-mode";
 import type { ShopSettings } from "~/lib/shop-settings";
@@ -36,4 +38,28 @@ export interface PaymentProvider {
   start(db: Database, env: Env, orderId: string, context: StartContext): Promise<PaymentStart>;
   /** Sends a pending refund (order_refunds) once; after a lost answer it asks the provider before any new call. */
   sendRefund(db: Database, env: Env, refundId: string, logger: Logger, options?: RefundSendOptions): Promise<RefundSendOutcome>;
+}
+
+/**
+ * What a provider's basket is made of: the order's lines (in a stable order) and the shipping's share of its
+ * discounts. Both providers' starts read it; each builds its own basket from it.
+ */
+export async function readPaymentBasket(db: Database, orderId: string) {
+  const lines = await db
+    .select({
+      id: orderItems.id,
+      productName: orderItems.productName,
+      optionValues: orderItems.optionValues,
+      unitPriceKurus: orderItems.unitPriceKurus,
+      quantity: orderItems.quantity,
+      discountKurus: orderItems.discountKurus,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
+  const shippingDiscounts = await db
+    .select({ kurus: orderDiscounts.amountKurus })
+    .from(orderDiscounts)
+    .where(and(eq(orderDiscounts.orderId, orderId), eq(orderDiscounts.target, "shipping")));
+  return { lines, shippingDiscountKurus: shippingDiscounts.reduce((sum, d) => sum + d.kurus, 0) };
 }

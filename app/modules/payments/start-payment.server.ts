@@ -1,8 +1,8 @@
 // Starting the payment of a freshly placed order, behind one interface for both providers (docs/product.md#payment-providers):
 // the order's payment method (what took it) chooses PayTR's iframe or iyzico's hosted form (iyzico-checkout.server.ts).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { orderDiscounts, orderItems, orders } from "~/db/schema";
+import { orders } from "~/db/schema";
 import { paidBasketLines } from "~/lib/campaigns";
 import type { Env } from "~/env.server";
 import { orderLineName, parseOrderLineOptions } from "~/lib/order-lines";
@@ -10,7 +10,7 @@ import type { Logger } from "~/modules/platform/logger.server";
 import { failPayment } from "~/modules/orders/payment-state.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { iyzicoCheckout } from "./iyzico-checkout.server";
-import { PaymentStartError, type PaymentProvider, type PaymentStart, type StartContext } from "./payment-provider.server";
+import { PaymentStartError, type PaymentProvider, type PaymentStart, readPaymentBasket, type StartContext } from "./payment-provider.server";
 import {
   PAYTR_CONFIG_MISSING,
   PaytrConfigError,
@@ -56,21 +56,7 @@ async function startPaytrPayment(
   try {
     const creds = paytrCredentialsFrom(env);
     // The basket PayTR shows names each variant: "Kupa (Renk: Siyah)" (docs/product.md#options-and-variants).
-    const lines = await db
-      .select({
-        productName: orderItems.productName,
-        optionValues: orderItems.optionValues,
-        unitPriceKurus: orderItems.unitPriceKurus,
-        quantity: orderItems.quantity,
-        discountKurus: orderItems.discountKurus,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.productName), asc(orderItems.sku), asc(orderItems.id));
-    const [shippingDiscount] = await db
-      .select({ kurus: sql<number>`coalesce(sum(${orderDiscounts.amountKurus}), 0)::int` })
-      .from(orderDiscounts)
-      .where(and(eq(orderDiscounts.orderId, orderId), eq(orderDiscounts.target, "shipping")));
+    const { lines, shippingDiscountKurus } = await readPaymentBasket(db, orderId);
     const items = lines.map((line) => ({
       name: orderLineName({ productName: line.productName, optionValues: parseOrderLineOptions(line.optionValues) }),
       unitPriceKurus: line.unitPriceKurus,
@@ -89,7 +75,7 @@ async function startPaytrPayment(
         userPhone: order.recipientPhone,
         // Each line at what is paid for it (its discounts taken off) and shipping as its own line less its discount:
         // the basket adds up to the amount charged (docs/product.md#campaign-orders).
-        basket: paidBasketLines(items, { kurus: order.shippingKurus, discountKurus: Number(shippingDiscount?.kurus ?? 0), name: "Kargo" }),
+        basket: paidBasketLines(items, { kurus: order.shippingKurus, discountKurus: shippingDiscountKurus, name: "Kargo" }),
       },
       userIp: clientIp,
       okUrl: `${env.PUBLIC_URL}/order-confirmation/success`,

@@ -25,6 +25,7 @@ import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus 
 import type { OrderBilling } from "../lib/billing";
 import type { LegalDocument } from "../lib/i18n/pages/shared";
 import type { VatBreakdownRow, VatRate } from "../lib/vat";
+import { REVIEW_STATUSES, type ReviewStatus } from "../lib/reviews";
 import {
   INVOICE_KINDS as INVOICE_KINDS_SQL,
   INVOICE_PROVIDER_STATES as INVOICE_PROVIDER_STATES_SQL,
@@ -49,6 +50,8 @@ export const categories = pgTable(
     /** The KDV rate of the category's products that name none (docs/product.md#vat); null: the shop's default. */
     vatRate: integer("vat_rate").$type<VatRate>(),
     createdAt: createdAt(),
+    /** The sitemap's lastmod (docs/product.md#search-engines): set by every admin save of the category. */
+    updatedAt: updatedAt(),
   },
   // One category a name, compared Turkish-folded ("Kupa", "KUPA" and "kupa " are one name; docs/product.md#admin-categories).
   (t) => [
@@ -95,6 +98,14 @@ export const products = pgTable(
     vatRate: integer("vat_rate").$type<VatRate>(),
     /** Name and description folded the Turkish way (lib/turkish.ts), for search. */
     searchText: text("search_text").notNull().default(""),
+    /** The product's own brand for structured data and the feed (docs/product.md#search-engines); null: the shop's name. */
+    brand: text("brand"),
+    /**
+     * Its approved reviews in figures (docs/product.md#reviews), kept by modules/reviews/ratings.server.ts in the
+     * transaction that approves or hides one: cards show the average (ratingTotal / reviewCount) without reading reviews.
+     */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingTotal: integer("rating_total").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -264,6 +275,8 @@ export const orders = pgTable(
     paidKurus: integer("paid_kurus"),
     /** The provider's own references for later refunds and queries (iyzico's paymentId and per-line payment transactions). */
     providerPayment: jsonb("provider_payment").$type<ProviderPayment>(),
+    /** When the sender was invited to review the order's products (docs/product.md#reviews); null: not (yet). */
+    reviewInvitedAt: timestamp("review_invited_at", { withTimezone: true }),
   },
   (t) => [
     check("orders_proof_state", sql.raw(`proof_state IS NULL OR proof_state IN (${sqlList(PROOF_STATES)})`)),
@@ -947,3 +960,61 @@ export const installmentRates = pgTable("installment_rates", {
   attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
   error: text("error"),
 });
+
+/**
+ * Verified reviews (docs/product.md#reviews): one per order line, written through the signed link mailed to the
+ * order's sender. Shown only when approved; `hidden` is final. Anonymisation erases `reviewerInitials` and the photo
+ * and keeps the stars.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    /** Null once the product is deleted; the review then shows nowhere. */
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** `A. Y.` from the name the reviewer gave (only the initials are kept); null after anonymisation. */
+    reviewerInitials: text("reviewer_initials"),
+    /** Stored image key (app/modules/media, public under `reviews/`) of the reviewer's photo, EXIF stripped; null: none. */
+    photoKey: text("photo_key"),
+    status: text("status").$type<ReviewStatus>().notNull().default("pending"),
+    /** The shop's public answer (`Mağaza yanıtı`). */
+    storeReply: text("store_reply"),
+    storeRepliedAt: timestamp("store_replied_at", { withTimezone: true }),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    createdAt: createdAt(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("reviews_rating", sql`${t.rating} BETWEEN 1 AND 5`),
+    check("reviews_status", sql.raw(`status IN (${sqlList(REVIEW_STATUSES)})`)),
+    check("reviews_helpful", sql`${t.helpfulCount} >= 0`),
+    // A product's approved reviews, newest or most helpful first; the admin's queue by status.
+    index("reviews_product_status_created_idx").on(t.productId, t.status, t.createdAt.desc().nullsFirst()),
+    index("reviews_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    index("reviews_order_idx").on(t.orderId),
+  ],
+);
+
+/** Who found a review helpful (a keyed hash of their address), so one voter counts once. */
+export const reviewHelpfulVotes = pgTable(
+  "review_helpful_votes",
+  {
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    voter: text("voter").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
+);

@@ -1,6 +1,7 @@
 import type { PaymentProviderChoice } from "./payment-mode";
 import { shippingText } from "./i18n/shipping";
 import { DEFAULT_VAT_RATE, type VatRate } from "./vat";
+import type { ReviewInviteAfter } from "./reviews";
 
 // The shop's facts and rules (docs/product.md#shop-settings): the shape, and the demo company's values a fresh
 // install starts with. The owner edits them at /admin/settings; the server reads them through one module
@@ -129,7 +130,15 @@ export interface ShopSettings {
    * (1: none; at most MAX_INSTALLMENTS).
    */
   payments: { provider: PaymentProviderChoice; maxInstallments: number };
+  /**
+   * Verified reviews (docs/product.md#reviews): the sender is invited `inviteDelayDays` after the order was delivered
+   * (or shipped); a review is shown once the owner approves it, or at once when `publishWithoutApproval`.
+   */
+  reviews: { inviteAfter: ReviewInviteAfter; inviteDelayDays: number; publishWithoutApproval: boolean };
 }
+
+/** The most days after delivery (or shipping) a review invitation may wait. */
+export const MAX_REVIEW_INVITE_DELAY_DAYS = 60;
 
 /** The highest installment count a Turkish card programme offers for gifts. */
 export const MAX_INSTALLMENTS = 12;
@@ -243,6 +252,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   notifications: { newOrderEmail: "" },
   invoicing: { series: "SHD", returnSeries: "IAD", defaultVatRate: DEFAULT_VAT_RATE, provider: "none" },
   payments: { provider: "default", maxInstallments: 1 },
+  reviews: { inviteAfter: "delivered", inviteDelayDays: 7, publishWithoutApproval: false },
 };
 
 /**

@@ -8,7 +8,7 @@ import { checkoutText } from "../../app/lib/i18n/checkout";
 import { confirmationText, paymentStatusText, shopperOrderStatusText } from "../../app/lib/i18n/order";
 import { productText } from "../../app/lib/i18n/product";
 import { tr } from "../../app/lib/i18n/tr";
-import { gotoHydrated, kurusOf, SPECIAL_MUG, waitForHydration } from "./support/shop";
+import { gotoHydrated, kurusOf, STOCKED_MAGNET, waitForHydration } from "./support/shop";
 
 const c = checkoutText;
 const ORDER_NUMBER = /^ORD-\d{8}-\d{3,}$/;
@@ -59,9 +59,9 @@ async function expectOrderNumber(page: Page, daysAllowed: string[]) {
 }
 
 test("checkout: the empty form shows every error, typing clears one, and the paid order empties the cart", async ({ page }) => {
-  // One in-stock mug into the cart.
-  await gotoHydrated(page, `/product/${SPECIAL_MUG.slug}`);
-  await expect(page.getByRole("heading", { level: 1, name: SPECIAL_MUG.name })).toBeVisible();
+  // One in-stock magnet into the cart (the mug's few pieces are left for the product-page tests).
+  await gotoHydrated(page, `/product/${STOCKED_MAGNET.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: STOCKED_MAGNET.name })).toBeVisible();
   await expect(page.getByTestId("stock-pill")).toHaveText(/^Stokta \(\d+ adet\)$/);
   await addToCartButton(page).click();
   await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
@@ -132,7 +132,7 @@ test("checkout: the empty form shows every error, typing clears one, and the pai
   await expect(page.getByTestId("order-status")).toHaveClass(/bg-green-100/);
   await expectOrderNumber(page, [dayBefore, istanbulDay()]);
   expect(kurusOf(await page.getByTestId("order-total").innerText())).toBe(cartTotal);
-  await expect(page.getByText(SPECIAL_MUG.name)).toBeVisible();
+  await expect(page.getByText(STOCKED_MAGNET.name)).toBeVisible();
   await expect(page.getByTestId("order-message")).toHaveText(shopper.anonymousMessage);
   // The page is for the sender only: never indexed.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);

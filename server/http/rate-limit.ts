@@ -29,7 +29,16 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 const ALLOWED: RateLimitDecision = { allowed: true };
 
 export function rateLimitRules(
-  env: Pick<Env, "RATE_LIMIT_ENABLED" | "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_SEARCH" | "RATE_LIMIT_CHECKOUT" | "RATE_LIMIT_LOGIN" | "RATE_LIMIT_LOOKUP" | "RATE_LIMIT_REVIEW">,
+  env: Pick<
+    Env,
+    | "RATE_LIMIT_ENABLED"
+    | "RATE_LIMIT_WINDOW_SECONDS"
+    | "RATE_LIMIT_SEARCH"
+    | "RATE_LIMIT_CHECKOUT"
+    | "RATE_LIMIT_LOGIN"
+    | "RATE_LIMIT_LOOKUP"
+    | "RATE_LIMIT_REVIEW"
+  >,
 ) {
   const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const limit = (n: number) => (env.RATE_LIMIT_ENABLED ? n : 0);

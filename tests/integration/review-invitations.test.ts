@@ -4,73 +4,20 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { mailOutbox, orderEvents, orderItems, orders, products } from "~/db/schema";
-import { DEMO_SHOP_SETTINGS, type ShopSettings } from "~/lib/shop-settings";
-import { placeOrder } from "~/modules/checkout/place-order.server";
-import { completePayment } from "~/modules/orders/payment-state.server";
+import { mailOutbox, orderItems, orders, products } from "~/db/schema";
+import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import { INVITE_WINDOW_DAYS, inviteDueReviews } from "~/modules/reviews/invitations.server";
 import { checkReviewToken, reviewLinkKey } from "~/modules/reviews/review-links.server";
 import { findReviewLine } from "~/modules/reviews/review-writing.server";
-import { insertProduct } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { checkoutFields } from "../support/order-fixtures";
+import { deliveredOrder, invitationMail, RECIPIENT_FIELDS, reviewLinksOf, settingsWith } from "../support/review-fixtures";
 
 const PUBLIC_URL = "https://shop.test";
 const DAY = 24 * 60 * 60 * 1000;
 const now = new Date("2026-06-15T09:00:00Z");
-// The recipient's address differs from the shop's own, which every mail's footer prints.
-const RECIPIENT_FIELDS = { ...checkoutFields, recipientAddress: "Gizli Sokak No: 7" };
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
-
-function settingsWith(reviews: Partial<ShopSettings["reviews"]>): ShopSettings {
-  return { ...DEMO_SHOP_SETTINGS, reviews: { ...DEMO_SHOP_SETTINGS.reviews, ...reviews } };
-}
-
-/** A paid order of two products, made delivered (and shipped before) at the given moments. */
-async function deliveredOrder(db: Database, moments: { shippedAt?: Date; deliveredAt?: Date } = {}) {
-  const mug = await insertProduct(db, { name: `Kupa ${Math.random()}`, stock: 20 });
-  const magnet = await insertProduct(db, { name: `Magnet ${Math.random()}`, stock: 20 });
-  const placed = await placeOrder(db, {
-    fields: RECIPIENT_FIELDS,
-    items: [
-      { productId: mug.id, quantity: 1 },
-      { productId: magnet.id, quantity: 2 },
-    ],
-    paymentMethod: "simulated",
-  });
-  await completePayment(db, { orderId: placed.id }, { publicUrl: PUBLIC_URL });
-  if (moments.shippedAt) {
-    await db.update(orders).set({ status: "shipped" }).where(eq(orders.id, placed.id));
-    await db.insert(orderEvents).values({
-      orderId: placed.id,
-      kind: "order_status",
-      oldValue: "processing",
-      newValue: "shipped",
-      actor: "sahip@example.com",
-      createdAt: moments.shippedAt,
-    });
-  }
-  if (moments.deliveredAt) {
-    await db.update(orders).set({ status: "delivered", deliveredAt: moments.deliveredAt }).where(eq(orders.id, placed.id));
-    await db.insert(orderEvents).values({
-      orderId: placed.id,
-      kind: "order_status",
-      oldValue: "shipped",
-      newValue: "delivered",
-      actor: "sahip@example.com",
-      createdAt: moments.deliveredAt,
-    });
-  }
-  return { id: placed.id, mug, magnet };
-}
-
-async function invitation(db: Database, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.dedupeKey, `review-invitation:${orderId}`));
-  return row;
-}
+const invitation = invitationMail;
 
 async function invitedAt(db: Database, orderId: string) {
   const [row] = await db.select({ at: orders.reviewInvitedAt }).from(orders).where(eq(orders.id, orderId));
@@ -102,7 +49,7 @@ describeEachDatabase("review invitations", (getDb, kind) => {
       expect(mail.text).not.toContain(secret);
     }
     // Each link opens its own line's page.
-    const links = [...mail.text.matchAll(/Değerlendir: (\S+)/g)].map((m) => m[1]);
+    const links = reviewLinksOf(mail);
     expect(links).toHaveLength(2);
     expect(mail.html.match(/>Değerlendir</g)).toHaveLength(2);
     const key = await reviewLinkKey(db);

@@ -29,20 +29,21 @@ export async function deliveredOrder(db: Database, moments: { shippedAt?: Date; 
     paymentMethod: "simulated",
   });
   await completePayment(db, { orderId: placed.id }, { publicUrl });
+  await markShippedAndDelivered(db, placed.id, moments);
+  return { id: placed.id, mug, magnet };
+}
+
+/** Makes a paid order shipped and/or delivered at the given moments, with the order_events rows the admin's change writes. */
+export async function markShippedAndDelivered(db: Database, orderId: string, moments: { shippedAt?: Date; deliveredAt?: Date }) {
   const actor = "sahip@example.com";
   if (moments.shippedAt) {
-    await db.update(orders).set({ status: "shipped" }).where(eq(orders.id, placed.id));
-    await db
-      .insert(orderEvents)
-      .values({ orderId: placed.id, kind: "order_status", oldValue: "processing", newValue: "shipped", actor, createdAt: moments.shippedAt });
+    await db.update(orders).set({ status: "shipped" }).where(eq(orders.id, orderId));
+    await db.insert(orderEvents).values({ orderId, kind: "order_status", oldValue: "processing", newValue: "shipped", actor, createdAt: moments.shippedAt });
   }
   if (moments.deliveredAt) {
-    await db.update(orders).set({ status: "delivered", deliveredAt: moments.deliveredAt }).where(eq(orders.id, placed.id));
-    await db
-      .insert(orderEvents)
-      .values({ orderId: placed.id, kind: "order_status", oldValue: "shipped", newValue: "delivered", actor, createdAt: moments.deliveredAt });
+    await db.update(orders).set({ status: "delivered", deliveredAt: moments.deliveredAt }).where(eq(orders.id, orderId));
+    await db.insert(orderEvents).values({ orderId, kind: "order_status", oldValue: "shipped", newValue: "delivered", actor, createdAt: moments.deliveredAt });
   }
-  return { id: placed.id, mug, magnet };
 }
 
 /** The order's invitation mail as queued, or undefined. */

@@ -7,7 +7,6 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { eq } from "drizzle-orm";
 import { type DatabaseHandle, openDatabase } from "../../../app/db/client.server";
 import { products } from "../../../app/db/schema";
@@ -19,7 +18,7 @@ import { completePayment } from "../../../app/modules/orders/payment-state.serve
 import { createLogger } from "../../../app/modules/platform/logger.server";
 import { inviteDueReviews } from "../../../app/modules/reviews/invitations.server";
 import { updateShopSettings } from "../../../app/modules/settings/shop-settings.server";
-import { createExpressApp } from "../../../server/app";
+import type { createExpressApp } from "../../../server/app";
 import { frontDoor } from "../../../server/http/front-door";
 import { createPageCache, isCatalogPath } from "../../../server/http/page-cache";
 import { memoryCounter, RateLimiter, rateLimitRules } from "../../../server/http/rate-limit";
@@ -48,17 +47,18 @@ export async function startReviewShop(port: number): Promise<ReviewShop> {
     ...current,
     reviews: { ...current.reviews, inviteDelayDays: 0 },
   }));
-  const serverBuild = (await import(pathToFileURL(path.join(repo, "build/server/index.js")).href)) as ServerBuild;
+  // The built server (server/app.ts with the React Router build inside), as `npm start` runs it.
+  const bundle = (await import(pathToFileURL(path.join(repo, "build/server/index.js")).href)) as { createExpressApp: typeof createExpressApp };
   const catalog = catalogCache(database.db);
   const pageCache = createPageCache({ cacheable: isCatalogPath, version: () => catalog.currentVersion(), memory: false });
   const limiter = new RateLimiter(memoryCounter());
-  const app = createExpressApp({
+  const app = bundle.createExpressApp({
     database,
     config,
     logger,
     jobs: { kickMail() {} },
     limiter,
-    serverBuild,
+    serverBuild: undefined,
     pageCache,
     clientDir: path.join(repo, "build/client"),
   });

@@ -72,6 +72,7 @@ describeEachDatabase("writing a review", (getDb, kind) => {
     expect(page.headers.get("x-robots-tag")).toContain("noindex");
     const html = await page.text();
     expect(html).toContain(order.mug.name);
+    expect(html).toContain(t.page.pendingNote);
     expect(html).not.toContain(order.magnet.name);
     expect(html).toContain('name="robots" content="noindex, nofollow"');
     for (const n of [1, 2, 3, 4, 5]) expect(html).toContain(`${n} yıldız`);
@@ -143,6 +144,7 @@ describeEachDatabase("writing a review", (getDb, kind) => {
     await updateShopSettings(db, OWNER, (current) => ({ ...current, reviews: { ...current.reviews, publishWithoutApproval: true } }));
     try {
       const order = await invitedOrder();
+      expect(await (await fetch(`${shop.url}${order.mugLink}`)).text()).not.toContain(t.page.pendingNote);
       expect((await post(order.mugLink, { ...GOOD, rating: "4" })).status).toBe(302);
       const [review] = await reviewsOf(order.mug.id);
       expect(review.status).toBe("approved");

@@ -37,8 +37,13 @@ async function lineOfLink(context: Route.LoaderArgs["context"], token: string | 
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const line = await lineOfLink(context, params.token);
+  const { reviews } = await getShopSettings(context.db);
   return data(
-    { product: { name: line.productName, variantLabel: line.variantLabel, imagePath: line.imagePath }, reviewed: line.reviewed },
+    {
+      product: { name: line.productName, variantLabel: line.variantLabel, imagePath: line.imagePath },
+      reviewed: line.reviewed,
+      publishedAtOnce: reviews.publishWithoutApproval,
+    },
     { headers: PRIVATE },
   );
 }
@@ -142,7 +147,7 @@ function ProductHeading({ product }: { product: { name: string; variantLabel: st
 }
 
 export default function ReviewPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { product, reviewed } = loaderData;
+  const { product, reviewed, publishedAtOnce } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const refusal = actionData as Refusal | undefined;
@@ -207,9 +212,17 @@ export default function ReviewPage({ loaderData, actionData, params }: Route.Com
             )}
           </Field>
           <Field label={t.page.photo} hint={t.page.photoHint} error={errors.photo} id="review-photo">
-            {(control) => <input {...control} name="photo" type="file" accept="image/*" className="mt-1 block w-full text-sm" />}
+            {(control) => (
+              <input
+                {...control}
+                name="photo"
+                type="file"
+                accept="image/*"
+                className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+              />
+            )}
           </Field>
-          <p className="text-sm text-gray-700">{t.page.pendingNote}</p>
+          {!publishedAtOnce && <p className="text-sm text-gray-700">{t.page.pendingNote}</p>}
           <Button type="submit" disabled={sending} className="w-full" data-testid="review-submit">
             {sending ? t.page.submitting : t.page.submit}
           </Button>

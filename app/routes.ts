@@ -14,6 +14,7 @@ export default [
     route("order-confirmation/:orderId", "routes/shop/order-confirmation.tsx"),
     route("order-confirmation/:orderId/contract.pdf", "routes/shop/order-contract-pdf.ts"),
     route("order-lookup", "routes/shop/order-lookup.tsx"),
+    route("degerlendirme/:token", "routes/shop/review.tsx"),
     route("about", "routes/shop/pages/about.tsx"),
     route("contact", "routes/shop/pages/contact.tsx"),
     route("terms", "routes/shop/pages/terms.tsx"),

@@ -19,7 +19,7 @@ const DEFINED_METHODS = new Set(["PUT", "DELETE", "PATCH", "TRACE", "CONNECT"]);
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** Paths whose answers show a shopper's data (order, payment, cart, lookup) or admin content. */
+/** Paths whose answers show a shopper's data (order, payment, cart, lookup, review link) or admin content. */
 export function isPrivatePath(path: string): boolean {
   return (
     path === "/admin" ||
@@ -27,6 +27,7 @@ export function isPrivatePath(path: string): boolean {
     path.startsWith("/order-confirmation/") ||
     path.startsWith("/payment/") ||
     path === "/order-lookup" ||
+    path.startsWith("/degerlendirme/") ||
     path === "/cart" ||
     path === "/checkout" ||
     path === "/api/cart"

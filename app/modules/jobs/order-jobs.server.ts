@@ -21,6 +21,7 @@ import { createFileStorage } from "~/modules/media/storage.server";
 import { autoApproveProofs } from "~/modules/personalisation/proofs.server";
 import { eraseExpiredPersonalData } from "~/modules/personalisation/retention.server";
 import { deleteOrphanUploads } from "~/modules/personalisation/uploads.server";
+import { inviteDueReviews } from "~/modules/reviews/invitations.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 
 export function startOrderJobs({
@@ -91,13 +92,17 @@ export function startOrderJobs({
           if (anonymised.orderIds.length > 0) logger.info({ anonymised: anonymised.orderIds.length }, "orders past the retention period anonymised");
           // Personalised orders (docs/product.md#proof, #personal-data-retention): proofs left unanswered are approved,
           // photos, proof images and texts erased N days after delivery or cancellation, uploads no order claimed in 24 h deleted.
-          const { personalisation } = await getShopSettings(db);
+          const settings = await getShopSettings(db);
+          const { personalisation } = settings;
           const approved = await autoApproveProofs(db, personalisation.proofApprovalDays);
           if (approved.length > 0) logger.info({ approved: approved.length }, "proofs left unanswered approved");
           const erased = await eraseExpiredPersonalData(db, storage, personalisation.photoRetentionDays);
           if (erased.length > 0) logger.info({ orders: erased.length }, "personal photos and texts past their retention erased");
           const orphans = await deleteOrphanUploads(db, storage);
           if (orphans > 0) logger.info({ orphans }, "personal uploads no order claimed deleted");
+          // Verified reviews (docs/product.md#reviews): senders invited the set number of days after delivery or shipping.
+          const invited = await inviteDueReviews(db, { publicUrl: mail.publicUrl, settings });
+          if (invited.length > 0) logger.info({ invited: invited.length }, "review invitations queued");
           // PostgreSQL's autovacuum does this itself; the embedded database has none.
           if (!env.DATABASE_URL) await compactOrderFigures(db);
         }).then(() => undefined),

@@ -170,6 +170,7 @@ export const auditText = {
     usesPerEmail: "e-posta başına kullanım",
     combinesWithAutomatic: "otomatik kampanyalarla birlikte",
     reviewStatus: "değerlendirme durumu",
+    reviews: "değerlendirme",
     storeReply: "mağaza yanıtı",
   } as Record<string, string>,
 } as const;

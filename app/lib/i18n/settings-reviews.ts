@@ -6,7 +6,7 @@ import { MAX_REVIEW_INVITE_DELAY_DAYS } from "../shop-settings";
 export const reviewSettingsText = {
   section: "Değerlendirmeler",
   intro:
-    "Gönderen, siparişi teslim edildikten (veya kargoya verildikten) belirli bir gün sonra her ürün için değerlendirme davetini e-postayla alır. Değerlendirmeler, onay beklemeden yayınla seçilmedikçe /admin/reviews sayfasında onayınızı bekler.",
+    "Gönderen, siparişi teslim edildikten (veya kargoya verildikten) belirli bir gün sonra her ürün için değerlendirme davetini e-postayla alır. “Onay beklemeden yayınla” seçili değilse yeni değerlendirmeler, Değerlendirmeler sayfasında onayınızı bekler.",
   fields: {
     inviteAfter: "Davet ne zaman başlasın",
     inviteDelayDays: "Davet kaç gün sonra gönderilsin",

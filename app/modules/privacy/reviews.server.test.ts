@@ -15,6 +15,8 @@ import { readCatalogVersion } from "~/modules/catalog/cache.server";
 import { createFileStorage, type FileStorage, LocalFileStorage } from "~/modules/media/storage.server";
 import { mediaCacheDir } from "~/modules/media/variants.server";
 import { approveReview, replyToReview } from "~/modules/reviews/moderation.server";
+import { action as dataRequestsAction } from "~/routes/admin/data-requests";
+import { adminCookie, routeContext } from "../../../tests/support/admin-fixtures";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { insertReview } from "../../../tests/support/review-fixtures";
@@ -141,6 +143,23 @@ describeEachDatabase("reviews under KVKK", (getDb) => {
     const result = await anonymiseExpiredOrders(db, { now, orderYears: 10, batchSize: 1000 });
     expect(result.orderIds).toContain(review.orderId);
     expect(await reviewRow(db, review.id)).toMatchObject({ reviewerInitials: null, rating: 2 });
+    expect(await readCatalogVersion(db)).toBeGreaterThan(version);
+  });
+
+  it("the data requests page's anonymisation bumps the catalogue version once the erasure is committed", async () => {
+    const db = getDb();
+    const cookie = await adminCookie(db);
+    const product = await insertProduct(db, { name: "Sayfadan Silinen", stock: 20 });
+    const review = await insertReview(db, product.id, { senderEmail: "sayfa-yorum@example.com" });
+    await approveReview(db, review.id, by);
+    const body = new FormData();
+    body.set("intent", "anonymise");
+    body.set("email", "sayfa-yorum@example.com");
+    const request = new Request("http://shop.test/admin/data-requests", { method: "POST", headers: { Origin: "http://shop.test", Cookie: cookie }, body });
+    const version = await readCatalogVersion(db);
+    const answer = (await dataRequestsAction({ request, params: {}, context: routeContext(db) } as never)) as { data: { stage: string } };
+    expect(answer.data.stage).toBe("done");
+    expect(await reviewRow(db, review.id)).toMatchObject({ reviewerInitials: null, rating: 5, status: "approved" });
     expect(await readCatalogVersion(db)).toBeGreaterThan(version);
   });
 });

@@ -43,6 +43,7 @@ export default [
     route("admin/invoices", "routes/admin/invoices.tsx"),
     route("admin/categories", "routes/admin/categories.tsx"),
     route("admin/campaigns", "routes/admin/campaigns.tsx"),
+    route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),

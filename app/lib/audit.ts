@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   "data_request.export",
   "data_request.anonymise",
   "settings.update",
+  "review.approve",
+  "review.hide",
+  "review.reply",
   "security.sign_in_failed",
   "security.two_factor_failed",
 ] as const;
@@ -44,8 +47,11 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditActionKind = AuditAction extends `${infer Kind}.${string}` ? Kind : never;
 export const AUDIT_ACTION_KINDS = [...new Set(AUDIT_ACTIONS.map(auditActionKind))] as AuditActionKind[];
 
-/** What a record is about; `admin` is an admin account, `data_request` one person's KVKK request (never their e-mail). */
-export const AUDIT_TARGET_TYPES = ["product", "category", "campaign", "order", "admin", "data_request", "settings"] as const;
+/**
+ * What a record is about; `admin` is an admin account, `data_request` one person's KVKK request (never their e-mail),
+ * `review` a product review (labelled by its product's name and order number, never the reviewer).
+ */
+export const AUDIT_TARGET_TYPES = ["product", "category", "campaign", "order", "admin", "data_request", "settings", "review"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** "order.status" → "order". */

@@ -42,6 +42,7 @@ const ADMIN_PAGES = [
   "/admin/categories?new=1",
   "/admin/campaigns",
   "/admin/campaigns?new=1",
+  "/admin/reviews",
   "/admin/account",
   "/admin/staff",
   "/admin/audit",

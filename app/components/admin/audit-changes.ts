@@ -2,10 +2,12 @@
 // (docs/product.md#audit-log). Fields and values the page does not know are shown as they were stored.
 import type { AuditChanges } from "~/db/schema";
 import { auditText } from "~/lib/i18n/audit";
+import { adminReviewsText } from "~/lib/i18n/admin-reviews";
 import { orderStatusText, paymentStatusText } from "~/lib/i18n/order";
 import { vatRateName } from "~/lib/i18n/vat";
 import { formatKurus } from "~/lib/money";
 import { isOrderStatus, isPaymentStatus } from "~/lib/order-lifecycle";
+import { REVIEW_STATUSES, type ReviewStatus } from "~/lib/reviews";
 import type { Carrier } from "~/lib/shop-settings";
 
 /** The carriers' names the page knows (the settings' carriers): an id not among them is shown as stored. */
@@ -29,6 +31,7 @@ export function describeAuditValue(field: string, value: unknown, carriers: Carr
   if (field === "status" && isOrderStatus(value)) return orderStatusText[value];
   if (field === "paymentStatus" && isPaymentStatus(value)) return paymentStatusText[value];
   if (field === "vatRate" && typeof value === "number") return vatRateName(value);
+  if (field === "reviewStatus" && (REVIEW_STATUSES as readonly unknown[]).includes(value)) return adminReviewsText.statuses[value as ReviewStatus];
   if (field === "carrier") return carriers.find((carrier) => carrier.id === value)?.name ?? String(value);
   return typeof value === "string" ? value : JSON.stringify(value);
 }

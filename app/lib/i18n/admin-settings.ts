@@ -1,6 +1,7 @@
 // /admin/settings (docs/product.md#shop-settings): the page's own words; each section's fields and messages are
 // in its own file (settings-<section>.ts).
 import { paymentSettingsText } from "./payment-settings";
+import { reviewSettingsText } from "./settings-reviews";
 export const settingsText = {
   nav: "Mağaza Ayarları",
   title: "Mağaza Ayarları",
@@ -20,5 +21,6 @@ export const settingsText = {
     notifications: "Bildirimler",
     invoicing: "Fatura",
     payments: paymentSettingsText.section,
+    reviews: reviewSettingsText.section,
   },
 };

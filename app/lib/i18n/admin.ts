@@ -1,6 +1,7 @@
 // Admin back-office texts (docs/product.md#admin-back-office), keyed by meaning.
 import { privacyText } from "./privacy";
 import { settingsText } from "./admin-settings";
+import { adminReviewsText } from "./admin-reviews";
 
 /** The page at /admin/dashboard, by this one name in its title, heading, menu and breadcrumb. */
 const DASHBOARD = "Gösterge Paneli";
@@ -40,6 +41,7 @@ export const adminText = {
     invoices: "Faturalar",
     categories: "Kategoriler",
     campaigns: "Kampanyalar",
+    reviews: adminReviewsText.nav,
     account: "Hesabım",
     staff: "Yöneticiler",
     audit: "İşlem Kaydı",

@@ -50,6 +50,7 @@ export const auditText = {
     account: "Hesap",
     data_request: "Veri talepleri",
     settings: "Mağaza ayarları",
+    review: "Değerlendirmeler",
     security: "Güvenlik",
   } satisfies Record<AuditActionKind, string>,
   /** The "action" filter's choice of every action of a kind. */
@@ -61,6 +62,7 @@ export const auditText = {
     account: "Tüm hesap işlemleri",
     data_request: "Tüm veri talebi işlemleri",
     settings: "Tüm ayar değişiklikleri",
+    review: "Tüm değerlendirme işlemleri",
     security: "Tüm güvenlik olayları",
   } satisfies Record<AuditActionKind, string>,
   actions: {
@@ -98,6 +100,9 @@ export const auditText = {
     "data_request.export": "Kişisel veriler indirildi",
     "data_request.anonymise": "Kişisel veriler anonimleştirildi",
     "settings.update": "Mağaza ayarları değişti",
+    "review.approve": "Değerlendirme onaylandı",
+    "review.hide": "Değerlendirme gizlendi",
+    "review.reply": "Mağaza yanıtı değişti",
     "security.sign_in_failed": "Başarısız giriş denemesi",
     "security.two_factor_failed": "Hatalı doğrulama kodu",
   } satisfies Record<AuditAction, string>,
@@ -109,6 +114,7 @@ export const auditText = {
     admin: "Hesap",
     data_request: "Veri talebi",
     settings: "Mağaza ayarları",
+    review: "Değerlendirme",
   } satisfies Record<AuditTargetType, string>,
   /** The changed fields' names, as "alan: eski → yeni" shows them. */
   fields: {
@@ -163,5 +169,8 @@ export const auditText = {
     totalUses: "toplam kullanım",
     usesPerEmail: "e-posta başına kullanım",
     combinesWithAutomatic: "otomatik kampanyalarla birlikte",
+    reviewStatus: "değerlendirme durumu",
+    reviews: "değerlendirme",
+    storeReply: "mağaza yanıtı",
   } as Record<string, string>,
 } as const;

@@ -13,6 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import type { FileStorage } from "~/modules/media/storage.server";
 import { erasePersonalDataOfOrders } from "~/modules/personalisation/retention.server";
+import { bumpCatalogVersion } from "~/modules/catalog/cache.server";
+import { eraseReviewPersonalData, type ExportedReview, reviewsOfOrders } from "./reviews.server";
 import { eraseInvoicePersonalData, withInvoiceNumbers } from "~/modules/invoices/privacy.server";
 import type { Database, Executor, Transaction } from "~/db/client.server";
 import { mailOutbox, orderEvents, orders, paymentEvents, personalUploads, unpaidOrderAddresses } from "~/db/schema";
@@ -49,8 +51,13 @@ export async function findOrdersOfEmail(db: Executor, email: string): Promise<Ex
     db,
     rows.map((r) => r.id),
   );
+  const reviewsByOrder = await reviewsOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     ...row,
+    reviews: reviewsByOrder.get(row.id) ?? [],
     contractDocuments: documents
       .filter((d) => d.orderId === row.id)
       .map((d) => ({ kind: d.kind, version: d.version, sha256: d.sha256, createdAt: new Date(d.createdAt).toISOString() })),
@@ -61,6 +68,8 @@ export async function findOrdersOfEmail(db: Executor, email: string): Promise<Ex
 export type ExportedOrder = AdminOrderRow & {
   invoiceNumbers?: string[];
   contractDocuments?: { kind: string; version: string; sha256: string; createdAt: string }[];
+  /** The reviews written from the order (docs/product.md#reviews). */
+  reviews?: ExportedReview[];
 };
 
 /** These orders (e.g. the ones just anonymised), newest first. */
@@ -110,6 +119,8 @@ export function dataRequestJson(email: string, rows: ExportedOrder[], shop: stri
       invoiceNumbers: row.invoiceNumbers ?? [],
       // The texts agreed before paying (docs/product.md#order-contract): which, their version and SHA-256; the texts are in the order's PDF.
       contractDocuments: row.contractDocuments ?? [],
+      // The reviews written from the order (docs/product.md#reviews): product, stars, title, text, status, date, the shop's reply.
+      reviews: row.reviews ?? [],
     })),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
@@ -197,6 +208,8 @@ export interface AnonymisationResult {
   paymentEvents: number;
   /** Admin notes on those orders erased. */
   notes: number;
+  /** Reviews of those orders whose initials and photo were erased (the caller bumps the catalogue version after the commit). */
+  reviews: number;
 }
 
 /** The fields of a PayTR notification kept after anonymisation: none of them names or reaches a person. */
@@ -232,7 +245,7 @@ export function anonymisedPaymentPayload(payload: string): string {
  * `mailDir`: the folder of mail files (mailFilesDir), whose files of these orders' mails are deleted.
  */
 async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mailDir: string | null, storage: FileStorage | null): Promise<AnonymisationResult> {
-  const empty: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 };
+  const empty: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0, reviews: 0 };
   if (ids.length === 0) return empty;
   const changed = await tx
     .update(orders)
@@ -295,6 +308,8 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
   // The buyers' photos, the proof images (on disk or S3) and the personalisation texts (docs/product.md#personal-data-retention).
   await erasePersonalDataOfOrders(tx, storage, orderIds, now);
   await eraseInvoicePersonalData(tx, orderIds, now);
+  // The reviews keep their stars and text; the initials and the photo go (docs/product.md#reviews).
+  const reviewCount = await eraseReviewPersonalData(tx, storage, orderIds);
 
   // The .eml files of those mails (named by their row's id), before the commit: should the transaction fail
   // after this, the files are gone and the rows still hold the data, which asking again erases.
@@ -310,6 +325,7 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
     mails: dropped.length + erased.length,
     paymentEvents: paymentEventCount,
     notes: notes.length,
+    reviews: reviewCount,
   };
 }
 
@@ -355,7 +371,7 @@ export async function anonymiseOrdersOfEmail(
   storage: FileStorage | null = null,
 ): Promise<AnonymisationResult> {
   const ids = (await findOrdersOfEmail(db, email)).map((r) => r.id).reverse();
-  const total: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0 };
+  const total: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0, reviews: 0 };
   // A few hundred orders a transaction: a shop's busiest address never makes one statement of too many parameters.
   for (let start = 0; start < ids.length; start += ANONYMISE_CHUNK) {
     const part = await anonymiseOrders(db, ids.slice(start, start + ANONYMISE_CHUNK), now, mailDir, storage);
@@ -364,6 +380,7 @@ export async function anonymiseOrdersOfEmail(
     total.mails += part.mails;
     total.paymentEvents += part.paymentEvents;
     total.notes += part.notes;
+    total.reviews += part.reviews;
   }
   return total;
 }
@@ -396,7 +413,7 @@ export async function anonymiseExpiredOrders(
   // The settings' period unless told otherwise, never below the legal minimum.
   const years = orderYears ?? Math.max(LEGAL_MIN_ORDER_YEARS, (await getShopSettings(db)).dataRetention.orderYears);
   const cutoff = retentionCutoff(now, years);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: orders.id })
       .from(orders)
@@ -412,4 +429,7 @@ export async function anonymiseExpiredOrders(
       storage,
     );
   });
+  // After the commit: product pages showing those reviews drop the initials and photos.
+  if (result.reviews > 0) await bumpCatalogVersion(db);
+  return result;
 }

@@ -15,6 +15,7 @@ import { privacyText } from "~/lib/i18n/privacy";
 import { auditBy, withAuditRecord } from "~/modules/audit/audit-log.server";
 import { requireOwnerAction, requireOwnerPage } from "~/modules/auth/guard.server";
 import { mailFilesDir } from "~/modules/mail/transport.server";
+import { bumpCatalogVersion } from "~/modules/catalog/cache.server";
 import { createFileStorage } from "~/modules/media/storage.server";
 import type { AdminOrderRow } from "~/modules/orders/admin-orders.server";
 import { anonymiseOrdersOfEmail, dataRequestAuditEntry, dataRequestEmail, findOrdersById, findOrdersOfEmail } from "~/modules/privacy/data-requests.server";
@@ -72,6 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         (tx) => anonymiseOrdersOfEmail(tx, email, new Date(), mailFilesDir(context.env), createFileStorage(context.env)),
         (done) => dataRequestAuditEntry("data_request.anonymise", done),
       );
+      // After the commit: product pages showing the erased reviewers' initials and photos are rebuilt.
+      if (result.reviews > 0) await bumpCatalogVersion(context.db);
       // The address stays out of the log: the order numbers say which request it was.
       context.logger.info(
         { admin: admin.email, orderNumbers: result.orderNumbers, mails: result.mails, paymentEvents: result.paymentEvents },

@@ -10,6 +10,7 @@ import {
   ScrollText,
   ShieldCheck,
   ShoppingBag,
+  Star,
   Store,
   UserCog,
   Users,
@@ -24,15 +25,19 @@ import { staffText } from "~/lib/i18n/admin-staff";
 import { privacyText } from "~/lib/i18n/privacy";
 import { invoicesText } from "~/lib/i18n/invoices";
 import { settingsText } from "~/lib/i18n/admin-settings";
+import { adminReviewsText } from "~/lib/i18n/admin-reviews";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminPage } from "~/modules/auth/guard.server";
+import { countPendingReviews } from "~/modules/reviews/moderation.server";
 import type { Route } from "./+types/layout";
 
 const t = adminText;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
-  return { email: user.email, isOwner: user.role === "owner" };
+  // The menu's badge of reviews waiting for a decision (one count on the status index); the menu shows without it on failure.
+  const pendingReviews = await countPendingReviews(context.db).catch(() => 0);
+  return { email: user.email, isOwner: user.role === "owner", pendingReviews };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.panel} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -44,6 +49,7 @@ const links = [
   { to: "/admin/invoices", label: invoicesText.nav, icon: FileText },
   { to: "/admin/categories", label: t.nav.categories, icon: FolderTree },
   { to: "/admin/campaigns", label: t.nav.campaigns, icon: BadgePercent },
+  { to: "/admin/reviews", label: adminReviewsText.nav, icon: Star },
   { to: "/admin/account", label: twoFactorText.account.nav, icon: UserCog },
   { to: "/admin/staff", label: staffText.nav, icon: Users, ownerOnly: true },
   { to: "/admin/audit", label: auditText.nav, icon: ScrollText, ownerOnly: true },
@@ -74,6 +80,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   >
                     <Icon aria-hidden="true" className="h-5 w-5" />
                     {label}
+                    {to === "/admin/reviews" && loaderData.pendingReviews > 0 && (
+                      <span className="rounded-full bg-brand-600 px-2 text-xs text-white" data-testid="nav-pending-reviews">
+                        <span aria-hidden="true">{loaderData.pendingReviews.toLocaleString("tr-TR")}</span>
+                        <span className="sr-only">{adminReviewsText.pendingCount(loaderData.pendingReviews)}</span>
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

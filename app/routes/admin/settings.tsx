@@ -30,6 +30,8 @@ import { saveInvoicingSection } from "~/modules/settings/invoicing-section.serve
 import { InvoicingSection } from "~/components/admin/settings/invoicing-section";
 import { savePaymentsSection } from "~/modules/settings/payments-section.server";
 import { PaymentsSection } from "~/components/admin/settings/payments-section";
+import { saveReviewsSection } from "~/modules/settings/reviews-section.server";
+import { ReviewsSection } from "~/components/admin/settings/reviews-section";
 import type { Route } from "./+types/settings";
 
 const t = settingsText;
@@ -44,6 +46,7 @@ const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
   notifications: saveNotificationsSection,
   invoicing: saveInvoicingSection,
   payments: savePaymentsSection,
+  reviews: saveReviewsSection,
 };
 
 export function headers() {
@@ -87,6 +90,7 @@ const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React
   { id: "notifications", Component: NotificationsSection },
   { id: "invoicing", Component: InvoicingSection },
   { id: "payments", Component: PaymentsSection },
+  { id: "reviews", Component: ReviewsSection },
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {

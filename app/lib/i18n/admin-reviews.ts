@@ -1,0 +1,61 @@
+// Texts of the owner's review moderation page, /admin/reviews (docs/product.md#reviews): approve, hide for good,
+// and the shop's public answer. The shopper's words for reviews live in reviews.ts.
+import { REVIEW_LIMITS, type ReviewStatus } from "../reviews";
+
+export const adminReviewsText = {
+  title: "Değerlendirmeler",
+  nav: "Değerlendirmeler",
+  /** The menu's count of reviews waiting for a decision, for screen readers. */
+  pendingCount: (count: number) => `${count.toLocaleString("tr-TR")} onay bekliyor`,
+  intro:
+    "Doğrulanmış alımlardan gelen değerlendirmeler. Onaylanan değerlendirme ürün sayfasında yayınlanır; gizlenen değerlendirme bir daha gösterilmez ve onaylanamaz.",
+  filtersLabel: "Durum",
+  statuses: { pending: "Bekleyen", approved: "Yayında", hidden: "Gizli" } satisfies Record<ReviewStatus, string>,
+  count: (count: number) => `${count.toLocaleString("tr-TR")} değerlendirme`,
+  empty: {
+    pending: "Onay bekleyen değerlendirme yok.",
+    approved: "Yayında değerlendirme yok.",
+    hidden: "Gizlenmiş değerlendirme yok.",
+  } satisfies Record<ReviewStatus, string>,
+  loadError: "Değerlendirmeler yüklenemedi. Lütfen sayfayı yenileyin.",
+  listLabel: (status: string) => `${status} değerlendirmeler, en yenisi önce`,
+  stars: (rating: number) => `5 üzerinden ${rating} yıldız`,
+  product: "Ürün",
+  productGone: "Silinmiş ürün",
+  order: "Sipariş",
+  written: "Yazıldığı tarih",
+  reviewer: "Değerlendiren",
+  anonymised: "Anonimleştirildi",
+  verified: "Doğrulanmış alım",
+  photo: "Müşterinin fotoğrafı",
+  openPhoto: "Fotoğrafı büyük aç",
+  replyLabel: "Mağaza yanıtı",
+  replyHint: `Ürün sayfasında değerlendirmenin altında herkese açık görünür. En fazla ${REVIEW_LIMITS.replyMax.toLocaleString("tr-TR")} karakter.`,
+  repliedAt: (date: string) => `Yanıt tarihi: ${date}`,
+  actions: {
+    approve: "Onayla",
+    hide: "Gizle",
+    hideWarning: "Gizlenen değerlendirme bir daha gösterilmez ve sonradan onaylanamaz. Bu işlem geri alınamaz.",
+    hideConfirm: "Evet, kalıcı olarak gizle",
+    saveReply: "Yanıtı kaydet",
+    removeReply: "Yanıtı kaldır",
+  },
+  notices: {
+    approved: "Değerlendirme onaylandı ve ürün sayfasında yayında.",
+    hidden: "Değerlendirme kalıcı olarak gizlendi.",
+    replied: "Mağaza yanıtı kaydedildi.",
+    replyRemoved: "Mağaza yanıtı kaldırıldı.",
+  },
+  errors: {
+    notFound: "Değerlendirme bulunamadı.",
+    hiddenIsFinal: "Bu değerlendirme gizlendi; gizlenen değerlendirme onaylanamaz ve yeniden gösterilemez.",
+    alreadyApproved: "Bu değerlendirme zaten yayında.",
+    alreadyHidden: "Bu değerlendirme zaten gizli.",
+    replyToHidden: "Gizlenen değerlendirmeye yanıt verilemez.",
+    replyEmpty: "Yanıt boş olamaz. Yanıtı kaldırmak için “Yanıtı kaldır” düğmesini kullanın.",
+    replyTooLong: `Yanıt en fazla ${REVIEW_LIMITS.replyMax.toLocaleString("tr-TR")} karakter olabilir.`,
+    noReply: "Bu değerlendirmenin kaldırılacak bir yanıtı yok.",
+    unknownIntent: "Bu işlem tanınmadı.",
+    actionFailed: "İşlem yapılamadı. Lütfen tekrar deneyin.",
+  },
+} as const;

@@ -3,10 +3,9 @@
 // order detail, the buyer's own cart) signs a link `/private-media/{key}?e={expiry}&s={signature}`; the route serves
 // the file only while the signature matches and the expiry is ahead. The key signing them is made on first use and
 // kept in the database, so every app server signs and checks with the same one.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Executor } from "~/db/client.server";
-import { appSecrets } from "~/db/schema";
+import { appSecretKey } from "~/modules/platform/app-secrets.server";
 import type { PersonalImageSize } from "~/lib/personalisation";
 
 export const PRIVATE_MEDIA_PREFIX = "/private-media/";
@@ -16,24 +15,9 @@ export const PERSONAL_KEY_PREFIX = "personal/";
 export const DEFAULT_LINK_SECONDS = 15 * 60;
 const SECRET_NAME = "private-media-signing";
 
-const keys = new WeakMap<object, Promise<Buffer>>();
-
 /** The signing key: read from app_secrets, made there (random, 32 bytes) by whichever server needs it first. */
 export function privateMediaSigningKey(db: Executor): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insert(appSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
-        .onConflictDoNothing();
-      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-      return Buffer.from(row.value, "base64url");
-    })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
+  return appSecretKey(db, SECRET_NAME);
 }
 
 function signature(key: Buffer, storageKey: string, expiresAt: number): string {

@@ -31,6 +31,9 @@ export function reviewListSearch({ sort, page }: ReviewListParams): [string, str
   return entries;
 }
 
+/** The review a shopper has just found helpful, in the address the vote answers with (`?oylandi=<id>`): thanked there. */
+export const REVIEW_VOTED_PARAM = "oylandi";
+
 /** The section's id on the product page: links to the list (and the rating by the title) end with `#degerlendirmeler`. */
 export const REVIEWS_ANCHOR = "degerlendirmeler";
 

@@ -89,6 +89,8 @@ export function rateLimitRuleFor(req: Pick<ExpressRequest, "method" | "path">, r
   if (path === "/checkout") return rules.checkout;
   if (path === "/admin") return rules.login;
   if (path === "/order-lookup") return rules.lookup;
+  // A review's helpful vote posts to its product page (docs/product.md#reviews).
+  if (/^\/product\/[^/]+$/.test(path)) return rules.vote;
   return null;
 }
 

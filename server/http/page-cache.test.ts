@@ -308,6 +308,7 @@ const RULES_OFF = rateLimitRules({
   RATE_LIMIT_CHECKOUT: 0,
   RATE_LIMIT_LOGIN: 0,
   RATE_LIMIT_LOOKUP: 0,
+  RATE_LIMIT_VOTE: 0,
 });
 
 let close: (() => Promise<unknown>) | undefined;

@@ -15,7 +15,7 @@ import { rateLimits } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { Logger } from "~/modules/platform/logger.server";
 
-export type RateLimitRuleName = "search" | "checkout" | "login" | "lookup";
+export type RateLimitRuleName = "search" | "checkout" | "login" | "lookup" | "vote";
 
 export interface RateLimitRule {
   name: RateLimitRuleName;
@@ -29,7 +29,16 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 const ALLOWED: RateLimitDecision = { allowed: true };
 
 export function rateLimitRules(
-  env: Pick<Env, "RATE_LIMIT_ENABLED" | "RATE_LIMIT_WINDOW_SECONDS" | "RATE_LIMIT_SEARCH" | "RATE_LIMIT_CHECKOUT" | "RATE_LIMIT_LOGIN" | "RATE_LIMIT_LOOKUP">,
+  env: Pick<
+    Env,
+    | "RATE_LIMIT_ENABLED"
+    | "RATE_LIMIT_WINDOW_SECONDS"
+    | "RATE_LIMIT_SEARCH"
+    | "RATE_LIMIT_CHECKOUT"
+    | "RATE_LIMIT_LOGIN"
+    | "RATE_LIMIT_LOOKUP"
+    | "RATE_LIMIT_VOTE"
+  >,
 ) {
   const windowMs = env.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const limit = (n: number) => (env.RATE_LIMIT_ENABLED ? n : 0);
@@ -38,6 +47,7 @@ export function rateLimitRules(
     checkout: { name: "checkout", limit: limit(env.RATE_LIMIT_CHECKOUT), windowMs },
     login: { name: "login", limit: limit(env.RATE_LIMIT_LOGIN), windowMs },
     lookup: { name: "lookup", limit: limit(env.RATE_LIMIT_LOOKUP), windowMs },
+    vote: { name: "vote", limit: limit(env.RATE_LIMIT_VOTE), windowMs },
   } satisfies Record<RateLimitRuleName, RateLimitRule>;
 }
 

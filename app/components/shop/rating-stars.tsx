@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { formatRating, reviewsPageText } from "~/lib/i18n/reviews-page";
+import { REVIEWS_ANCHOR } from "~/lib/review-list";
 
 /** Five stars filled to `value` (0–5, partly filled stars included); decorative: the text beside them says it. */
 export function Stars({ value, className = "" }: { value: number; className?: string }) {
@@ -21,5 +22,14 @@ export function RatingLine({ rating, className = "" }: { rating: { average: numb
       <span aria-hidden="true">({rating.count})</span>
       <span className="sr-only">{reviewsPageText.ratingLabel(rating.average, rating.count)}</span>
     </span>
+  );
+}
+
+/** The line by the product's title, linking to its `Değerlendirmeler` section. */
+export function ProductRatingLink({ rating }: { rating: { average: number; count: number } }) {
+  return (
+    <a href={`#${REVIEWS_ANCHOR}`} className="inline-flex min-h-11 items-center hover:underline" data-testid="product-rating">
+      <RatingLine rating={rating} />
+    </a>
   );
 }

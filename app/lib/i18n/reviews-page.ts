@@ -31,7 +31,4 @@ export const reviewsPageText = {
   voteLabel: (count: number) => `Bu değerlendirmeyi faydalı buldum (${count} kişi faydalı buldu)`,
   voted: "Teşekkürler, oyunuz kaydedildi.",
   pages: "Değerlendirme sayfaları",
-  previous: "Önceki",
-  next: "Sonraki",
-  page: (page: number) => `Sayfa ${page}`,
 } as const;

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { reviewHelpfulVotes, reviews } from "~/db/schema";
 import { addressKey } from "~/lib/client-address";
+import { isUuid } from "~/lib/input";
 import type { ReviewListParams } from "~/lib/review-list";
 import { type PublicReview, type RatingSummary, REVIEWS_PER_PAGE, type ReviewSort } from "~/lib/reviews";
 import { catalogCache } from "~/modules/catalog/cache.server";
@@ -83,14 +84,12 @@ export async function helpfulVoter(db: Executor, clientAddress: string): Promise
 
 export type HelpfulVote = "counted" | "already" | "not-found";
 
-export const REVIEW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * One voter finds an approved review helpful: counted once per voter (a second vote changes nothing); a pending,
  * hidden or unknown review takes no vote. The vote and the count are written in one transaction.
  */
 export async function voteHelpful(db: Executor, reviewId: string, voter: string): Promise<HelpfulVote> {
-  if (!REVIEW_ID.test(reviewId)) return "not-found";
+  if (!isUuid(reviewId)) return "not-found";
   return db.transaction(async (tx) => {
     const [review] = await tx
       .select({ id: reviews.id })

@@ -33,7 +33,7 @@ export function ProductReviews({ slug, reviews, voted }: { slug: string; reviews
   // The vote posts to this very list page, so its answer comes back to it.
   const here = href({ sort, page }).split("#")[0];
   return (
-    <section id={REVIEWS_ANCHOR} aria-labelledby="reviews-heading" className="mt-12 scroll-mt-4" data-testid="product-reviews">
+    <section id={REVIEWS_ANCHOR} aria-labelledby="reviews-heading" className="mt-12 scroll-mt-24" data-testid="product-reviews">
       <h2 id="reviews-heading" className="mb-4 text-xl font-bold">
         {reviewsPageText.heading}
       </h2>
@@ -101,7 +101,7 @@ function RatingSummaryBox({ summary }: { summary: RatingSummary }) {
 
 function ReviewItem({ review, action, voted }: { review: PublicReview; action: string; voted: boolean }) {
   return (
-    <article id={`yorum-${review.id}`} className="scroll-mt-4 py-4" data-testid="review">
+    <article id={`yorum-${review.id}`} className="scroll-mt-24 py-4" data-testid="review">
       <p className="flex items-center gap-2">
         <Stars value={review.rating} />
         <span className="sr-only">{reviewsPageText.reviewRating(review.rating)}</span>

@@ -6,7 +6,8 @@
 // shown as text.
 import { formatDate } from "~/lib/dates";
 import { listingText } from "~/lib/i18n/listing";
-import { formatRating, reviewsPageText } from "~/lib/i18n/reviews-page";
+import { formatRating } from "~/lib/i18n/rating";
+import { reviewsPageText } from "~/lib/i18n/reviews-page";
 import { pageNumbers } from "~/lib/listing-params";
 import { imageSrcSet, imageUrl } from "~/lib/media";
 import { REVIEWS_ANCHOR, type ReviewListParams, reviewListHref } from "~/lib/review-list";

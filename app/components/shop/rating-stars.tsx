@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { formatRating, reviewsPageText } from "~/lib/i18n/reviews-page";
+import { formatRating, ratingLabel } from "~/lib/i18n/rating";
 import { REVIEWS_ANCHOR } from "~/lib/review-list";
 
 /** Five stars filled to `value` (0–5, partly filled stars included); decorative: the text beside them says it. */
@@ -20,7 +20,7 @@ export function RatingLine({ rating, className = "" }: { rating: { average: numb
         {formatRating(rating.average)}
       </span>
       <span aria-hidden="true">({rating.count})</span>
-      <span className="sr-only">{reviewsPageText.ratingLabel(rating.average, rating.count)}</span>
+      <span className="sr-only">{ratingLabel(rating.average, rating.count)}</span>
     </span>
   );
 }

@@ -1,16 +1,10 @@
-// Texts of reviews as shoppers see them (docs/product.md#reviews): the stars on cards and by the product's title, and
-// the product page's `Değerlendirmeler` section.
+// Texts of the product page's `Değerlendirmeler` section (docs/product.md#reviews); the stars' words on cards and by the
+// title are in rating.ts.
 
-const ratingFormat = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** 4.7 → "4,7"; 5 → "5,0". */
-export function formatRating(average: number): string {
-  return ratingFormat.format(average);
-}
+import { ratingLabel } from "./rating";
 
 export const reviewsPageText = {
-  /** What the stars, the average and the count say to a screen reader. */
-  ratingLabel: (average: number, count: number) => `5 üzerinden ${formatRating(average)} puan, ${count} değerlendirme`,
+  ratingLabel,
   heading: "Değerlendirmeler",
   none: "Henüz değerlendirme yok. Ürünü satın alanlar, teslimattan sonra e-postayla değerlendirme yapabilir.",
   count: (count: number) => `${count} değerlendirme`,

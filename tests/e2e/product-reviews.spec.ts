@@ -130,6 +130,9 @@ for (const size of Object.keys(SIZES) as (keyof typeof SIZES)[]) {
     await page.locator("#degerlendirmeler").getByRole("link", { name: "Sayfa 2" }).click();
     await expect(page).toHaveURL(/\?yorumlar=faydali&yorum-sayfa=2#degerlendirmeler$/);
     await expect(page.locator("#degerlendirmeler").getByTestId("review")).toHaveCount(10);
+    // The new page opens at the section, also once hydrated (a page change scrolls to the top, but not to a #place).
+    await waitForHydration(page);
+    await expect(page.locator("#degerlendirmeler").getByRole("link", { name: reviewsPageText.newest, exact: true })).toBeInViewport();
     await noSidewaysScroll(page);
     await shot(page, "product-reviews", `reviews-page-2-${size}`);
     await context.close();

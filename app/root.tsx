@@ -69,12 +69,15 @@ function MetaWithNonce({ nonce }: { nonce: string | undefined }) {
   );
 }
 
-/** Every page change scrolls to the top. */
+/**
+ * Every page change scrolls to the top, except to an address naming a place on its page (`#degerlendirmeler`): the
+ * browser (a document load) or React Router's ScrollRestoration (a navigation) goes there instead.
+ */
 function ScrollToTopOnNavigation() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, search, hash]);
   return null;
 }
 

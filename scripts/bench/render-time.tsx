@@ -17,6 +17,7 @@ const products = Array.from({ length: 24 }, (_, i) => ({
   maxPriceKurus: i % 4 === 0 ? 24990 + i * 100 : 12990 + i * 100,
   variantCount: i % 4 === 0 ? 2 : 1,
   isNew: i % 5 === 0,
+  rating: i % 2 === 0 ? { average: 4.5, count: 12 + i } : null,
   image: { path: `products/abc${i}/def`, width: 960, height: 960 },
 }));
 function Page() {

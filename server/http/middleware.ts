@@ -90,6 +90,8 @@ export function rateLimitRuleFor(req: Pick<ExpressRequest, "method" | "path">, r
   if (path === "/admin") return rules.login;
   if (path === "/order-lookup") return rules.lookup;
   if (path.startsWith("/degerlendirme/")) return rules.review;
+  // A review's helpful vote posts to its product page (docs/product.md#reviews).
+  if (/^\/product\/[^/]+$/.test(path)) return rules.vote;
   return null;
 }
 

@@ -57,3 +57,27 @@ describe("canonicalCatalogUrl", () => {
     expect(canonicalCatalogUrl("/admin/orders?page=2")).toBeNull();
   });
 });
+
+describe("canonicalCatalogUrl: a product page's review list (docs/product.md#reviews)", () => {
+  it("keeps the list's sort and page in canonical form, so each list page is stored apart", () => {
+    expect(canonicalCatalogUrl("/product/kupa?yorum-sayfa=2&utm_source=x")).toBe("/product/kupa?yorum-sayfa=2");
+    expect(canonicalCatalogUrl("/product/kupa?yorum-sayfa=2&yorumlar=faydali")).toBe("/product/kupa?yorumlar=faydali&yorum-sayfa=2");
+    expect(canonicalCatalogUrl("/product/kupa.data?yorumlar=faydali&_routes=x")).toBe("/product/kupa.data?yorumlar=faydali&_routes=x");
+    expect(canonicalCatalogUrl("/product/kupa?secim=KUPA&yorum-sayfa=3")).toBe("/product/kupa?secim=KUPA&yorum-sayfa=3");
+  });
+
+  it("drops the defaults and what names no list page: page 1, newest first, an unknown sort, a malformed page", () => {
+    expect(canonicalCatalogUrl("/product/kupa?yorumlar=yeni&yorum-sayfa=1")).toBe("/product/kupa");
+    expect(canonicalCatalogUrl("/product/kupa?yorumlar=rastgele&yorum-sayfa=abc")).toBe("/product/kupa");
+    expect(canonicalCatalogUrl("/product/kupa?yorum-sayfa=-4")).toBe("/product/kupa");
+    expect(canonicalCatalogUrl("/product/kupa?yorum-sayfa=02")).toBe("/product/kupa?yorum-sayfa=2");
+    // Past the last possible page: the last one (the page itself shows its own last page).
+    expect(canonicalCatalogUrl("/product/kupa?yorum-sayfa=9999")).toBe("/product/kupa?yorum-sayfa=500");
+  });
+
+  it("keeps the review a vote has just counted (?oylandi=<id>) only when it is an id", () => {
+    const id = "1b4e28ba-2fa1-41d2-883f-0016d3cca427";
+    expect(canonicalCatalogUrl(`/product/kupa?yorum-sayfa=2&oylandi=${id.toUpperCase()}`)).toBe(`/product/kupa?yorum-sayfa=2&oylandi=${id}`);
+    expect(canonicalCatalogUrl("/product/kupa?oylandi=%3Cscript%3E")).toBe("/product/kupa");
+  });
+});

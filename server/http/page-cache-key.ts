@@ -4,6 +4,8 @@
 // campaign's random click ids neither make new renders nor new stored pages.
 import type { IncomingMessage } from "node:http";
 import { canonicalListingSearch, withoutEmptyListingValues } from "~/lib/listing-params";
+import { isUuid } from "~/lib/input";
+import { parseReviewListParams, REVIEW_VOTED_PARAM, reviewListSearch } from "~/lib/review-list";
 import { MAX_OPTIONS, optionParam, VARIANT_PARAM } from "~/lib/variants";
 
 /** React Router's own parameters of a data request (`/products.data?_routes=…`), kept after the page's. */
@@ -32,6 +34,11 @@ function productSearch(search: URLSearchParams): string {
   for (const refusal of search.getAll(PERSONAL_ERROR_PARAM).slice(0, MAX_PERSONAL_ERRORS)) {
     if (PERSONAL_ERROR.test(refusal)) kept.append(PERSONAL_ERROR_PARAM, refusal);
   }
+  // The review list's sort and page (docs/product.md#reviews): each list page is its own address, in canonical form.
+  for (const [name, value] of reviewListSearch(parseReviewListParams(search))) kept.append(name, value);
+  // The review a shopper has just found helpful (the vote's answer without JavaScript): the page thanks them there.
+  const voted = search.get(REVIEW_VOTED_PARAM);
+  if (isUuid(voted)) kept.set(REVIEW_VOTED_PARAM, voted.toLowerCase());
   const query = kept.toString();
   return query ? `?${query}` : "";
 }

@@ -309,6 +309,7 @@ const RULES_OFF = rateLimitRules({
   RATE_LIMIT_LOGIN: 0,
   RATE_LIMIT_LOOKUP: 0,
   RATE_LIMIT_REVIEW: 0,
+  RATE_LIMIT_VOTE: 0,
 });
 
 let close: (() => Promise<unknown>) | undefined;

@@ -19,6 +19,7 @@ const kupa: ProductSummary = {
   maxPriceKurus: 17999,
   variantCount: 1,
   isNew: false,
+  rating: null,
   image: null,
 };
 const figur: ProductSummary = { ...kupa, id: "22222222-2222-4222-8222-222222222222", slug: "karton-kedi", name: "Karton Kedi" };
@@ -108,5 +109,40 @@ describe("product cards: a personalised gift", () => {
     renderOne({ ...kupa, personalRequired: false });
     expect(screen.queryByRole("link", { name: "Kişiselleştir" })).toBeNull();
     expect(screen.getByRole("button", { name: /Sepete Ekle/ })).toBeTruthy();
+  });
+});
+
+describe("product cards: the rating (docs/product.md#reviews)", () => {
+  function renderCards(products: ProductSummary[]) {
+    const Stub = createRoutesStub([
+      {
+        path: "/products",
+        Component: () => (
+          <CartProvider>
+            <ProductGrid products={products} />
+          </CartProvider>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/products"]} />);
+  }
+
+  it("shows the stars, the average with a decimal comma and the count, read out as one sentence", () => {
+    renderCards([
+      { ...kupa, rating: { average: 4.7, count: 12 } },
+      { ...figur, rating: { average: 5, count: 1 } },
+    ]);
+    const lines = screen.getAllByTestId("rating-line");
+    expect(lines.map((line) => line.textContent)).toEqual([
+      "★★★★★4,7(12)5 üzerinden 4,7 puan, 12 değerlendirme",
+      "★★★★★5,0(1)5 üzerinden 5,0 puan, 1 değerlendirme",
+    ]);
+    expect(lines[0].querySelector(".rating-stars")?.getAttribute("style")).toBe("--rating: 4.7;");
+  });
+
+  it("shows nothing of ratings for a product without approved reviews", () => {
+    renderCards([kupa]);
+    expect(screen.queryByTestId("rating-line")).toBeNull();
+    expect(screen.queryByText(/değerlendirme/)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { DiscountBadge, Price } from "./price";
 import { ProductAddedNotice, showAddedNotice } from "./product-added-notice";
 import { ShopIcon } from "./shop-icon";
 import { ProductImage } from "./product-image";
+import { RatingLine } from "./rating-stars";
 
 /** A card is at most ~340 CSS px wide (a quarter of a laptop, half a phone): 960 covers it at 2–3× density. */
 /** Four to a row from `lg`, in the page's 72rem (1152 px) column: never wider than 270 px there. */
@@ -94,6 +95,7 @@ export function ProductCard({
             {product.name}
           </a>
         </Heading>
+        {product.rating && <RatingLine rating={product.rating} />}
         <Price kurus={product.priceKurus} original={product.originalPriceKurus} max={product.maxPriceKurus} />
         {lowStock && <p className="text-xs font-bold text-orange-700">{productText.lastItems(product.stock)}</p>}
         {soldOut ? (

@@ -17,6 +17,7 @@ import { CartFreeShippingProgress } from "./free-shipping-progress";
 import { DiscountBadge, Price } from "./price";
 import { type IconName, ShopIcon } from "./shop-icon";
 import { ProductPurchase } from "./product-purchase";
+import { ProductRatingLink } from "./rating-stars";
 import { usePersonalisation } from "./personal-fields";
 
 /** What the shopper has chosen of a product with options: the values shown chosen and the variant they name. */
@@ -70,6 +71,7 @@ export function ProductInfo({
         <h1 className="text-2xl font-extrabold sm:text-3xl">{product.name}</h1>
         {product.isNew && <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-bold text-white">{productText.newBadge}</span>}
       </div>
+      {product.rating && <ProductRatingLink rating={product.rating} />}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Price kurus={priceKurus} original={originalPriceKurus} size="lg" />
         <DiscountBadge

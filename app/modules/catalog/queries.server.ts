@@ -33,7 +33,14 @@ export interface ProductSummary {
   isNew: boolean;
   /** The product asks for a text, a choice or a photo it cannot be bought without: its card links to its page ("Kişiselleştir"). */
   personalRequired?: boolean;
+  /** Its approved reviews' average (one decimal) and count, shown on cards (docs/product.md#reviews); null: none yet. */
+  rating: ProductRating | null;
   image: ImageRef | null;
+}
+
+export interface ProductRating {
+  average: number;
+  count: number;
 }
 
 export interface ProductDetail extends ProductSummary {
@@ -85,6 +92,9 @@ export const summaryColumnsWithoutImage = {
   variantCount: products.variantCount,
   isNew: products.isNew,
   personalRequired: sql<boolean>`coalesce(jsonb_path_exists(${products.personalisation}, '$.fields[*] ? (@.required == true)'), false)`,
+  // As averageRating (app/lib/reviews.ts) rounds: exact decimals, halves up, one decimal.
+  rating: sql<ProductRating | null>`case when ${products.reviewCount} > 0 then json_build_object(
+    'average', round(${products.ratingTotal}::numeric / ${products.reviewCount}, 1), 'count', ${products.reviewCount}) end`,
 };
 
 const summaryColumns = { ...summaryColumnsWithoutImage, image: firstImageJson.as("image") };
@@ -332,8 +342,23 @@ export function summaryFromRow({
   variantCount,
   isNew,
   personalRequired,
+  rating,
 }: ProductRow): Omit<ProductSummary, "image"> {
-  return { id, slug, name, description, priceKurus, originalPriceKurus, shippingCostKurus, stock, maxPriceKurus, variantCount, isNew, personalRequired };
+  return {
+    id,
+    slug,
+    name,
+    description,
+    priceKurus,
+    originalPriceKurus,
+    shippingCostKurus,
+    stock,
+    maxPriceKurus,
+    variantCount,
+    isNew,
+    personalRequired,
+    rating,
+  };
 }
 
 /** The rows of the active products among `ids`, as they are now (price, stock), by id: one read for a whole page. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { preload } from "react-dom";
 import { data, isRouteErrorResponse, type MetaDescriptor, redirect } from "react-router";
+import type { ProductReviewsData } from "~/components/shop/product-reviews";
 import { nearViewport } from "~/components/shop/near-viewport";
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { ProductBreadcrumb } from "~/components/shop/product-breadcrumb";
@@ -16,9 +17,13 @@ import { kurusToDecimalString } from "~/lib/money";
 import { productJsonLd } from "~/lib/product-json-ld";
 import { type SeoSite, seoMeta } from "~/lib/seo";
 import { isDemoCompany, type ShopSettings } from "~/lib/shop-settings";
+import { isUuid } from "~/lib/input";
+import { parseReviewListParams, REVIEW_VOTED_PARAM, reviewListHref } from "~/lib/review-list";
 import { chooseValue, imagesForVariant, pageChoice } from "~/lib/variant-choice";
 import { VARIANT_PARAM, variantWithValues } from "~/lib/variants";
 import { cachedShopProduct } from "~/modules/catalog/cache.server";
+import { readFormWithin } from "~/modules/platform/form-data.server";
+import { cachedProductReviews, helpfulVoter, readProductReviews, voteHelpful } from "~/modules/reviews/product-reviews.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { installmentTableFor } from "~/modules/payments/installment-rates.server";
 import { installmentTableHtml } from "~/components/shop/installment-table";
@@ -31,6 +36,11 @@ import type { Route } from "./+types/product";
  */
 const ProductGrid = nearViewport(import.meta.env.SSR ? (await import("~/components/shop/product-card")).ProductGrid : undefined, () =>
   import("~/components/shop/product-card").then((module) => module.ProductGrid),
+);
+
+/** The reviews (docs/product.md#reviews), under the fold too: server-rendered, their code loaded near the screen. */
+const ProductReviews = nearViewport(import.meta.env.SSR ? (await import("~/components/shop/product-reviews")).ProductReviews : undefined, () =>
+  import("~/components/shop/product-reviews").then((module) => module.ProductReviews),
 );
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -49,7 +59,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Installments (docs/product.md#installments) for the price shown first: the chosen variant's (`?secim=`), else the
   // first variant's; the current (sale) price. Cached rates only: the provider is never asked from here.
   const shownPriceKurus = (variantWithValues(product.variants, choice.values) ?? product.variants[0])?.priceKurus ?? product.priceKurus;
-  const installments = await installmentTableFor(context.db, context.env, settings, shownPriceKurus);
+  // The reviews (docs/product.md#reviews): one list page, cached with the catalogue; read afresh for the answer to a
+  // helpful vote (`?oylandi=<id>`), so the voter sees their vote counted.
+  const reviewParams = parseReviewListParams(search);
+  const votedParam = search.get(REVIEW_VOTED_PARAM);
+  const voted = isUuid(votedParam) ? votedParam.toLowerCase() : null;
+  const [installments, reviews] = await Promise.all([
+    installmentTableFor(context.db, context.env, settings, shownPriceKurus),
+    (voted ? readProductReviews : cachedProductReviews)(context.db, product.id, reviewParams),
+  ]);
   // The tags are built here, on the server, so that the page's JavaScript carries neither them nor the SEO helpers;
   // likewise the settings the page shows come as data, not with the whole settings module.
   return {
@@ -62,7 +80,28 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     installmentsHtml: installments ? installmentTableHtml(installments, shownPriceKurus) : null,
     // What the cart refused of the personal fields the form without JavaScript posted (`?hata=<fieldId>.<reason>`).
     personalErrors: personalErrorsFromQuery(search.getAll("hata")),
+    reviews: reviews satisfies ProductReviewsData,
+    votedReview: voted,
   };
+}
+
+/**
+ * `Faydalı (n)`: a review's helpful vote, a plain POST form to the list page it is on (rate-limited per address,
+ * server/http/middleware.ts), answered with a redirect back to that page at the review, thanked there.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const found = await cachedShopProduct(context.db, params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const form = await readFormWithin(request, { maxBytes: 1024 });
+  const reviewId = form.get("review");
+  const list = reviewListHref(found.product.slug, parseReviewListParams(new URL(request.url).searchParams));
+  if (!isUuid(reviewId)) throw redirect(list);
+  const vote = await voteHelpful(context.db, reviewId, await helpfulVoter(context.db, context.clientIp));
+  if (vote === "not-found") throw redirect(list);
+  const [path] = list.split("#");
+  throw redirect(
+    `${path}${path.includes("?") ? "&" : "?"}${new URLSearchParams({ [REVIEW_VOTED_PARAM]: reviewId.toLowerCase() })}#yorum-${reviewId.toLowerCase()}`,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data, error }) => data?.meta ?? (isRouteErrorResponse(error) ? (error.data?.meta ?? []) : []);
@@ -94,7 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return <ProductView key={`${product.id}:${choice.values.join("\u0000")}:${choice.unknown}`} {...loaderData} />;
 }
 
-function ProductView({ product, similar, withdrawalDays, choice, personalErrors, installmentsHtml }: Route.ComponentProps["loaderData"]) {
+function ProductView({ product, similar, withdrawalDays, choice, personalErrors, installmentsHtml, reviews, votedReview }: Route.ComponentProps["loaderData"]) {
   const { shipping } = useShopFacts();
   const [chosen, setChosen] = useState(choice.values);
   const [unknown, setUnknown] = useState(choice.unknown);
@@ -129,6 +168,7 @@ function ProductView({ product, similar, withdrawalDays, choice, personalErrors,
       </div>
       {/* Server-made HTML from our own component and numbers (no shopper input): no code for it in the browser. */}
       {installmentsHtml && <div className="mt-8" dangerouslySetInnerHTML={{ __html: installmentsHtml }} />}
+      <ProductReviews slug={product.slug} reviews={reviews} voted={votedReview} />
       {similar.length > 0 && (
         <section className="mt-12" aria-labelledby="similar-heading">
           <h2 id="similar-heading" className="mb-4 text-xl font-bold">

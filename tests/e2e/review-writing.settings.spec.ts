@@ -6,7 +6,10 @@ import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { reviews } from "../../app/db/schema";
+import { adminReviewsText } from "../../app/lib/i18n/admin-reviews";
 import { reviewWriteText as t } from "../../app/lib/i18n/reviews";
+import { upsertAdmin } from "../../app/modules/auth/admin-users.server";
+import { submitLogin } from "./support/admin";
 import { type ReviewShop, startReviewShop } from "./support/review-shop";
 import { shot } from "./support/shots";
 import { STOCKED_MAGNET, waitForHydration } from "./support/shop";
@@ -15,6 +18,8 @@ const SIZES = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1366, height: 800 } },
 ] as const;
+
+const OWNER = { email: "sahip@example.com", password: "dogru-sifre-1" };
 
 let shop: ReviewShop;
 
@@ -103,4 +108,56 @@ test("a forged link is a Turkish not-found page", async ({ page }) => {
   expect(answer?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.notFound.title);
   await shot(page, "review-writing", "forged");
+});
+
+test("the whole way: the sender reviews from the mail on a phone, the owner approves, the product page and its card show it", async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: SIZES[0].viewport });
+  const page = await phone.newPage();
+  const { orderId, links } = await shop.invitedOrder([STOCKED_MAGNET.slug]);
+  await page.goto(`${shop.url}${links[0]}`);
+  await waitForHydration(page);
+  await page.locator('label[for="review-star-4"]').click();
+  await page.getByLabel(t.page.name).fill("Deniz Kaya");
+  await page.getByLabel(t.page.reviewTitle).fill("Tatil havası");
+  await page.getByLabel(t.page.body).fill("Magnet buzdolabında, her sabah güldürüyor.");
+  await page.getByTestId("review-submit").click();
+  await expect(page.getByTestId("review-thanks")).toHaveText(t.page.thanks);
+  const [written] = await reviewOf(orderId);
+  expect(written.status).toBe("pending");
+  // Pending: not on the product page yet.
+  await page.goto(`${shop.url}/product/${STOCKED_MAGNET.slug}`);
+  await expect(page.getByTestId("product-reviews").getByText("Tatil havası")).toHaveCount(0);
+
+  // The owner approves it at /admin/reviews on a laptop.
+  await upsertAdmin(shop.database.db, OWNER.email, OWNER.password);
+  const laptop = await browser.newContext({ viewport: SIZES[1].viewport });
+  const admin = await laptop.newPage();
+  await admin.goto(`${shop.url}/admin`);
+  await waitForHydration(admin);
+  await submitLogin(admin, OWNER.email, OWNER.password);
+  await expect(admin).toHaveURL(/\/admin\/dashboard$/);
+  await admin.goto(`${shop.url}/admin/reviews`);
+  const card = admin.getByTestId("review-card").filter({ hasText: "Tatil havası" });
+  await card.getByTestId("review-approve").click();
+  await expect(admin.getByText(adminReviewsText.notices.approved)).toBeVisible();
+  await shot(admin, "review-writing", "journey-admin-approved");
+  await laptop.close();
+
+  // The product page and the card show it (the approval bumped the catalogue version; this test's page cache, outside
+  // the built app, reads the new version within a second).
+  const review = page.getByTestId("review").filter({ hasText: "Tatil havası" });
+  await expect(async () => {
+    await page.goto(`${shop.url}/product/${STOCKED_MAGNET.slug}`);
+    await expect(review).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(review).toContainText("D. K.");
+  await expect(review).toContainText("Doğrulanmış alım");
+  await expect(review).not.toContainText("Deniz");
+  await expect(page.getByTestId("product-rating")).toBeVisible();
+  await shot(page, "review-writing", "journey-product", { fullPage: true });
+  await page.goto(`${shop.url}/products?q=Magnet`);
+  const productCard = page.getByTestId("product-card").filter({ hasText: STOCKED_MAGNET.name });
+  await expect(productCard.getByTestId("rating-line")).toBeVisible();
+  await shot(page, "review-writing", "journey-card");
+  await phone.close();
 });

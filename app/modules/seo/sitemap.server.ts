@@ -9,6 +9,7 @@ import { absoluteImageUrl } from "~/lib/media";
 import { isDemoCompany } from "~/lib/shop-settings";
 import { XML_HEADER, xmlElement } from "~/lib/xml";
 import { catalogCache } from "~/modules/catalog/cache.server";
+import { OUTER_PRODUCT_ID } from "~/modules/catalog/queries.server";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 
 /** The shop's pages without a product or category of their own, all indexable once the shop is open. */
@@ -61,8 +62,7 @@ async function readSitemapProducts(db: Executor): Promise<{ slug: string; update
       slug: products.slug,
       updatedAt: products.updatedAt,
       images: sql<string[]>`coalesce((
-        select json_agg(${productImages.path} order by ${productImages.position}, ${productImages.id})
-        from ${productImages} where ${productImages.productId} = ${products.id}
+        select json_agg(pi.path order by pi.position, pi.id) from ${productImages} pi where pi.product_id = ${OUTER_PRODUCT_ID}
       ), '[]'::json)`,
     })
     .from(products)

@@ -7,14 +7,16 @@ import { eq } from "drizzle-orm";
 import parser from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { categories, products, productVariants } from "~/db/schema";
+import { categories, orderItems, products, productVariants, reviews } from "~/db/schema";
 import { DEMO_SHOP_SETTINGS, type ShopSettings } from "~/lib/shop-settings";
+import { placeOrder } from "~/modules/checkout/place-order.server";
 import { saveCategory } from "~/modules/catalog/admin-categories.server";
 import { bumpCatalogVersion } from "~/modules/catalog/cache.server";
 import { refreshProductSummaries } from "~/modules/catalog/variant-summary.server";
 import { updateShopSettings } from "~/modules/settings/shop-settings.server";
 import { insertCategory, insertProduct, insertProductWithVariants, setProductStock } from "../support/catalog-fixtures";
 import { describeEachDatabase } from "../support/databases";
+import { checkoutFields } from "../support/order-fixtures";
 import { type HttpShop, startHttpShop } from "../support/http-shop";
 
 const OWNER = { actor: { id: null, email: "sahip@example.com" }, clientIp: null };
@@ -115,6 +117,9 @@ describeEachDatabase("product feed and sitemap", (getDb, kind) => {
       expect(channel.title).toBe(DEMO_SHOP_SETTINGS.shopName);
       expect(channel.link).toBe(`${shop.url}/`);
       expect(items).toEqual([]);
+      const reviewsFeed = parseXml(await (await get("/feeds/product-reviews.xml")).text()).feed as Node;
+      expect(reviewsFeed.version).toBe("2.4");
+      expect(reviewsFeed.reviews).toBe("");
       const robots = await (await get("/robots.txt")).text();
       expect(robots).not.toContain("Ürün akışı");
       expect(robots).not.toContain("Sitemap:");
@@ -259,6 +264,46 @@ describeEachDatabase("product feed and sitemap", (getDb, kind) => {
       const [row] = await db.select({ updatedAt: categories.updatedAt }).from(categories).where(eq(categories.id, kupalar.id));
       expect(row.updatedAt.getTime()).toBeGreaterThan(old.getTime());
       expect(await lastmod()).toBe(row.updatedAt.toISOString());
+    });
+
+    it("the reviews feed lists the approved reviews of active products in Google's product reviews schema", async () => {
+      const db = getDb();
+      const review = async (productId: string, fields: Partial<typeof reviews.$inferInsert>) => {
+        const placed = await placeOrder(db, { fields: checkoutFields, items: [{ productId, quantity: 1 }], paymentMethod: "simulated" });
+        const [line] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, placed.id));
+        const [row] = await db
+          .insert(reviews)
+          .values({ orderId: placed.id, orderItemId: line.id, productId, rating: 5, title: "Çok güzel", body: "Işığı & rengi harika <3", ...fields })
+          .returning();
+        return row;
+      };
+      const approved = await review(ids.mug, { status: "approved", reviewerInitials: "A. Y.", photoKey: "reviews/foto.webp" });
+      const anonymised = await review(ids.mug, { status: "approved", reviewerInitials: null, rating: 3, title: "" });
+      await review(ids.sale, { status: "pending", reviewerInitials: "B. K." });
+      await bumpCatalogVersion(db);
+      const answer = await get("/feeds/product-reviews.xml");
+      expect(answer.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+      const feedNode = parseXml(await answer.text()).feed as Node;
+      expect(feedNode["@_xsi:noNamespaceSchemaLocation"]).toBe("http://www.google.com/shopping/reviews/schema/product/2.4/product_reviews.xsd");
+      expect((feedNode.publisher as Node).name).toBe("Kahkaha Kutusu");
+      const list = asArray((feedNode.reviews as Node).review as Node[]);
+      expect(list.map((r) => r.review_id)).toEqual([approved.id, anonymised.id]);
+      const [first, second] = list;
+      expect((first.reviewer as Node).name).toEqual({ "#text": "A. Y.", "@_is_anonymous": "false" });
+      expect(first.title).toBe("Çok güzel");
+      expect(first.content).toBe("Işığı & rengi harika <3");
+      expect(first.review_timestamp).toBe(approved.createdAt.toISOString());
+      expect(first.review_url).toEqual({ "#text": `${shop.url}/product/${slugs.mug}`, "@_type": "group" });
+      expect(((first.reviewer_images as Node).reviewer_image as Node).url).toBe(`${shop.url}/media/reviews/foto.webp`);
+      expect((first.ratings as Node).overall).toEqual({ "#text": "5", "@_min": "1", "@_max": "5" });
+      const product = (first.products as Node).product as Node;
+      expect(((product.product_ids as Node).skus as Node).sku).toBe(ids.mug);
+      expect(((product.product_ids as Node).brands as Node).brand).toBe("Kahkaha Kutusu");
+      expect(product.product_url).toBe(`${shop.url}/product/${slugs.mug}`);
+      expect(first.collection_method).toBe("post_fulfillment");
+      expect((second.reviewer as Node).name).toEqual({ "#text": "Anonim", "@_is_anonymous": "true" });
+      expect(second.title).toBeUndefined();
+      expect((second.ratings as Node).overall).toMatchObject({ "#text": "3" });
     });
   });
 });

@@ -57,6 +57,8 @@ export default [
   route("api/payments/iyzico/callback", "routes/api/iyzico-callback.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
+  route("feeds/products.xml", "routes/api/product-feed.ts"),
+  route("feeds/product-reviews.xml", "routes/api/product-reviews-feed.ts"),
   route("cookie-notice", "routes/cookie-notice.ts"),
   route("admin/set-password", "routes/admin/set-password.tsx"),
   route("admin/data-requests/export", "routes/admin/data-requests-export.ts"),

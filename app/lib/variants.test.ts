@@ -3,6 +3,7 @@ import {
   defaultSku,
   initialVariant,
   isColourOption,
+  isSizeOption,
   namedOptionValues,
   optionCombinations,
   priceRange,
@@ -68,6 +69,8 @@ describe("variants", () => {
     expect(isColourOption("Renk")).toBe(true);
     expect(isColourOption("Kulp rengi")).toBe(true);
     expect(isColourOption("Boyut")).toBe(false);
+    for (const name of ["Boyut", "Beden", "Ölçü", "Size"]) expect(isSizeOption(name), name).toBe(true);
+    expect(isSizeOption("Renk")).toBe(false);
     expect(swatchColour("SİYAH")).toBe("#111111");
     expect(swatchColour("Kırmızı")).toBe("#d62828");
     expect(swatchColour("Gökkuşağı")).toBeNull();

@@ -115,6 +115,11 @@ export function isColourOption(name: string): boolean {
   return /ren[kg]|colou?r/i.test(name);
 }
 
+/** An option whose values are sizes ("Boyut", "Beden", "Ölçü"): structured data and the feed name them a size. */
+export function isSizeOption(name: string): boolean {
+  return /boyut|beden|ölçü|size/i.test(name);
+}
+
 /** The swatch colour of the common Turkish colour names; null: shown as a button with the name only. */
 const COLOUR_SWATCHES: Record<string, string> = {
   beyaz: "#ffffff",

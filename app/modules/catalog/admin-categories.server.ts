@@ -108,7 +108,8 @@ export async function saveCategory(
         const [saved] = before
           ? await tx
               .update(categories)
-              .set({ ...fields, slug })
+              // Every save moves the sitemap's lastmod of the category (docs/product.md#search-engines).
+              .set({ ...fields, slug, updatedAt: new Date() })
               .where(eq(categories.id, before.id))
               .returning()
           : await tx

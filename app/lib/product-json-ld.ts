@@ -1,7 +1,10 @@
 // The product page's structured data (docs/product.md#options-and-variants, #search-engines): a product sold one way
-// is a schema.org Product; a product with options a ProductGroup with one Product per variant.
+// is a schema.org Product; a product with options a ProductGroup with one Product per variant. What Google's
+// merchant listings ask for: brand, shipping, return policy, and the rating and a few reviews when there are some.
 import { absoluteImageUrl } from "./media";
 import { kurusToDecimalString } from "./money";
+import { isPersonalised, type Personalisation } from "./personalisation";
+import { JSON_LD_REVIEW_COUNT, type PublicReview, type RatingSummary } from "./reviews";
 import type { ShopSettings } from "./shop-settings";
 import { isColourOption, namedOptionValues, type ProductOption, type ShopVariant, VARIANT_PARAM, variantLabel } from "./variants";
 
@@ -12,12 +15,27 @@ export interface JsonLdProduct {
   name: string;
   description: string;
   priceKurus: number;
+  /** The product's own shipping cost: its shipping under the "highest" rule (docs/product.md#shipping). */
+  shippingCostKurus: number;
   stock: number;
+  /** The product's own brand; null or absent: the shop's name. */
+  brand?: string | null;
+  /** A personalised gift (made to the buyer's text or photo) cannot be returned. */
+  personalisation?: Personalisation;
   images: { path: string }[];
   categories: { name: string }[];
   options: ProductOption[];
   variants: ShopVariant[];
 }
+
+/** The approved reviews the page shows: their summary and the newest first. */
+export interface JsonLdReviews {
+  summary: RatingSummary | null;
+  reviews: PublicReview[];
+}
+
+/** The name a review's author is given when their initials were removed (the review anonymised). */
+export const ANONYMOUS_REVIEWER = "Doğrulanmış alıcı";
 
 /** An option whose values are sizes: its variants carry schema.org `size`. */
 function isSizeOption(name: string): boolean {
@@ -35,8 +53,9 @@ function optionProperty(name: string): "size" | "color" | null {
  * offer at its own address (`?secim=<sku>`), as Google's product-variant guidance describes (one page, variants
  * chosen by a URL parameter); `variesBy` names the schema.org properties the options are.
  */
-export function productJsonLd(product: JsonLdProduct, origin: string, settings: ShopSettings) {
+export function productJsonLd(product: JsonLdProduct, origin: string, settings: ShopSettings, reviews?: JsonLdReviews) {
   const url = `${origin}/product/${product.slug}`;
+  const offer = (offerUrl: string, priceKurus: number, stock: number) => productOffer(offerUrl, priceKurus, stock, product, origin, settings);
   const images = product.images.map((img) => absoluteImageUrl(origin, img.path, 1280));
   const shared = {
     "@context": "https://schema.org",
@@ -45,10 +64,11 @@ export function productJsonLd(product: JsonLdProduct, origin: string, settings: 
     url,
     image: images,
     category: product.categories.map((c) => c.name).join(", ") || undefined,
-    brand: { "@type": "Brand", name: settings.shopName },
+    brand: { "@type": "Brand", name: product.brand?.trim() || settings.shopName },
+    ...ratingJsonLd(reviews),
   };
   if (product.options.length === 0) {
-    return { ...shared, "@type": "Product", sku: product.id, offers: productOffer(url, product.priceKurus, product.stock, origin, settings) };
+    return { ...shared, "@type": "Product", sku: product.id, offers: offer(url, product.priceKurus, product.stock) };
   }
   const properties = product.options.map((option) => optionProperty(option.name));
   return {
@@ -67,14 +87,79 @@ export function productJsonLd(product: JsonLdProduct, origin: string, settings: 
         image: variant.imagePath ? absoluteImageUrl(origin, variant.imagePath, 1280) : images[0],
         ...Object.fromEntries(named.flatMap(({ value }, index) => (properties[index] ? [[properties[index], value]] : []))),
         additionalProperty: additional.length ? additional.map(({ name, value }) => ({ "@type": "PropertyValue", name, value })) : undefined,
-        offers: productOffer(variantUrl, variant.priceKurus, variant.stock, origin, settings),
+        offers: offer(variantUrl, variant.priceKurus, variant.stock),
       };
     }),
   };
 }
 
-/** One offer: its address, price, availability, the owner's company as the seller and their return terms. */
-function productOffer(url: string, priceKurus: number, stock: number, origin: string, settings: ShopSettings) {
+/** The rating and up to JSON_LD_REVIEW_COUNT reviews, on the Product or the ProductGroup; nothing without reviews. */
+function ratingJsonLd(reviews: JsonLdReviews | undefined) {
+  if (!reviews?.summary || reviews.summary.count === 0) return {};
+  const shown = reviews.reviews.slice(0, JSON_LD_REVIEW_COUNT);
+  return {
+    aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.summary.average, reviewCount: reviews.summary.count, bestRating: 5, worstRating: 1 },
+    review: shown.length
+      ? shown.map((review) => ({
+          "@type": "Review",
+          author: { "@type": "Person", name: review.initials ?? ANONYMOUS_REVIEWER },
+          reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+          name: review.title,
+          reviewBody: review.body,
+          datePublished: review.createdAt.slice(0, 10),
+        }))
+      : undefined,
+  };
+}
+
+/**
+ * What shipping one item costs to Turkey under the shop's rule (docs/product.md#shipping): the flat fee or the
+ * product's own cost, nothing once the price reaches the free-shipping threshold; prepared the same or the next
+ * day, then the settings' business days on the way.
+ */
+function shippingDetails(priceKurus: number, product: JsonLdProduct, settings: ShopSettings) {
+  const { kind, flatFee, freeFrom } = settings.shipping;
+  const rateKurus = freeFrom !== null && priceKurus >= freeFrom ? 0 : kind === "flat" ? flatFee : product.shippingCostKurus;
+  const { min, max } = settings.delivery.turkeyBusinessDays;
+  return {
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: kurusToDecimalString(rateKurus), currency: "TRY" },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: "TR" },
+    deliveryTime: {
+      "@type": "ShippingDeliveryTime",
+      handlingTime: { "@type": "QuantitativeValue", minValue: 0, maxValue: 1, unitCode: "DAY" },
+      transitTime: { "@type": "QuantitativeValue", minValue: min, maxValue: max, unitCode: "DAY" },
+    },
+  };
+}
+
+/**
+ * The return terms (docs/product.md#legal-and-company-pages): withdrawal within the settings' days, returned free by
+ * mail; a personalised gift is made to the buyer's wishes and cannot be returned (Mesafeli Sözleşmeler Yönetmeliği m.15).
+ */
+export function returnPolicyJsonLd(origin: string, settings: ShopSettings, personalised = false) {
+  const link = `${origin}/refund-policy`;
+  if (personalised) {
+    return {
+      "@type": "MerchantReturnPolicy",
+      applicableCountry: "TR",
+      returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted",
+      merchantReturnLink: link,
+    };
+  }
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: "TR",
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: settings.withdrawalDays,
+    returnMethod: "https://schema.org/ReturnByMail",
+    returnFees: "https://schema.org/FreeReturn",
+    merchantReturnLink: link,
+  };
+}
+
+/** One offer: its address, price, availability, shipping, the owner's company as the seller and their return terms. */
+function productOffer(url: string, priceKurus: number, stock: number, product: JsonLdProduct, origin: string, settings: ShopSettings) {
   return {
     "@type": "Offer",
     url,
@@ -83,15 +168,7 @@ function productOffer(url: string, priceKurus: number, stock: number, origin: st
     availability: stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     itemCondition: "https://schema.org/NewCondition",
     seller: { "@type": "Organization", name: settings.companyName, url: `${origin}/` },
-    // docs/product.md#legal-and-company-pages: withdrawal within the settings' days, returned free by mail.
-    hasMerchantReturnPolicy: {
-      "@type": "MerchantReturnPolicy",
-      applicableCountry: "TR",
-      returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
-      merchantReturnDays: settings.withdrawalDays,
-      returnMethod: "https://schema.org/ReturnByMail",
-      returnFees: "https://schema.org/FreeReturn",
-      merchantReturnLink: `${origin}/refund-policy`,
-    },
+    shippingDetails: shippingDetails(priceKurus, product, settings),
+    hasMerchantReturnPolicy: returnPolicyJsonLd(origin, settings, isPersonalised(product.personalisation)),
   };
 }

@@ -324,13 +324,15 @@ test("a category and a product typed with payloads show as text on the product p
       const html = await expectEscapedHtml(context.request, `/product/${slug}`);
       // The JSON-LD's </script> stays inside its string: the block parses and holds the text unchanged.
       const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-      expect(blocks).toHaveLength(1);
-      expect(blocks[0]).not.toMatch(/<\/?script/i);
-      const ld = JSON.parse(blocks[0]);
+      // The product and its breadcrumb.
+      expect(blocks).toHaveLength(2);
+      for (const block of blocks) expect(block).not.toMatch(/<\/?script/i);
+      const [ld, breadcrumb] = blocks.map((block) => JSON.parse(block));
       expect({ ...ld, description: lf(ld.description) }).toMatchObject({ "@type": "Product", name: productName, description, category: categoryName });
+      expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual([tr.nav.home, tr.nav.products, categoryName, productName]);
       // Exactly the document's own scripts: the payload added none.
       const inDom = await page.locator('script[type="application/ld+json"]').allTextContents();
-      expect(inDom.map((s) => JSON.parse(s).name)).toEqual([productName]);
+      expect(inDom.map((s) => JSON.parse(s))).toEqual([ld, breadcrumb]);
       const titleTag = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
       expect(titleTag).toContain("&lt;script&gt;window.__pwned=1&lt;/script&gt;");
     });

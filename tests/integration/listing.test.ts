@@ -86,7 +86,7 @@ describeEachDatabase("finding products", (getDb) => {
     const load = async (search: string) => {
       const result = (await productsPage.loader({
         request: new Request(`http://shop.test/products?${search}`),
-        context: { db: getDb() },
+        context: { db: getDb(), env: {} },
         params: {},
       } as unknown as Parameters<typeof productsPage.loader>[0])) as unknown as { data: Listing };
       return result.data;

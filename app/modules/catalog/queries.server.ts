@@ -49,6 +49,8 @@ export interface ProductDetail extends ProductSummary {
   variants: ShopVariant[];
   /** The fields a buyer fills in for a personalised gift (none for most products): docs/product.md#personalised-gifts. */
   personalisation: Personalisation;
+  /** The product's own brand for search engines; null: the shop's name (docs/product.md#search-engines). */
+  brand: string | null;
   /** The last minute of the scheduled sale some variant is sold at now (docs/product.md#sale-prices); null: none. */
   saleEndsAt: Date | null;
   /** The public automatic offers covering the product now ("3 al 2 öde"); read by the cached product page only. */
@@ -289,6 +291,7 @@ const detailColumns = {
   updatedAt: products.updatedAt,
   options: products.options,
   personalisation: products.personalisation,
+  brand: products.brand,
   dimensionWidth: products.dimensionWidth,
   dimensionHeight: products.dimensionHeight,
   dimensionDepth: products.dimensionDepth,
@@ -303,6 +306,7 @@ export interface ProductRow extends Omit<ProductSummary, "image"> {
   updatedAt: Date;
   options: ProductOption[];
   personalisation: Personalisation;
+  brand: string | null;
   dimensionWidth: number | null;
   dimensionHeight: number | null;
   dimensionDepth: number | null;

@@ -7,6 +7,8 @@ import { homeText } from "~/lib/i18n/pages/home";
 import { listingHref } from "~/lib/listing-params";
 import { clearNotFoundNotice, hasNotFoundNotice } from "~/modules/platform/not-found-notice.server";
 import { seoMeta, seoSiteFrom } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/site-json-ld";
+import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { cachedHomeRows, type HomeRow } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/home";
 import { shellDataFrom, useShopFacts } from "~/components/shop/shell-data";
@@ -22,10 +24,13 @@ function rowLink(row: HomeRow): { title: string; href: string } {
 
 /** The product rows, cached with the catalogue (docs/product.md#home); titles and links made here, not in the browser. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const rows = (await cachedHomeRows(context.db)).map((row) => ({ key: row.key, ...rowLink(row), products: cardProducts(row.products) }));
-  if (!hasNotFoundNotice(request.headers.get("Cookie"))) return { rows, notice: null };
+  const [homeRows, settings] = await Promise.all([cachedHomeRows(context.db), getShopSettings(context.db)]);
+  const rows = homeRows.map((row) => ({ key: row.key, ...rowLink(row), products: cardProducts(row.products) }));
+  // The owner's company as structured data (docs/product.md#search-engines), built here on the server.
+  const organization = organizationJsonLd(context.env.PUBLIC_URL ?? "", settings);
+  if (!hasNotFoundNotice(request.headers.get("Cookie"))) return { rows, organization, notice: null };
   // Sent here from an unknown address (app/routes/catch-all.ts): said once, to this shopper only.
-  return data({ rows, notice: notFoundNoticeText }, { headers: { "Set-Cookie": clearNotFoundNotice, "Cache-Control": "private, no-store" } });
+  return data({ rows, organization, notice: notFoundNoticeText }, { headers: { "Set-Cookie": clearNotFoundNotice, "Cache-Control": "private, no-store" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -33,11 +38,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 // The texts' figures are the owner's settings, from the shop layout's data.
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const shop = shellDataFrom(matches)?.shop;
   if (!shop) return [];
   const text = homeText(shop);
-  return seoMeta(seoSiteFrom(matches), { title: text.metaTitle, description: text.description, path: "/" });
+  const tags = seoMeta(seoSiteFrom(matches), { title: text.metaTitle, description: text.description, path: "/" });
+  return data?.organization ? [...tags, { "script:ld+json": data.organization }] : tags;
 };
 
 const STEPS_ID = "nasil-calisir";

@@ -15,6 +15,7 @@ import { productText } from "~/lib/i18n/product";
 import { absoluteImageUrl, imageSrcSet, imageUrl } from "~/lib/media";
 import { kurusToDecimalString } from "~/lib/money";
 import { productJsonLd } from "~/lib/product-json-ld";
+import { breadcrumbJsonLd, productBreadcrumb } from "~/lib/site-json-ld";
 import { type SeoSite, seoMeta } from "~/lib/seo";
 import { isDemoCompany, type ShopSettings } from "~/lib/shop-settings";
 import { isUuid } from "~/lib/input";
@@ -124,6 +125,7 @@ function productMeta(product: ShopProduct, site: SeoSite, settings: ShopSettings
     { property: "product:price:amount", content: kurusToDecimalString(product.priceKurus) },
     { property: "product:price:currency", content: "TRY" },
     { "script:ld+json": productJsonLd(product, origin, settings) },
+    { "script:ld+json": breadcrumbJsonLd(productBreadcrumb(origin, product)) },
   ];
 }
 

@@ -8,6 +8,7 @@ import { listingText } from "~/lib/i18n/listing";
 import { productsText } from "~/lib/i18n/products";
 import { hasListingFilters, listingSearch, parseListingParams, withoutEmptyListingValues } from "~/lib/listing-params";
 import { seoMeta, seoSiteFrom } from "~/lib/seo";
+import { breadcrumbJsonLd, categoryBreadcrumb } from "~/lib/site-json-ld";
 import { cachedShopCategories, cachedShopProducts } from "~/modules/catalog/cache.server";
 import type { Route } from "./+types/products";
 
@@ -44,17 +45,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page = pages;
     ({ products, total } = await list(page));
   }
-  return data({ params: { ...params, page }, categories, category, query: params.q ?? null, products: cardProducts(products), total, page, pages });
+  // A category's list carries its breadcrumb as structured data (docs/product.md#search-engines), built here on the server.
+  const breadcrumb = category ? breadcrumbJsonLd(categoryBreadcrumb(context.env.PUBLIC_URL ?? "", category)) : null;
+  return data({ params: { ...params, page }, categories, category, query: params.q ?? null, products: cardProducts(products), total, page, pages, breadcrumb });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  return seoMeta(seoSiteFrom(matches), {
+  const tags = seoMeta(seoSiteFrom(matches), {
     title: data?.query ? listingText.searchTitle(data.query) : data?.category ? `${data.category.name} – ${productsText.title}` : productsText.title,
     description: productsText.metaDescription,
     // The page itself, as the list writes its links (parameters it does not know, e.g. utm_*, left out).
     path: `/products${data ? listingSearch(data.params) : ""}`,
     noindex: Boolean(data?.query),
   });
+  return data?.breadcrumb ? [...tags, { "script:ld+json": data.breadcrumb }] : tags;
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { kurusToDecimalString } from "./money";
 import { isPersonalised, type Personalisation } from "./personalisation";
 import { JSON_LD_REVIEW_COUNT, type PublicReview, type RatingSummary } from "./reviews";
 import type { ShopSettings } from "./shop-settings";
-import { isColourOption, namedOptionValues, type ProductOption, type ShopVariant, VARIANT_PARAM, variantLabel } from "./variants";
+import { isColourOption, isSizeOption, namedOptionValues, type ProductOption, type ShopVariant, VARIANT_PARAM, variantLabel } from "./variants";
 
 /** What of a product its structured data tells. */
 export interface JsonLdProduct {
@@ -36,11 +36,6 @@ export interface JsonLdReviews {
 
 /** The name a review's author is given when their initials were removed (the review anonymised). */
 export const ANONYMOUS_REVIEWER = "Doğrulanmış alıcı";
-
-/** An option whose values are sizes: its variants carry schema.org `size`. */
-function isSizeOption(name: string): boolean {
-  return /boyut|beden|ölçü|size/i.test(name);
-}
 
 /** The schema.org property an option's value is (`size`, `color`), or null: then an `additionalProperty`. */
 function optionProperty(name: string): "size" | "color" | null {

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { bumpCatalogVersion } from "~/modules/catalog/cache.server";
+import { refreshProductRating } from "~/modules/reviews/ratings.server";
 import { insertCategory, insertProduct } from "../support/catalog-fixtures";
+import { insertReview } from "../support/review-fixtures";
 import { describeEachDatabase } from "../support/databases";
 import { type HttpShop, startHttpShop } from "../support/http-shop";
 import { validateStructuredData } from "../support/structured-data";
@@ -58,6 +60,23 @@ describeEachDatabase("structured data on the shop's pages", (getDb, kind) => {
         { position: 4, name: "İsimli Kupa", item: `${shop.url}/product/${mug.slug}` },
       ],
     });
+  });
+
+  it("a product with approved reviews: its rating and the reviews as the page shows them, still valid", async () => {
+    const db = getDb();
+    const reviewed = await insertProduct(db, { name: "Yorumlu Magnet", images: 1 });
+    await insertReview(db, reviewed.id, { status: "approved", rating: 5, title: "Harika", initials: "A. Y." });
+    await insertReview(db, reviewed.id, { status: "approved", rating: 4, title: "Güzel", initials: null });
+    await insertReview(db, reviewed.id, { status: "pending", rating: 1, title: "Bekleyen" });
+    await refreshProductRating(db, reviewed.id);
+    await bumpCatalogVersion(db);
+    const { jsonLd } = await served(`/product/${reviewed.slug}`);
+    expect(jsonLd.Product[0]).toMatchObject({ aggregateRating: { ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 } });
+    const shown = jsonLd.Product[0].review as { name: string; author: { name: string }; reviewRating: { ratingValue: number } }[];
+    expect(shown.map((review) => [review.name, review.author.name, review.reviewRating.ratingValue]).sort()).toEqual([
+      ["Güzel", "Doğrulanmış alıcı", 4],
+      ["Harika", "A. Y.", 5],
+    ]);
   });
 
   it("a category list carries its breadcrumb; the whole list none", async () => {

@@ -14,7 +14,7 @@ import { personalErrorsFromQuery } from "~/lib/i18n/personal-fields";
 import { productText } from "~/lib/i18n/product";
 import { absoluteImageUrl, imageSrcSet, imageUrl } from "~/lib/media";
 import { kurusToDecimalString } from "~/lib/money";
-import { productJsonLd } from "~/lib/product-json-ld";
+import { type JsonLdReviews, productJsonLd } from "~/lib/product-json-ld";
 import { breadcrumbJsonLd, productBreadcrumb } from "~/lib/site-json-ld";
 import { type SeoSite, seoMeta } from "~/lib/seo";
 import { isDemoCompany, type ShopSettings } from "~/lib/shop-settings";
@@ -74,7 +74,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     product: found.product,
     similar: cardProducts(found.similar),
-    meta: productMeta(found.product, site, settings),
+    meta: productMeta(found.product, site, settings, { summary: reviews.summary, reviews: reviews.list }),
     deliverySchedule: deliverySchedule(settings, new Date()),
     withdrawalDays: settings.withdrawalDays,
     choice: { values: choice.values, unknown: choice.unknown },
@@ -109,7 +109,7 @@ export const meta: Route.MetaFunction = ({ data, error }) => data?.meta ?? (isRo
 
 type ShopProduct = NonNullable<Awaited<ReturnType<typeof cachedShopProduct>>>["product"];
 
-function productMeta(product: ShopProduct, site: SeoSite, settings: ShopSettings): MetaDescriptor[] {
+function productMeta(product: ShopProduct, site: SeoSite, settings: ShopSettings, reviews: JsonLdReviews): MetaDescriptor[] {
   const { origin } = site;
   const image = product.images[0] ? absoluteImageUrl(origin, product.images[0].path, 1280) : undefined;
   return [
@@ -124,7 +124,7 @@ function productMeta(product: ShopProduct, site: SeoSite, settings: ShopSettings
     }),
     { property: "product:price:amount", content: kurusToDecimalString(product.priceKurus) },
     { property: "product:price:currency", content: "TRY" },
-    { "script:ld+json": productJsonLd(product, origin, settings) },
+    { "script:ld+json": productJsonLd(product, origin, settings, reviews) },
     { "script:ld+json": breadcrumbJsonLd(productBreadcrumb(origin, product)) },
   ];
 }

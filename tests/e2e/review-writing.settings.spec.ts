@@ -9,6 +9,9 @@ import { reviews } from "../../app/db/schema";
 import { adminReviewsText } from "../../app/lib/i18n/admin-reviews";
 import { reviewWriteText as t } from "../../app/lib/i18n/reviews";
 import { upsertAdmin } from "../../app/modules/auth/admin-users.server";
+import { bumpCatalogVersion } from "../../app/modules/catalog/cache.server";
+import { updateShopSettings } from "../../app/modules/settings/shop-settings.server";
+import { validateStructuredData } from "../support/structured-data";
 import { submitLogin } from "./support/admin";
 import { type ReviewShop, startReviewShop } from "./support/review-shop";
 import { shot } from "./support/shots";
@@ -110,7 +113,9 @@ test("a forged link is a Turkish not-found page", async ({ page }) => {
   await shot(page, "review-writing", "forged");
 });
 
-test("the whole way: the sender reviews from the mail on a phone, the owner approves, the product page and its card show it", async ({ browser }) => {
+test("the whole way: the sender reviews from the mail on a phone, the owner approves, the product page, its card, its structured data and the feeds show it", async ({
+  browser,
+}) => {
   const phone = await browser.newContext({ viewport: SIZES[0].viewport });
   const page = await phone.newPage();
   const { orderId, links } = await shop.invitedOrder([STOCKED_MAGNET.slug]);
@@ -160,4 +165,20 @@ test("the whole way: the sender reviews from the mail on a phone, the owner appr
   await expect(productCard.getByTestId("rating-line")).toBeVisible();
   await shot(page, "review-writing", "journey-card");
   await phone.close();
+
+  // The structured data carries the rating and the review, valid by Google's rules.
+  const html = await (await fetch(`${shop.url}/product/${STOCKED_MAGNET.slug}`)).text();
+  const check = await validateStructuredData(html);
+  expect(check.errors).toEqual([]);
+  expect(check.jsonLd.Product[0]).toMatchObject({ aggregateRating: { ratingValue: 4, reviewCount: 1 } });
+  expect(JSON.stringify(check.jsonLd.Product[0].review)).toContain("Tatil havası");
+  // The reviews feed lists it once the owner's company is in force (a shop being set up publishes no feed).
+  await updateShopSettings(shop.database.db, { actor: { id: null, email: OWNER.email }, clientIp: null }, (current) => ({
+    ...current,
+    companyName: "Kahkaha Kutusu Hediyelik Eşya Ltd. Şti.",
+    taxNumber: "4840847211",
+  }));
+  await bumpCatalogVersion(shop.database.db);
+  await expect.poll(async () => (await fetch(`${shop.url}/feeds/product-reviews.xml`)).text(), { timeout: 10_000 }).toContain("Tatil havası");
+  expect(await (await fetch(`${shop.url}/feeds/products.xml`)).text()).toContain(STOCKED_MAGNET.name);
 });

@@ -24,6 +24,10 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
               { strong: "Kişiye özel ürünler: " },
               "ürünün üzerine basılmak üzere yüklediğiniz fotoğraflar, yazdığınız metinler ve size gönderdiğimiz prova görselleri.",
             ],
+            [
+              { strong: "Değerlendirmeler: " },
+              "teslimattan sonra bir ürünü değerlendirirseniz verdiğiniz puan, başlık, yorum ve isteğe bağlı fotoğraf. Yorumunuzla birlikte adınızın yalnızca baş harfleri (örneğin A. Y.) yayımlanır; adınızın tamamı saklanmaz, e-posta adresiniz hiçbir zaman gösterilmez. Kişisel verileriniz anonimleştirildiğinde baş harfler ve fotoğraf silinir, puan kalır.",
+            ],
           ],
         },
       ],
@@ -40,6 +44,7 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
           list: [
             "Siparişinizi hazırlamak ve alıcıya teslim etmek",
             "Sipariş onayı ve kargo takip numarası gibi bilgilendirme e-postaları göndermek",
+            "Teslimattan sonra, aldığınız ürünleri değerlendirmeniz için bir kez davet e-postası göndermek",
             "Ödemeyi almak, iade ve şikâyet taleplerinizi sonuçlandırmak",
             "Fatura düzenlemek ve diğer yasal yükümlülüklerimizi yerine getirmek",
             "Sitenin güvenliğini sağlamak ve kötüye kullanımı önlemek",

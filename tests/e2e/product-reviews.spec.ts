@@ -1,9 +1,12 @@
 // Reviews as shoppers see them (docs/product.md#reviews), in Chromium at 390×844 and 1366×800, on a product with 20
 // approved reviews: the stars, the average and the count by the title and on its card, the `Değerlendirmeler` section
 // with its distribution, the newest ten, the `En faydalı` sort and the second page as plain links, and a helpful vote
-// without JavaScript answered on the same list page. Nothing scrolls sideways on the phone. Screenshots at both sizes.
+// without JavaScript answered on the same list page; the JavaScript budget still holds. Nothing scrolls sideways on
+// the phone. Screenshots at both sizes.
 // The reviews are written into the database of a shop of this file's own (ports 3602–3609) before it starts.
+import { execFile } from "node:child_process";
 import fs from "node:fs";
+import { promisify } from "node:util";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { reviewsPageText } from "../../app/lib/i18n/reviews-page";
 import {
@@ -21,6 +24,8 @@ import { SPECIAL_MUG, waitForHydration } from "./support/shop";
 import { shot } from "./support/shots";
 
 test.describe.configure({ mode: "serial" });
+
+const run = promisify(execFile);
 
 const SIZES = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 800 } } as const;
 /** 12 × 5, 6 × 4 and 2 × 2 stars (the oldest two): 4,4 on average. */
@@ -167,4 +172,14 @@ test("a helpful vote without JavaScript comes back to the same list page, counte
   await page.locator("#degerlendirmeler").getByTestId("review").first().getByRole("button").click();
   await expect(page.locator("#degerlendirmeler").getByTestId("review").first().getByRole("status")).toContainText(reviewsPageText.vote(1));
   await context.close();
+});
+
+test("the JavaScript budget still holds with the 20 reviews on the product page", async () => {
+  test.setTimeout(240_000);
+  // scripts/js-budget.mjs against this shop: it exits with an error when a page is over the budget in either window.
+  const { stdout } = await run("node", ["scripts/js-budget.mjs", "--base-url", shop.url, "--json"], { maxBuffer: 10 * 1024 * 1024 });
+  const report = JSON.parse(stdout) as { budgetKb: number; pages: { page: string; window: string; totalKb: number }[] };
+  const measured = report.pages.filter((row) => row.page === `/product/${SPECIAL_MUG.slug}`);
+  expect(measured.map((row) => row.window).sort()).toEqual(["laptop", "phone"]);
+  for (const row of measured) expect(row.totalKb, row.window).toBeLessThanOrEqual(report.budgetKb);
 });

@@ -11,6 +11,8 @@ import { adminOrdersText } from "../../app/lib/i18n/admin-orders";
 import { billingText } from "../../app/lib/i18n/billing";
 import { checkoutText } from "../../app/lib/i18n/checkout";
 import { invoicesText } from "../../app/lib/i18n/invoices";
+import { productText } from "../../app/lib/i18n/product";
+import { tr } from "../../app/lib/i18n/tr";
 import { pdfPages } from "../support/pdf-text";
 import { e2eDataDir, runId, signIn } from "./support/admin";
 import { gotoHydrated, STOCKED_MAGNET, waitForHydration } from "./support/shop";
@@ -72,9 +74,14 @@ test("a company orders a gift for an employee on a phone: contract shown and mai
   test.setTimeout(150_000);
   const context = await browser.newContext({ viewport: PHONE, locale: "tr-TR" });
   const page = await context.newPage();
-  await page.goto(`/product/${STOCKED_MAGNET.slug}`);
-  const productId = (await page.getByTestId("product-buy-form").locator('input[name="productId"]').getAttribute("value")) ?? "";
-  await context.addCookies([{ name: "cart", value: encodeURIComponent(JSON.stringify([{ productId: productId, quantity: 2 }])), url: baseURL as string }]);
+  // Two magnets into the cart through the product page, as a shopper adds them (the browser's cart then agrees with
+  // the server's at the checkout).
+  await gotoHydrated(page, `/product/${STOCKED_MAGNET.slug}`);
+  const addToCart = page.getByTestId("product-buy-form").getByRole("button", { name: productText.addToCart, exact: true });
+  await addToCart.click();
+  await expect(page.getByRole("link", { name: tr.nav.cartWithCount(1) })).toBeVisible();
+  await addToCart.click();
+  await expect(page.getByRole("link", { name: tr.nav.cartWithCount(2) })).toBeVisible();
   await page.goto("/checkout");
   await waitForHydration(page);
   const recipientName = `Yeni Çalışan ${runId()}`;

@@ -4,6 +4,7 @@
 import { absoluteImageUrl } from "./media";
 import { kurusToDecimalString } from "./money";
 import { isPersonalised, type Personalisation } from "./personalisation";
+import { reviewsPageText } from "./i18n/reviews-page";
 import { JSON_LD_REVIEW_COUNT, type PublicReview, type RatingSummary } from "./reviews";
 import type { ShopSettings } from "./shop-settings";
 import { isColourOption, isSizeOption, namedOptionValues, type ProductOption, type ShopVariant, VARIANT_PARAM, variantLabel } from "./variants";
@@ -33,9 +34,6 @@ export interface JsonLdReviews {
   summary: RatingSummary | null;
   reviews: PublicReview[];
 }
-
-/** The name a review's author is given when their initials were removed (the review anonymised). */
-export const ANONYMOUS_REVIEWER = "Doğrulanmış alıcı";
 
 /** The schema.org property an option's value is (`size`, `color`), or null: then an `additionalProperty`. */
 function optionProperty(name: string): "size" | "color" | null {
@@ -97,7 +95,7 @@ function ratingJsonLd(reviews: JsonLdReviews | undefined) {
     review: shown.length
       ? shown.map((review) => ({
           "@type": "Review",
-          author: { "@type": "Person", name: review.initials ?? ANONYMOUS_REVIEWER },
+          author: { "@type": "Person", name: review.initials ?? reviewsPageText.anonymous },
           reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
           name: review.title,
           reviewBody: review.body,

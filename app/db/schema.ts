@@ -1,6 +1,7 @@
 // The whole data model. Money is integer kuruş everywhere (docs/product.md#money).
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -26,6 +27,7 @@ import type { OrderBilling } from "../lib/billing";
 import type { LegalDocument } from "../lib/i18n/pages/shared";
 import type { VatBreakdownRow, VatRate } from "../lib/vat";
 import { REVIEW_STATUSES, type ReviewStatus } from "../lib/reviews";
+import { THANKS_AUTHORS, THANKS_CLOSERS, type ThanksAuthor, type ThanksCloser } from "../lib/thanks";
 import {
   INVOICE_KINDS as INVOICE_KINDS_SQL,
   INVOICE_PROVIDER_STATES as INVOICE_PROVIDER_STATES_SQL,
@@ -277,6 +279,11 @@ export const orders = pgTable(
     providerPayment: jsonb("provider_payment").$type<ProviderPayment>(),
     /** When the sender was invited to review the order's products (docs/product.md#reviews); null: not (yet). */
     reviewInvitedAt: timestamp("review_invited_at", { withTimezone: true }),
+    /**
+     * The code on the message card for the recipient's thank-you (docs/product.md#thank-you-notes): 90 random bits,
+     * never the id or number; null when the sender did not allow answers, and once the order is anonymised.
+     */
+    thanksCode: text("thanks_code").unique(),
   },
   (t) => [
     check("orders_proof_state", sql.raw(`proof_state IS NULL OR proof_state IN (${sqlList(PROOF_STATES)})`)),
@@ -1017,4 +1024,62 @@ export const reviewHelpfulVotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
+);
+
+/**
+ * A recipient's thank-you conversation with the anonymous sender of one order (docs/product.md#thank-you-notes),
+ * begun by the recipient's first note. The sender's name is here only once the sender chose to tell it.
+ */
+export const thankYouThreads = pgTable(
+  "thank_you_threads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** What the recipient chose to be called; null: nothing. */
+    recipientNickname: text("recipient_nickname"),
+    /** The name the sender chose to tell (`Kim olduğumu söyle`); null: still anonymous. Never the e-mail. */
+    senderName: text("sender_name"),
+    revealedAt: timestamp("revealed_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: text("closed_by").$type<ThanksCloser>(),
+    /** Reported (`Bildir`) by either side: closed, and only then readable by the owner. */
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    reportedBy: text("reported_by").$type<ThanksAuthor>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("thank_you_threads_closed_by", sql.raw(`closed_by IS NULL OR closed_by IN (${sqlList(THANKS_CLOSERS)})`)),
+    check("thank_you_threads_reported_by", sql.raw(`reported_by IS NULL OR reported_by IN (${sqlList(THANKS_AUTHORS)})`)),
+    // The dashboard's count of gifts thanked this month; the owner's list of reported threads.
+    index("thank_you_threads_created_idx").on(t.createdAt),
+    index("thank_you_threads_reported_idx").on(t.reportedAt),
+  ],
+);
+
+/** One message of a thread: a recipient's note (optionally with a photo) or the sender's one answer to it. */
+export const thankYouMessages = pgTable(
+  "thank_you_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => thankYouThreads.id, { onDelete: "cascade" }),
+    author: text("author").$type<ThanksAuthor>().notNull(),
+    body: text("body").notNull(),
+    /** A recipient's photo, private under `personal/thanks/` (served by signed links only). */
+    photoKey: text("photo_key"),
+    /** The note a sender's answer answers: one answer per note, by the unique constraint. */
+    replyToId: uuid("reply_to_id")
+      .unique()
+      .references((): AnyPgColumn => thankYouMessages.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("thank_you_messages_author", sql.raw(`author IN (${sqlList(THANKS_AUTHORS)})`)),
+    check("thank_you_messages_reply", sql`(${t.author} = 'sender') = (${t.replyToId} IS NOT NULL)`),
+    index("thank_you_messages_thread_created_idx").on(t.threadId, t.createdAt),
+  ],
 );

@@ -135,6 +135,11 @@ export interface ShopSettings {
    * (or shipped); a review is shown once the owner approves it, or at once when `publishWithoutApproval`.
    */
   reviews: { inviteAfter: ReviewInviteAfter; inviteDelayDays: number; publishWithoutApproval: boolean };
+  /**
+   * Thank-you notes (docs/product.md#thank-you-notes): the card's code works this many days after delivery
+   * (MIN_THANKS_VALID_DAYS–MAX_THANKS_VALID_DAYS in app/lib/thanks.ts); then the conversation is deleted.
+   */
+  thanks: { validDays: number };
 }
 
 /** The most days after delivery (or shipping) a review invitation may wait. */
@@ -253,6 +258,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   invoicing: { series: "SHD", returnSeries: "IAD", defaultVatRate: DEFAULT_VAT_RATE, provider: "none" },
   payments: { provider: "default", maxInstallments: 1 },
   reviews: { inviteAfter: "delivered", inviteDelayDays: 7, publishWithoutApproval: false },
+  thanks: { validDays: 60 },
 };
 
 /**

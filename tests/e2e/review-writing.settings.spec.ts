@@ -1,6 +1,6 @@
 // A sender writes a review from the invitation mail's link (docs/product.md#reviews): on a phone and a desktop,
 // picks 5 stars, writes, attaches a photo, sends and sees the thanks; the same without JavaScript; a refused form
-// names each field. The shop runs inside the test (support/review-shop.ts) so the order can be delivered and
+// names each field. The shop runs inside the test (support/held-shop.ts) so the order can be delivered and
 // invited at once; the review is then read from its database.
 import { expect, test } from "@playwright/test";
 import { eq } from "drizzle-orm";
@@ -13,7 +13,7 @@ import { bumpCatalogVersion } from "../../app/modules/catalog/cache.server";
 import { updateShopSettings } from "../../app/modules/settings/shop-settings.server";
 import { validateStructuredData } from "../support/structured-data";
 import { submitLogin } from "./support/admin";
-import { type ReviewShop, startReviewShop } from "./support/review-shop";
+import { type HeldShop, startHeldShop } from "./support/held-shop";
 import { shot } from "./support/shots";
 import { STOCKED_MAGNET, waitForHydration } from "./support/shop";
 
@@ -24,10 +24,10 @@ const SIZES = [
 
 const OWNER = { email: "sahip@example.com", password: "dogru-sifre-1" };
 
-let shop: ReviewShop;
+let shop: HeldShop;
 
 test.beforeAll(async () => {
-  shop = await startReviewShop(Number(process.env.E2E_PORT || 3210) + 2);
+  shop = await startHeldShop(Number(process.env.E2E_PORT || 3210) + 2);
 });
 test.afterAll(async () => {
   await shop?.stop();

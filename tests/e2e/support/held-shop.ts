@@ -1,7 +1,7 @@
-// A shop inside the test process for the review pages (docs/product.md#reviews): the BUILT app (build/server and
-// build/client) over an embedded database the test holds open, so it can place an order, mark it delivered and run
-// the review invitations with no delay — steps the browser cannot take while the settings screen has no review
-// section — and read what the shopper's post stored.
+// A shop inside the test process: the BUILT app (build/server and build/client) over an embedded database the test
+// holds open, so it can place an order, mark it delivered and run the review invitations with no delay
+// (docs/product.md#reviews) — steps no browser takes — and read what the pages stored and the mails queued
+// (docs/product.md#thank-you-notes).
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -27,7 +27,7 @@ import { invitationMail, markShippedAndDelivered, reviewLinksOf } from "../../su
 
 const repo = path.resolve(import.meta.dirname, "../../..");
 
-export interface ReviewShop {
+export interface HeldShop {
   url: string;
   database: DatabaseHandle;
   /** A paid order of the product `slug`, delivered now and invited at once: its review links as paths. */
@@ -35,8 +35,8 @@ export interface ReviewShop {
   stop(): Promise<void>;
 }
 
-export async function startReviewShop(port: number): Promise<ReviewShop> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "review-shop-"));
+export async function startHeldShop(port: number): Promise<HeldShop> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "held-shop-"));
   const url = `http://127.0.0.1:${port}`;
   const config = parseEnv({ NODE_ENV: "production", PUBLIC_URL: url, DATA_DIR: dataDir, RATE_LIMIT_ENABLED: "false", LOG_LEVEL: "warn" });
   const logger = createLogger("warn");

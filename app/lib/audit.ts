@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   "review.approve",
   "review.hide",
   "review.reply",
+  "thanks.read",
+  "thanks.close",
   "security.sign_in_failed",
   "security.two_factor_failed",
 ] as const;
@@ -49,9 +51,10 @@ export const AUDIT_ACTION_KINDS = [...new Set(AUDIT_ACTIONS.map(auditActionKind)
 
 /**
  * What a record is about; `admin` is an admin account, `data_request` one person's KVKK request (never their e-mail),
- * `review` a product review (labelled by its product's name and order number, never the reviewer).
+ * `review` a product review (labelled by its product's name and order number, never the reviewer), `thanks_thread` a
+ * thank-you conversation (labelled by its order's number, never a message or a name).
  */
-export const AUDIT_TARGET_TYPES = ["product", "category", "campaign", "order", "admin", "data_request", "settings", "review"] as const;
+export const AUDIT_TARGET_TYPES = ["product", "category", "campaign", "order", "admin", "data_request", "settings", "review", "thanks_thread"] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** "order.status" → "order". */

@@ -51,6 +51,7 @@ export const auditText = {
     data_request: "Veri talepleri",
     settings: "Mağaza ayarları",
     review: "Değerlendirmeler",
+    thanks: "Teşekkür notları",
     security: "Güvenlik",
   } satisfies Record<AuditActionKind, string>,
   /** The "action" filter's choice of every action of a kind. */
@@ -63,6 +64,7 @@ export const auditText = {
     data_request: "Tüm veri talebi işlemleri",
     settings: "Tüm ayar değişiklikleri",
     review: "Tüm değerlendirme işlemleri",
+    thanks: "Tüm teşekkür notu işlemleri",
     security: "Tüm güvenlik olayları",
   } satisfies Record<AuditActionKind, string>,
   actions: {
@@ -103,6 +105,8 @@ export const auditText = {
     "review.approve": "Değerlendirme onaylandı",
     "review.hide": "Değerlendirme gizlendi",
     "review.reply": "Mağaza yanıtı değişti",
+    "thanks.read": "Bildirilen teşekkür konuşması okundu",
+    "thanks.close": "Teşekkür konuşması kapatıldı",
     "security.sign_in_failed": "Başarısız giriş denemesi",
     "security.two_factor_failed": "Hatalı doğrulama kodu",
   } satisfies Record<AuditAction, string>,
@@ -115,6 +119,7 @@ export const auditText = {
     data_request: "Veri talebi",
     settings: "Mağaza ayarları",
     review: "Değerlendirme",
+    thanks_thread: "Teşekkür konuşması",
   } satisfies Record<AuditTargetType, string>,
   /** The changed fields' names, as "alan: eski → yeni" shows them. */
   fields: {

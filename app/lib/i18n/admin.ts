@@ -2,6 +2,7 @@
 import { privacyText } from "./privacy";
 import { settingsText } from "./admin-settings";
 import { adminReviewsText } from "./admin-reviews";
+import { adminThanksText } from "./admin-thanks";
 
 /** The page at /admin/dashboard, by this one name in its title, heading, menu and breadcrumb. */
 const DASHBOARD = "Gösterge Paneli";
@@ -42,6 +43,7 @@ export const adminText = {
     categories: "Kategoriler",
     campaigns: "Kampanyalar",
     reviews: adminReviewsText.nav,
+    "thank-you-notes": adminThanksText.nav,
     account: "Hesabım",
     staff: "Yöneticiler",
     audit: "İşlem Kaydı",

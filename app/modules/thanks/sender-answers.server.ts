@@ -6,6 +6,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import type { Executor } from "~/db/client.server";
 import { orders, thankYouMessages, thankYouThreads } from "~/db/schema";
 import { isUuid, stripNul } from "~/lib/input";
+import type { OrderSeller } from "~/lib/shop-settings";
 import { THANKS_LIMITS, thanksCodeState, type ThanksCodeState } from "~/lib/thanks";
 import { readThread, type Thread, type ThreadMessage } from "./threads.server";
 
@@ -19,6 +20,8 @@ export interface NoteOfToken {
   codeState: ThanksCodeState;
   /** The order behind the thread: the route reads its seller for the owner's notice of a report. Never shown. */
   orderId: string;
+  /** The seller the order was placed with (null: an older order, the settings now), for that notice. Never shown. */
+  seller: OrderSeller | null;
 }
 
 export type NoteLookup = { kind: "ok"; found: NoteOfToken } | { kind: "gone" };
@@ -38,6 +41,7 @@ export async function findNoteOfToken(db: Executor, noteId: string, validDays: n
       deliveredAt: orders.deliveredAt,
       anonymisedAt: orders.anonymisedAt,
       thanksCode: orders.thanksCode,
+      seller: orders.seller,
     })
     .from(thankYouMessages)
     .innerJoin(thankYouThreads, eq(thankYouThreads.id, thankYouMessages.threadId))
@@ -50,7 +54,7 @@ export async function findNoteOfToken(db: Executor, noteId: string, validDays: n
   const note = thread?.messages.find((message) => message.id === noteId);
   if (!thread || !note) return { kind: "gone" };
   const answer = thread.messages.find((message) => message.replyToId === noteId) ?? null;
-  return { kind: "ok", found: { note, thread, answer, codeState, orderId: thread.orderId } };
+  return { kind: "ok", found: { note, thread, answer, codeState, orderId: thread.orderId, seller: row.seller } };
 }
 
 export type AnswerFieldError = "body-empty" | "body-too-long" | "name-empty" | "name-too-long" | "name-is-email";

@@ -5,6 +5,7 @@ import {
   Settings,
   LayoutDashboard,
   Loader2,
+  HeartHandshake,
   LogOut,
   Package,
   ScrollText,
@@ -26,9 +27,11 @@ import { privacyText } from "~/lib/i18n/privacy";
 import { invoicesText } from "~/lib/i18n/invoices";
 import { settingsText } from "~/lib/i18n/admin-settings";
 import { adminReviewsText } from "~/lib/i18n/admin-reviews";
+import { adminThanksText } from "~/lib/i18n/admin-thanks";
 import { tr } from "~/lib/i18n/tr";
 import { requireAdminPage } from "~/modules/auth/guard.server";
 import { countPendingReviews } from "~/modules/reviews/moderation.server";
+import { countUnreadReportedThreads } from "~/modules/thanks/owner-threads.server";
 import type { Route } from "./+types/layout";
 
 const t = adminText;
@@ -37,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminPage(request, context);
   // The menu's badge of reviews waiting for a decision (one count on the status index); the menu shows without it on failure.
   const pendingReviews = await countPendingReviews(context.db).catch(() => 0);
-  return { email: user.email, isOwner: user.role === "owner", pendingReviews };
+  const reportedThreads = await countUnreadReportedThreads(context.db).catch(() => 0);
+  return { email: user.email, isOwner: user.role === "owner", pendingReviews, reportedThreads };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: `${t.panel} | ${tr.shopName}` }, { name: "robots", content: "noindex, nofollow" }];
@@ -50,6 +54,7 @@ const links = [
   { to: "/admin/categories", label: t.nav.categories, icon: FolderTree },
   { to: "/admin/campaigns", label: t.nav.campaigns, icon: BadgePercent },
   { to: "/admin/reviews", label: adminReviewsText.nav, icon: Star },
+  { to: "/admin/thank-you-notes", label: adminThanksText.nav, icon: HeartHandshake },
   { to: "/admin/account", label: twoFactorText.account.nav, icon: UserCog },
   { to: "/admin/staff", label: staffText.nav, icon: Users, ownerOnly: true },
   { to: "/admin/audit", label: auditText.nav, icon: ScrollText, ownerOnly: true },
@@ -84,6 +89,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                       <span className="rounded-full bg-brand-600 px-2 text-xs text-white" data-testid="nav-pending-reviews">
                         <span aria-hidden="true">{loaderData.pendingReviews.toLocaleString("tr-TR")}</span>
                         <span className="sr-only">{adminReviewsText.pendingCount(loaderData.pendingReviews)}</span>
+                      </span>
+                    )}
+                    {to === "/admin/thank-you-notes" && loaderData.reportedThreads > 0 && (
+                      <span className="rounded-full bg-red-600 px-2 text-xs text-white" data-testid="nav-reported-threads">
+                        <span aria-hidden="true">{loaderData.reportedThreads.toLocaleString("tr-TR")}</span>
+                        <span className="sr-only">{adminThanksText.reportedCount(loaderData.reportedThreads)}</span>
                       </span>
                     )}
                   </NavLink>

@@ -49,7 +49,7 @@ const readBefore = (db: Executor) =>
   db
     .select({ one: sql`1` })
     .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.action, "thanks.read"), eq(adminAuditLog.targetId, thankYouThreads.id)));
+    .where(and(eq(adminAuditLog.action, "thanks.read"), eq(adminAuditLog.targetId, sql`${thankYouThreads.id}::text`)));
 
 /** Reported threads nobody has read yet: the menu's badge. */
 export async function countUnreadReportedThreads(db: Executor): Promise<number> {

@@ -18,7 +18,6 @@ import {
   closeThreadAsOwner,
   isOwnerThreadFilter,
   listThreadsForOwner,
-  OWNER_THREAD_FILTERS,
   type OwnerThreadFilter,
   type OwnerThreadPage,
   type OwnerThreadRow,
@@ -30,6 +29,8 @@ import type { Route } from "./+types/thank-you-notes";
 const LIST_URL = "/admin/thank-you-notes";
 const MAX_PAGE = 100_000;
 const HEADERS = { "Cache-Control": "private, no-store" };
+/** The filter's choices, in the order shown (the module's OWNER_THREAD_FILTERS; a copy, since the page runs in the browser too). */
+const FILTERS: readonly OwnerThreadFilter[] = ["reported", "all"];
 
 function listHref(filter: OwnerThreadFilter, page = 1, done?: "closed"): string {
   const params = new URLSearchParams({ filter });
@@ -237,7 +238,7 @@ export default function AdminThankYouNotes({ loaderData, actionData }: Route.Com
       {answer?.kind === "read" && <Reading answer={answer} />}
       <nav aria-label={t.filtersLabel} className="mb-4">
         <ul className="flex flex-wrap gap-2 text-sm">
-          {OWNER_THREAD_FILTERS.map((option) => (
+          {FILTERS.map((option) => (
             <li key={option}>
               <a
                 href={listHref(option)}

@@ -11,7 +11,7 @@ import { thanksText } from "../../app/lib/i18n/thanks";
 import { thanksSenderText as t } from "../../app/lib/i18n/thanks-sender";
 import { upsertAdmin } from "../../app/modules/auth/admin-users.server";
 import { RECIPIENT_FIELDS } from "../support/review-fixtures";
-import { messagesOf, threadRow, threadWithReplyToken } from "../support/thanks-fixtures";
+import { messagesOf, RECIPIENT_CITY, RECIPIENT_PHONE, threadRow, threadWithReplyToken } from "../support/thanks-fixtures";
 import { submitLogin } from "./support/admin";
 import { type HeldShop, startHeldShop } from "./support/held-shop";
 import { shot } from "./support/shots";
@@ -45,7 +45,7 @@ for (const size of SIZES) {
       const headers = answer?.headers() ?? {};
       expect(headers["cache-control"]).toContain("no-store");
       expect(headers["x-robots-tag"]).toContain("noindex");
-      expect(headers["referrer-policy"]).toMatch(/no-referrer$/);
+      expect(headers["referrer-policy"]).toMatch(/same-origin$/);
       if (javaScriptEnabled) await waitForHydration(page);
       await expect(page.getByTestId("reply-note")).toContainText("Kupa harika, çok güldüm! Kimsin sen?");
       await expect(page.getByTestId("reply-note")).toContainText("Minik Ayı");

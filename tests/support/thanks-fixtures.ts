@@ -9,13 +9,20 @@ import { replyLinkKey, signReplyToken } from "~/modules/thanks/reply-links.serve
 import { deliveredOrder } from "./review-fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The recipient's city and phone, unlike anything the shop's own pages print (its address is in İstanbul). */
+export const RECIPIENT_CITY = "Nevşehir";
+export const RECIPIENT_PHONE = "05329876543";
 
 /** A paid order delivered `deliveredDaysAgo` days ago (default 2), with a thank-you code. */
 export async function orderWithThanksCode(db: Database, { deliveredDaysAgo = 2 }: { deliveredDaysAgo?: number } = {}) {
   const deliveredAt = new Date(Date.now() - deliveredDaysAgo * DAY_MS);
   const order = await deliveredOrder(db, { shippedAt: new Date(deliveredAt.getTime() - DAY_MS), deliveredAt });
   const code = newThanksCode();
-  const [row] = await db.update(orders).set({ thanksCode: code }).where(eq(orders.id, order.id)).returning({ orderNumber: orders.orderNumber });
+  const [row] = await db
+    .update(orders)
+    .set({ thanksCode: code, recipientCity: RECIPIENT_CITY, recipientPhone: RECIPIENT_PHONE })
+    .where(eq(orders.id, order.id))
+    .returning({ orderNumber: orders.orderNumber });
   return { id: order.id, code, orderNumber: row.orderNumber };
 }
 

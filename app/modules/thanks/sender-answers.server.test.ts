@@ -14,7 +14,7 @@ import { action, loader } from "~/routes/shop/thanks-reply";
 import { routeContext } from "../../../tests/support/admin-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { RECIPIENT_FIELDS } from "../../../tests/support/review-fixtures";
-import { insertNote, messagesOf, threadRow, threadWithReplyToken } from "../../../tests/support/thanks-fixtures";
+import { insertNote, messagesOf, RECIPIENT_CITY, RECIPIENT_PHONE, threadRow, threadWithReplyToken } from "../../../tests/support/thanks-fixtures";
 import { replyLinkKey, signReplyToken } from "./reply-links.server";
 import { answerNote, findNoteOfToken, looksLikeEmail, parseAnswerForm } from "./sender-answers.server";
 
@@ -132,7 +132,7 @@ describeEachDatabase("the sender's answer", (getDb) => {
     const gone = await thrown(loader(args(db, pastCode.token)));
     expect(gone.init.status).toBe(410);
     expect(gone.data).toEqual({ reason: "gone" });
-    expect(gone.init.headers).toMatchObject({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+    expect(gone.init.headers).toMatchObject({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
     const deleted = await threadWithReplyToken(db);
     await db.delete(thankYouThreads).where(eq(thankYouThreads.id, deleted.threadId));
@@ -143,7 +143,7 @@ describeEachDatabase("the sender's answer", (getDb) => {
     const db = getDb();
     const { token, order, threadId } = await threadWithReplyToken(db, { nickname: "Minik Ayı", note: "<b>Teşekkürler</b> canım" });
     const page = (await loader(args(db, token))) as { data: Record<string, unknown>; init: { headers: Record<string, string> } };
-    expect(page.init.headers).toMatchObject({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" });
+    expect(page.init.headers).toMatchObject({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" });
     expect(page.data).toMatchObject({ nickname: "Minik Ayı", answer: null, closedBy: null, senderName: null });
     const json = JSON.stringify(page.data);
     expect(json).toContain("<b>Teşekkürler</b> canım");
@@ -152,8 +152,8 @@ describeEachDatabase("the sender's answer", (getDb) => {
       order.id,
       RECIPIENT_FIELDS.recipientName,
       RECIPIENT_FIELDS.recipientAddress,
-      RECIPIENT_FIELDS.recipientCity,
-      RECIPIENT_FIELDS.recipientPhone,
+      RECIPIENT_CITY,
+      RECIPIENT_PHONE,
       RECIPIENT_FIELDS.recipientPostalCode,
       RECIPIENT_FIELDS.senderEmail,
       threadId,

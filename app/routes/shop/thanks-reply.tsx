@@ -3,7 +3,7 @@
 // `Kim olduğumu söyle` and a name of the sender's own choosing. `Bildir` and `Bu konuşmayı kapat` each ask first, on
 // the same page (`?onay=`), so everything works without JavaScript. Post, redirect, get.
 // The link is in a mail that may be forwarded: the page never shows the order's number, the recipient's name,
-// address or phone, nor the sender's e-mail; it is never cached or indexed and sends no referrer.
+// address or phone, nor the sender's e-mail; it is never cached or indexed and sends no referrer to other sites.
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { Banner } from "~/components/ui/banner";
@@ -24,7 +24,10 @@ import { type AnswerFieldError, answerNote, type AnswerValues, findNoteOfToken, 
 import { closeThread, photoLinks, reportThread } from "~/modules/thanks/threads.server";
 import type { Route } from "./+types/thanks-reply";
 
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+// `same-origin`, not `no-referrer`: the link's token never goes to another site as a Referer, and the browser still
+// sends the Origin header that the shop's cross-site guard needs on the page's own form posts (under `no-referrer`
+// Chrome sends `Origin: null`, which the guard refuses).
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "same-origin" };
 const DONE = ["answered", "closed", "reported"] as const;
 type Done = (typeof DONE)[number];
 

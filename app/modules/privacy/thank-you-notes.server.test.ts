@@ -11,6 +11,9 @@ import { orders } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { createFileStorage, LocalFileStorage } from "~/modules/media/storage.server";
 import { findThanksCode } from "~/modules/thanks/thanks-codes.server";
+import { startOrderJobs } from "~/modules/jobs/order-jobs.server";
+import { createLogger } from "~/modules/platform/logger.server";
+import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { startS3Server, type TestS3Server } from "../../../tests/support/s3-server";
 import { insertThread, orderWithThanksCode, threadRowsLeft } from "../../../tests/support/thanks-privacy-fixtures";
@@ -163,5 +166,22 @@ describeEachDatabase("thank-you notes under KVKK", (getDb) => {
     expect(await findThanksCode(db, expired.code, VALID_DAYS, now)).toMatchObject({ orderId: expired.id, state: "expired" });
     expect(await findThanksCode(db, open.code, VALID_DAYS, now)).toMatchObject({ state: "open" });
     expect(await deleteExpiredThankYouNotes(db, storage, VALID_DAYS, now)).toBe(0);
+  });
+
+  it("the order jobs' maintenance round deletes a thread whose code expired the settings' days after delivery", async () => {
+    const db = getDb();
+    const days = DEMO_SHOP_SETTINGS.thanks.validDays;
+    const expired = await orderWithThanksCode(db, { deliveredAt: new Date(Date.now() - (days + 1) * DAY) });
+    const open = await orderWithThanksCode(db, { deliveredAt: new Date(Date.now() - (days - 1) * DAY) });
+    const gone = await insertThread(db, null, expired.id);
+    const kept = await insertThread(db, null, open.id);
+    const env = parseEnv({ NODE_ENV: "test", PUBLIC_URL: "http://shop.test", LOG_LEVEL: "silent" });
+    const jobs = startOrderJobs({ db, env, logger: createLogger("silent"), onPaid() {}, settleEveryMs: 60_000, expireEveryMs: 20 });
+    try {
+      while ((await threadRowsLeft(db, gone.threadId)).threads > 0) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await jobs.stop();
+    }
+    expect(await threadRowsLeft(db, kept.threadId)).toEqual({ threads: 1, messages: 1 });
   });
 });

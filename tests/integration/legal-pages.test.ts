@@ -107,6 +107,8 @@ function expectations(s: ShopSettings): Array<[string, string, string[]]> {
     ["order retention years", `${s.dataRetention.orderYears} yıl boyunca`, ["/kvkk", "/privacy-policy"]],
     // docs/product.md#personal-data-retention: the personalised gift's photos, the days after delivery from the settings.
     ["personal photo retention days", `teslim edildikten ${s.personalisation.photoRetentionDays} gün sonra`, ["/kvkk", "/privacy-policy"]],
+    // docs/product.md#thank-you-notes: the conversation deleted when the card's code expires, the settings' days after delivery.
+    ["thank-you notes retention days", `hediye teslim edildikten ${s.thanks.validDays} gün sonra`, ["/kvkk", "/privacy-policy"]],
     [
       "the withdrawal exception for personalised goods",
       "kişisel ihtiyaçları doğrultusunda hazırlanan mallara",
@@ -137,6 +139,7 @@ function conflicts(s: ShopSettings, pages: Record<string, Rendered>): string[] {
     String(s.delivery.legalMaxDays),
     String(s.personalisation.photoRetentionDays),
     String(s.personalisation.proofApprovalDays),
+    String(s.thanks.validDays),
   ]);
   const found: string[] = [];
   for (const [path, { text }] of Object.entries(pages)) {
@@ -298,6 +301,7 @@ describe("the pages follow the settings when they change", () => {
     minimumAge: 21,
     dataRetention: { orderYears: 7 },
     personalisation: { proofApprovalDays: 4, photoRetentionDays: 47 },
+    thanks: { validDays: 52 },
   };
   let pages: Record<string, Rendered>;
 

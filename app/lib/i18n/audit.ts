@@ -176,6 +176,7 @@ export const auditText = {
     combinesWithAutomatic: "otomatik kampanyalarla birlikte",
     reviewStatus: "değerlendirme durumu",
     reviews: "değerlendirme",
+    thankYouNotes: "teşekkür konuşması",
     storeReply: "mağaza yanıtı",
   } as Record<string, string>,
 } as const;

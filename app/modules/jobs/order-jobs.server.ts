@@ -13,6 +13,7 @@ import { refreshInstallmentRates } from "~/modules/payments/installment-rates.se
 import { retryPendingRefunds } from "~/modules/payments/refund-sending.server";
 import { settleIyzicoOrdersBeforeExpiry } from "~/modules/payments/iyzico-checkout.server";
 import { anonymiseExpiredOrders } from "~/modules/privacy/data-requests.server";
+import { deleteExpiredThankYouNotes } from "~/modules/privacy/thank-you-notes.server";
 import { compactOrderFigures } from "~/modules/orders/dashboard.server";
 import { mailSettingsFrom } from "~/modules/orders/order-mail.server";
 import { expireStalePendingOrders, expiryWindowsFrom, settleDueSimulatedPayments } from "~/modules/orders/payment-state.server";
@@ -98,6 +99,9 @@ export function startOrderJobs({
           if (approved.length > 0) logger.info({ approved: approved.length }, "proofs left unanswered approved");
           const erased = await eraseExpiredPersonalData(db, storage, personalisation.photoRetentionDays);
           if (erased.length > 0) logger.info({ orders: erased.length }, "personal photos and texts past their retention erased");
+          // Thank-you conversations (docs/product.md#thank-you-notes): deleted once the card's code has expired.
+          const thanked = await deleteExpiredThankYouNotes(db, storage, settings.thanks.validDays);
+          if (thanked > 0) logger.info({ threads: thanked }, "thank-you conversations past their code's validity deleted");
           const orphans = await deleteOrphanUploads(db, storage);
           if (orphans > 0) logger.info({ orphans }, "personal uploads no order claimed deleted");
           // Verified reviews (docs/product.md#reviews): senders invited the set number of days after delivery or shipping.

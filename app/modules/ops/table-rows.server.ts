@@ -171,10 +171,30 @@ async function* readLines(file: string): AsyncGenerator<string> {
   for await (const line of lines) if (line !== "") yield line;
 }
 
-/** Inserts a table's JSON lines, in batches, letting the database convert every value (exact types, ids kept). */
+/** Whether a foreign key of the table points at the table itself (a thank-you answer at the note it answers). */
+async function referencesItself(conn: SqlConnection, table: TableInfo): Promise<boolean> {
+  const [{ n }] = await conn.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_constraint WHERE contype = 'f' AND conrelid = $1::regclass AND confrelid = conrelid`,
+    [qualified(table)],
+  );
+  return n > 0;
+}
+
+/** A table's rows staged for one insert (see loadTableRows); dropped after. */
+const STAGING_TABLE = "shop_restore_rows";
+
+/**
+ * Inserts a table's JSON lines, in batches, letting the database convert every value (exact types, ids kept).
+ * A table whose rows point at each other is loaded through a temporary table in one last statement: its rows are
+ * dumped by id, so a row may come batches before the row it points at, and a foreign key is checked per statement.
+ */
 async function loadTableRows(conn: SqlConnection, table: TableDump, file: string): Promise<number> {
   const columns = table.columns.map((c) => quoteIdent(c.name)).join(", ");
-  const statement = `INSERT INTO ${qualified(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${qualified(table)}, $1::json)`;
+  const staged = await referencesItself(conn, table);
+  if (staged) await conn.exec(`CREATE TEMPORARY TABLE ${STAGING_TABLE} (LIKE ${qualified(table)}) ON COMMIT DROP`);
+  const statement = staged
+    ? `INSERT INTO ${STAGING_TABLE} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${qualified(table)}, $1::json)`
+    : `INSERT INTO ${qualified(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${qualified(table)}, $1::json)`;
   let batch: string[] = [];
   let batchBytes = 0;
   let count = 0;
@@ -191,6 +211,10 @@ async function loadTableRows(conn: SqlConnection, table: TableDump, file: string
     if (batch.length >= INSERT_ROWS || batchBytes >= INSERT_BYTES) await flush();
   }
   await flush();
+  if (staged) {
+    await conn.exec(`INSERT INTO ${qualified(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM ${STAGING_TABLE}`);
+    await conn.exec(`DROP TABLE ${STAGING_TABLE}`);
+  }
   return count;
 }
 

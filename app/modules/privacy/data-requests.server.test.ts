@@ -213,7 +213,7 @@ describeEachDatabase("KVKK data requests", (getDb) => {
     const db = getDb();
     expect(await findOrdersOfEmail(db, "irem.kaya@example.com")).toEqual([]);
     const again = await anonymiseOrdersOfEmail(db, "irem.kaya@example.com");
-    expect(again).toEqual({ orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0, reviews: 0 });
+    expect(again).toEqual({ orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0, reviews: 0, thankYouNotes: 0 });
   });
 
   it("anonymises orders older than the retention period in bounded batches, oldest first, skipping anonymised ones", async () => {

@@ -15,6 +15,7 @@ import type { FileStorage } from "~/modules/media/storage.server";
 import { erasePersonalDataOfOrders } from "~/modules/personalisation/retention.server";
 import { bumpCatalogVersion } from "~/modules/catalog/cache.server";
 import { eraseReviewPersonalData, type ExportedReview, reviewsOfOrders } from "./reviews.server";
+import { eraseThankYouNotes, type ExportedThankYouNotes, thankYouNotesOfOrders } from "./thank-you-notes.server";
 import { eraseInvoicePersonalData, withInvoiceNumbers } from "~/modules/invoices/privacy.server";
 import type { Database, Executor, Transaction } from "~/db/client.server";
 import { mailOutbox, orderEvents, orders, paymentEvents, personalUploads, unpaidOrderAddresses } from "~/db/schema";
@@ -55,9 +56,14 @@ export async function findOrdersOfEmail(db: Executor, email: string): Promise<Ex
     db,
     rows.map((r) => r.id),
   );
+  const thanksByOrder = await thankYouNotesOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     ...row,
     reviews: reviewsByOrder.get(row.id) ?? [],
+    thankYouNotes: thanksByOrder.get(row.id) ?? { answersAllowed: false, thread: null },
     contractDocuments: documents
       .filter((d) => d.orderId === row.id)
       .map((d) => ({ kind: d.kind, version: d.version, sha256: d.sha256, createdAt: new Date(d.createdAt).toISOString() })),
@@ -70,6 +76,8 @@ export type ExportedOrder = AdminOrderRow & {
   contractDocuments?: { kind: string; version: string; sha256: string; createdAt: string }[];
   /** The reviews written from the order (docs/product.md#reviews). */
   reviews?: ExportedReview[];
+  /** The recipient's thank-you notes and the sender's answers (docs/product.md#thank-you-notes). */
+  thankYouNotes?: ExportedThankYouNotes;
 };
 
 /** These orders (e.g. the ones just anonymised), newest first. */
@@ -121,6 +129,9 @@ export function dataRequestJson(email: string, rows: ExportedOrder[], shop: stri
       contractDocuments: row.contractDocuments ?? [],
       // The reviews written from the order (docs/product.md#reviews): product, stars, title, text, status, date, the shop's reply.
       reviews: row.reviews ?? [],
+      // Whether the recipient could answer, and the thank-you conversation (docs/product.md#thank-you-notes): each message's
+      // author, text, date and whether a photo came with it; the recipient's nickname, the name the sender told, closed or reported.
+      thankYouNotes: row.thankYouNotes ?? { answersAllowed: false, thread: null },
     })),
   };
   return `${JSON.stringify(document, null, 2)}\n`;
@@ -210,6 +221,8 @@ export interface AnonymisationResult {
   notes: number;
   /** Reviews of those orders whose initials and photo were erased (the caller bumps the catalogue version after the commit). */
   reviews: number;
+  /** Thank-you conversations of those orders deleted, with their messages and photos; the orders' codes taken off. */
+  thankYouNotes: number;
 }
 
 /** The fields of a PayTR notification kept after anonymisation: none of them names or reaches a person. */
@@ -245,7 +258,7 @@ export function anonymisedPaymentPayload(payload: string): string {
  * `mailDir`: the folder of mail files (mailFilesDir), whose files of these orders' mails are deleted.
  */
 async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mailDir: string | null, storage: FileStorage | null): Promise<AnonymisationResult> {
-  const empty: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0, reviews: 0 };
+  const empty: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0, reviews: 0, thankYouNotes: 0 };
   if (ids.length === 0) return empty;
   const changed = await tx
     .update(orders)
@@ -310,6 +323,8 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
   await eraseInvoicePersonalData(tx, orderIds, now);
   // The reviews keep their stars and text; the initials and the photo go (docs/product.md#reviews).
   const reviewCount = await eraseReviewPersonalData(tx, storage, orderIds);
+  // The thank-you conversations go whole, and the card's code with them (docs/product.md#thank-you-notes).
+  const thankYouNotes = await eraseThankYouNotes(tx, storage, orderIds);
 
   // The .eml files of those mails (named by their row's id), before the commit: should the transaction fail
   // after this, the files are gone and the rows still hold the data, which asking again erases.
@@ -326,6 +341,7 @@ async function anonymiseOrdersIn(tx: Transaction, ids: string[], now: Date, mail
     paymentEvents: paymentEventCount,
     notes: notes.length,
     reviews: reviewCount,
+    thankYouNotes,
   };
 }
 
@@ -371,7 +387,7 @@ export async function anonymiseOrdersOfEmail(
   storage: FileStorage | null = null,
 ): Promise<AnonymisationResult> {
   const ids = (await findOrdersOfEmail(db, email)).map((r) => r.id).reverse();
-  const total: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0, reviews: 0 };
+  const total: AnonymisationResult = { orderNumbers: [], orderIds: [], mails: 0, paymentEvents: 0, notes: 0, reviews: 0, thankYouNotes: 0 };
   // A few hundred orders a transaction: a shop's busiest address never makes one statement of too many parameters.
   for (let start = 0; start < ids.length; start += ANONYMISE_CHUNK) {
     const part = await anonymiseOrders(db, ids.slice(start, start + ANONYMISE_CHUNK), now, mailDir, storage);
@@ -381,6 +397,7 @@ export async function anonymiseOrdersOfEmail(
     total.paymentEvents += part.paymentEvents;
     total.notes += part.notes;
     total.reviews += part.reviews;
+    total.thankYouNotes += part.thankYouNotes;
   }
   return total;
 }

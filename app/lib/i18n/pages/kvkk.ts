@@ -1,6 +1,6 @@
 // The KVKK information notice (/kvkk).
 import { fullAddress } from "../../shop-settings";
-import { companyFacts, emailLink, type LegalDocument, personalDataRetention, type S } from "./shared";
+import { companyFacts, emailLink, type LegalDocument, personalDataRetention, type S, thankYouNotesNotice } from "./shared";
 
 export const kvkkDocument = (s: S): LegalDocument => ({
   title: "KVKK Aydınlatma Metni",
@@ -24,8 +24,13 @@ export const kvkkDocument = (s: S): LegalDocument => ({
               { strong: "Görsel ve metin: " },
               "kişiye özel ürünler için yüklenen fotoğraflar (içlerindeki kişilerin görüntüsü dahil), ürüne yazılacak metinler ve prova görselleri. Bu veriler yalnızca ürünü hazırlamak, prova göstermek ve teslim etmek için, sözleşmenin kurulması ve ifası (KVKK m. 5/2-c) hukuki sebebine dayanarak işlenir.",
             ],
+            [
+              { strong: "Teşekkür notları: " },
+              "alıcının kartın koduyla gönderdiği notlar, isteğe bağlı takma adı ve fotoğrafı; göndericinin yanıtları ve seçerse bildirdiği ad.",
+            ],
           ],
         },
+        ...thankYouNotesNotice(s),
       ],
     },
     {
@@ -37,6 +42,7 @@ export const kvkkDocument = (s: S): LegalDocument => ({
             "Ürünün alıcıya teslim edilmesi",
             "Ödemenin alınması ve iadelerin yapılması",
             "Sipariş ve kargo süreçleri hakkında bilgilendirme yapılması",
+            "Alıcının teşekkür notlarının ve göndericinin yanıtlarının, tarafların kimliği açıklanmadan iletilmesi",
             "Cayma, iade, talep ve şikâyet süreçlerinin yürütülmesi",
             "Fatura düzenlenmesi ve mevzuattan doğan yükümlülüklerin yerine getirilmesi",
             "Bilgi güvenliğinin sağlanması, dolandırıcılık ve kötüye kullanımın önlenmesi",

@@ -1,5 +1,5 @@
 // The privacy policy (/privacy-policy).
-import { companyFacts, emailLink, type LegalDocument, personalDataRetention, type S } from "./shared";
+import { companyFacts, emailLink, type LegalDocument, personalDataRetention, type S, thankYouNotesNotice } from "./shared";
 
 export const privacyPolicyDocument = (s: S): LegalDocument => ({
   title: "Gizlilik Politikası",
@@ -28,6 +28,10 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
               { strong: "Değerlendirmeler: " },
               "teslimattan sonra bir ürünü değerlendirirseniz verdiğiniz puan, başlık, yorum ve isteğe bağlı fotoğraf. Yorumunuzla birlikte adınızın yalnızca baş harfleri (örneğin A. Y.) yayımlanır; adınızın tamamı saklanmaz, e-posta adresiniz hiçbir zaman gösterilmez. Kişisel verileriniz anonimleştirildiğinde baş harfler ve fotoğraf silinir, puan kalır.",
             ],
+            [
+              { strong: "Teşekkür notları: " },
+              "hediyenin alıcısı kartın kodunu kullanıp teşekkür ederse notları, isteğe bağlı takma adı ve fotoğrafı; göndericinin yanıtları ve seçerse bildirdiği ad (aşağıda ayrıca anlatılır).",
+            ],
           ],
         },
       ],
@@ -38,6 +42,11 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
       blocks: personalDataRetention(s),
     },
     {
+      id: "tesekkur-notlari",
+      heading: "Teşekkür Notları",
+      blocks: thankYouNotesNotice(s),
+    },
+    {
       heading: "Bilgileri Nasıl Kullanıyoruz?",
       blocks: [
         {
@@ -45,6 +54,7 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
             "Siparişinizi hazırlamak ve alıcıya teslim etmek",
             "Sipariş onayı ve kargo takip numarası gibi bilgilendirme e-postaları göndermek",
             "Teslimattan sonra, aldığınız ürünleri değerlendirmeniz için bir kez davet e-postası göndermek",
+            "Alıcının teşekkür notunu kimliğinizi açıklamadan size, yanıtınızı da alıcıya iletmek",
             "Ödemeyi almak, iade ve şikâyet taleplerinizi sonuçlandırmak",
             "Fatura düzenlemek ve diğer yasal yükümlülüklerimizi yerine getirmek",
             "Sitenin güvenliğini sağlamak ve kötüye kullanımı önlemek",
@@ -56,7 +66,7 @@ export const privacyPolicyDocument = (s: S): LegalDocument => ({
     {
       heading: "İsimsizlik Sözümüz",
       blocks: [
-        "Adınız ve e-posta adresiniz alıcıyla hiçbir şekilde paylaşılmaz; paket ve mesaj kartında yer almaz. Bu bilgiler yalnızca kanuni bir zorunluluk bulunması halinde (örneğin bir mahkeme kararıyla) yetkili makamlarla paylaşılabilir.",
+        "Adınız ve e-posta adresiniz alıcıyla hiçbir şekilde paylaşılmaz; paket ve mesaj kartında yer almaz; teşekkür notlarına verdiğiniz yanıtlarda adınız ancak siz “Kim olduğumu söyle” seçeneğini işaretlerseniz alıcıya gösterilir. Bu bilgiler yalnızca kanuni bir zorunluluk bulunması halinde (örneğin bir mahkeme kararıyla) yetkili makamlarla paylaşılabilir.",
       ],
     },
     {

@@ -118,3 +118,23 @@ export function personalDataRetention(s: S): Block[] {
 export const legalPageText = {
   tocTitle: "İçindekiler",
 } as const;
+
+/**
+ * What the shop keeps of a thank-you conversation, who reads it and for how long (privacy notice, KVKK notice;
+ * docs/product.md#thank-you-notes): the days after delivery are the settings' `thanks.validDays`.
+ */
+export function thankYouNotesNotice(s: S): Block[] {
+  const days = s.thanks.validDays;
+  return [
+    "Gönderici ödeme sırasında izin verdiyse hediyenin mesaj kartında bir kod bulunur; bu kodla açılan sayfada alıcı, isimsiz göndericiye bir teşekkür notu yazabilir. Bu konuşmada alıcının notları, isteğe bağlı takma adı ve fotoğrafı ile göndericinin yanıtları ve yalnızca gönderici “Kim olduğumu söyle” seçeneğini işaretlerse bildirdiği ad işlenir. Fotoğraflar yüklenirken konum (GPS) ve cihaz bilgisi gibi gömülü veriler (EXIF) silinir; fotoğraflar herkese açık adreslerde tutulmaz, yalnızca konuşmanın iki tarafına kısa süreli, imzalı bağlantılarla gösterilir.",
+    "Bu verileri yalnızca teşekkürü iki taraf arasında, birinin kimliğini ötekine açıklamadan iletmek için işleriz: alıcıya göndericinin adı, e-posta adresi, sipariş numarası, adresi ya da sipariş tarihi gösterilmez; göndericiye alıcının notu ve seçtiyse takma adı dışında bir şey iletilmez. Hukuki sebep, hediye hizmetinin bir parçası olarak sözleşmenin ifası (KVKK m. 5/2-c) ve ilgili kişilerin temel hak ve özgürlüklerine zarar vermemek kaydıyla meşru menfaatimizdir (KVKK m. 5/2-f).",
+    {
+      list: [
+        "Mağaza konuşmaları okumaz. Taraflardan biri bir mesajı “Bildir” ile bildirirse konuşma kapanır; yalnızca o zaman ve yalnızca kötüye kullanımı incelemek için mağaza sahibi konuşmayı okuyabilir ve her okuma kayıt altına alınır.",
+        `Konuşma, kartın kodunun geçerliliği bittiğinde fotoğraflarıyla birlikte kendiliğinden silinir: hediye teslim edildikten ${days} gün sonra, sipariş iptal edilir ya da tamamen iade edilirse hemen.`,
+        "Siparişteki kişisel veriler anonim hale getirildiğinde (talep üzerine ya da saklama süresi dolduğunda) konuşma da silinir ve karttaki kod artık hiçbir şey açmaz.",
+        "Her iki taraf da konuşmayı “Bu konuşmayı kapat” ile dilediği zaman sonlandırabilir. Gönderici verilerinin bir kopyasını istediğinde kendi siparişlerindeki konuşmalar da verilir; alıcı da KVKK'daki haklarını kullanmak için bize yazarken kartın kodunu belirtmesi yeterlidir.",
+      ],
+    },
+  ];
+}

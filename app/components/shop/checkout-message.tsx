@@ -90,6 +90,7 @@ function ThanksCodePlaceholder() {
       <svg viewBox="0 0 21 21" className="h-10 w-10 shrink-0" role="img" aria-label={tc.preview.qrLabel} shapeRendering="crispEdges">
         <path
           fill="currentColor"
+          fillRule="evenodd"
           d="M0 0h7v7H0zM1 1v5h5V1zM2 2h3v3H2zM14 0h7v7h-7zM15 1v5h5V1zM16 2h3v3h-3zM0 14h7v7H0zM1 15v5h5v-5zM2 16h3v3H2zM9 0h2v2H9zM9 3h3v2H9zM8 8h3v3H8zM13 9h2v2h-2zM17 9h3v2h-3zM9 13h2v3H9zM12 12h3v2h-3zM16 14h2v2h-2zM13 17h2v4h-2zM18 18h3v3h-3zM9 18h2v2H9z"
         />
       </svg>

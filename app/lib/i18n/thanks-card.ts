@@ -24,6 +24,7 @@ export const thanksCardText = {
   },
   dashboard: {
     thanksThisMonth: "Bu ay teşekkür alan hediyeler",
+    thanksThisMonthHint: "Alıcının kartındaki kodla teşekkür notu yazdığı hediyeler. Yalnızca sayı; notlar gösterilmez.",
   },
   confirmation: "Alıcı kartındaki kodla size teşekkür edebilir; notu size e-postayla iletiriz.",
 } as const;

@@ -1,6 +1,17 @@
 // The sections of /admin/settings (docs/product.md#shop-settings) and what saving one answers. Shared by the
 // route, the section components and the server's section handlers (app/modules/settings/*-section.server.ts).
-export const SETTINGS_SECTIONS = ["company", "appearance", "shipping", "calendar", "legal", "notifications", "invoicing", "payments", "reviews"] as const;
+export const SETTINGS_SECTIONS = [
+  "company",
+  "appearance",
+  "shipping",
+  "calendar",
+  "legal",
+  "notifications",
+  "invoicing",
+  "payments",
+  "reviews",
+  "thanks",
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export function isSettingsSection(value: unknown): value is SettingsSection {

@@ -330,6 +330,7 @@ describe("CSV cells", () => {
     createdAt: new Date("2026-11-21T10:00:00Z"),
     anonymisedAt: null,
     billing: null,
+    thanksAllowed: false,
     itemCount: 1,
     discountKurus: 0,
     discounts: [],

@@ -25,6 +25,7 @@ import type { OrderEvent, ProviderRefund } from "~/modules/orders/lifecycle.serv
 import { Anonymised } from "./anonymised";
 import { OrderContractLink } from "~/components/shop/order-contract-link";
 import { personalLineText } from "~/lib/i18n/personalisation";
+import { thanksCardText } from "~/lib/i18n/thanks-card";
 import { OrderLineProduct } from "./order-line-product";
 import { OrderBillingDetails } from "./order-billing";
 import { OrderHistory } from "./order-history";
@@ -158,6 +159,9 @@ export function OrderDetail({
             </Fact>
             <Fact label={d.message} testId="detail-message">
               {anonymised ? <Anonymised /> : order.anonymousMessage}
+            </Fact>
+            <Fact label={thanksCardText.detail.label} testId="detail-thanks">
+              {order.thanksAllowed ? thanksCardText.detail.on : thanksCardText.detail.off}
             </Fact>
             <Fact label={d.payment}>
               <PaymentStatusText status={order.paymentStatus} testId="detail-payment-status" />

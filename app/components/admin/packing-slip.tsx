@@ -5,6 +5,7 @@ import { Scissors } from "lucide-react";
 import { formatDateAndTime } from "~/lib/dates";
 import { deliveryDateText } from "~/lib/i18n/delivery";
 import { packingText as t } from "~/lib/i18n/packing";
+import { thanksCardText as tc } from "~/lib/i18n/thanks-card";
 import { requestedDeliveryDay } from "~/lib/requested-delivery-date";
 import { fullAddress } from "~/lib/shop-settings";
 import { formatPhone } from "~/lib/turkish-phone";
@@ -104,8 +105,35 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
           <blockquote className="whitespace-pre-line font-serif text-lg italic leading-relaxed">
             {slip.anonymisedAt ? <Anonymised /> : message || t.noMessage}
           </blockquote>
+          {slip.thanksCard && <CardThanksCode card={slip.thanksCard} />}
         </figure>
       </div>
     </section>
+  );
+}
+
+/** The card's thank-you code: the QR of the recipient's page, the address to type and the code, black on white. */
+function CardThanksCode({ card }: { card: NonNullable<PackingSlip["thanksCard"]> }) {
+  return (
+    <div className="mt-5 flex items-center gap-4 border-t border-gray-300 pt-4 text-left text-black break-inside-avoid" data-testid="slip-thanks">
+      {/* The SVG is drawn on the server by `qrcode` from the shop's own address and the code: no outside text in it. */}
+      <div
+        role="img"
+        aria-label={tc.slip.qrLabel(card.shortAddress)}
+        className="h-24 w-24 shrink-0 bg-white [&>svg]:h-full [&>svg]:w-full"
+        data-testid="slip-thanks-qr"
+        dangerouslySetInnerHTML={{ __html: card.qrSvg }}
+      />
+      <div className="min-w-0 text-sm leading-snug">
+        <p>{tc.slip.invite}</p>
+        <p className="mt-2 font-semibold [overflow-wrap:anywhere]" data-testid="slip-thanks-address">
+          {card.shortAddress}
+        </p>
+        <p className="font-mono text-base font-bold tracking-wide" data-testid="slip-thanks-code">
+          <span className="sr-only">{tc.slip.codeLabel}: </span>
+          {card.code}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 // in its own file (settings-<section>.ts).
 import { paymentSettingsText } from "./payment-settings";
 import { reviewSettingsText } from "./settings-reviews";
+import { thanksSettingsText } from "./settings-thanks";
 export const settingsText = {
   nav: "Mağaza Ayarları",
   title: "Mağaza Ayarları",
@@ -22,5 +23,6 @@ export const settingsText = {
     invoicing: "Fatura",
     payments: paymentSettingsText.section,
     reviews: reviewSettingsText.section,
+    thanks: thanksSettingsText.section,
   },
 };

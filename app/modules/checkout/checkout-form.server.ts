@@ -1,7 +1,8 @@
 // Reads the posted checkout form on the server: the fields by the rules the browser also applies
 // (checkout-fields.ts, the district checked against its province's list), the cart (`items`, checked with the Zod schema the cart API uses),
 // the requested delivery day (as posted: placeOrder checks it), the submission key and the discount code (as posted,
-// trimmed: placeOrder prices with it and refuses the order when it no longer applies, a too long one included).
+// trimmed: placeOrder prices with it and refuses the order when it no longer applies, a too long one included) and
+// whether the recipient may send a thank-you note (the box absent: not allowed).
 import type { OrderBilling } from "~/lib/billing";
 import { type BillingField, parseBillingFields, readBillingForm } from "~/lib/billing-form";
 import { type CartRequest, CartRequestSchema } from "~/lib/cart-request";
@@ -18,6 +19,8 @@ export function parseCheckoutForm(form: FormData):
       requestedDeliveryDate: string | null;
       submissionKey: string | null;
       discountCode: string | null;
+      /** Whether the recipient may thank the sender through the card's code (docs/product.md#thank-you-notes): a ticked box posts `on`. */
+      thanksAllowed: boolean;
     }
   | { ok: false; errors: CheckoutFieldErrors; emptyCart: boolean; invalidCart: boolean; billingTyped: Record<BillingField, string> } {
   const fields = validateCheckoutFields(form, districtsOf);
@@ -44,6 +47,7 @@ export function parseCheckoutForm(form: FormData):
     requestedDeliveryDate: readDeliveryDate(form),
     submissionKey: /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : null,
     discountCode: discountCodeOf(form.get("discountCode")),
+    thanksAllowed: form.get("thanksAllowed") === "on",
   };
 }
 

@@ -21,6 +21,7 @@ import { resolveVariantLines, type StockLine, StockRefusedError, takeStock } fro
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
 import { recordOrderDiscounts } from "~/modules/campaigns/code-uses.server";
 import { campaignPricingFor } from "~/modules/campaigns/offers.server";
+import { newThanksCode } from "~/modules/thanks/thanks-codes.server";
 import { checkDeliveryDate } from "./delivery-date-field.server";
 import { orderContractTerms } from "./order-contract-terms.server";
 import { mayPlaceUnpaidOrder, recordUnpaidOrderAddress, type UnpaidOrderLimit } from "./unpaid-limit.server";
@@ -68,6 +69,8 @@ export interface PlaceOrderInput {
    * ("contractChanged") when what it prices now hashes otherwise; "" (a form without it) never matches; absent: not checked.
    */
   contractTermsHash?: string | null;
+  /** The sender lets the recipient thank them through a code on the card (docs/product.md#thank-you-notes); absent: not allowed. */
+  thanksAllowed?: boolean;
 }
 
 export interface PlacedOrder {
@@ -192,6 +195,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
             seller,
             proofState: personal.requiresProof ? "awaiting_proof" : null,
             billing: input.billing ?? null,
+            // A fresh random code on each attempt: never derived from the id or number (a clash only retries).
+            thanksCode: input.thanksAllowed ? newThanksCode() : null,
             vatKurus: vat.vatKurus,
             vatBreakdown: vat.breakdown,
             shippingDiscountKurus,
@@ -242,6 +247,8 @@ export async function placeOrder(db: Database, input: PlaceOrderInput, now = new
         continue;
       }
       if (isRetryableTransactionError(error)) continue;
+      // Two orders drew the same thank-you code (90 random bits: practically never): draw again.
+      if (isUniqueViolation(error, "orders_thanks_code_unique")) continue;
       if (input.submissionKey && isUniqueViolation(error, "orders_submission_key_unique")) {
         // The same form was submitted twice at the same moment: the other request made the order.
         const existing = await findBySubmissionKey(db, input.submissionKey);

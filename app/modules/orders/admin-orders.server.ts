@@ -106,6 +106,8 @@ export interface AdminOrderRow extends OrderContactFields {
   anonymisedAt: Date | null;
   /** The sender's billing details (docs/product.md#billing-details); null: none given (`Nihai Tüketici`), or anonymised. */
   billing: OrderBilling | null;
+  /** Whether the sender allowed thank-you notes (docs/product.md#thank-you-notes): the order has a card code. Never the thread. */
+  thanksAllowed: boolean;
   /** Sum of the quantities. */
   itemCount: number;
   items: AdminOrderItem[];
@@ -173,6 +175,7 @@ const rowColumns = {
   createdAt: orders.createdAt,
   anonymisedAt: orders.anonymisedAt,
   billing: orders.billing,
+  thanksAllowed: sql<boolean>`(${orders.thanksCode} is not null)`,
   // One query for the page: each order's items as a JSON list.
   items: sql<AdminOrderItem[] | string>`coalesce((
       select json_agg(json_build_object('id', oi.id, 'productName', oi.product_name, 'optionValues', oi.option_values, 'sku', oi.sku,

@@ -8,6 +8,7 @@ import { type OrderStatus, orders, type PaymentStatus, products, productVariants
 import { istanbulDay } from "~/lib/dates";
 import { PAID_PAYMENT_STATUSES } from "~/lib/order-lifecycle";
 import { namedOptionValues, variantLabel } from "~/lib/variants";
+import { thanksThisMonth } from "~/modules/thanks/thanks-figures.server";
 
 /** Low stock: from 1 to 4 (docs/product.md#dashboard), per active variant of the active products. */
 export const LOW_STOCK_MIN = 1;
@@ -61,6 +62,8 @@ export interface DashboardStats {
   recentOrders: RecentOrder[];
   /** The last 30 Istanbul days, oldest first, today last; days without orders are zeros. */
   daily: DailyFigure[];
+  /** Gifts that got a thank-you note this Istanbul month (docs/product.md#thank-you-notes): a count, never the content. */
+  thanksThisMonth: number;
 }
 
 /** The `days` calendar days ending with `lastDay` ("YYYY-MM-DD"), oldest first. */
@@ -95,7 +98,7 @@ export async function getDashboardStats(db: Executor, now = new Date()): Promise
   const days = dayRange(istanbulDay(now), DAILY_SERIES_DAYS);
 
   const lowStock = and(eq(products.isActive, true), eq(productVariants.isActive, true), between(productVariants.stock, LOW_STOCK_MIN, LOW_STOCK_MAX));
-  const [orderRows, productFigures, recentOrders, lowStockCount, lowStockRows] = await Promise.all([
+  const [orderRows, productFigures, recentOrders, lowStockCount, lowStockRows, thanks] = await Promise.all([
     // One row per day of trading and one for all of them (day null): a few hundred rows a year at most.
     db
       .select({
@@ -146,6 +149,7 @@ export async function getDashboardStats(db: Executor, now = new Date()): Promise
       .where(lowStock)
       .orderBy(asc(productVariants.stock), asc(products.name), asc(productVariants.position))
       .limit(LOW_STOCK_LISTED),
+    thanksThisMonth(db, now),
   ]);
 
   const byDay = new Map(orderRows.filter((r) => r.day !== null).map((r) => [r.day, r]));
@@ -168,6 +172,7 @@ export async function getDashboardStats(db: Executor, now = new Date()): Promise
       stock: row.stock,
     })),
     recentOrders,
+    thanksThisMonth: thanks,
     daily: days.map((date) => {
       const row = byDay.get(date);
       return { date, revenueKurus: row ? Number(row.revenueKurus) : 0, orders: row ? Number(row.orders) : 0 };

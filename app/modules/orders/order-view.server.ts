@@ -48,6 +48,8 @@ export async function getOrderForConfirmation(db: Executor, orderId: string) {
       seller: orders.seller,
       proofState: orders.proofState,
       hasContract: HAS_CONTRACT,
+      // Whether the recipient may thank the sender (docs/product.md#thank-you-notes): never the code itself.
+      thanksAllowed: sql<boolean>`(${orders.thanksCode} is not null)`,
     })
     .from(orders)
     .where(eq(orders.id, orderId));

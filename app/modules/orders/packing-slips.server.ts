@@ -9,6 +9,7 @@ import { type OrderLineVariant, parseOrderLineOptions } from "~/lib/order-lines"
 import { type OrderSeller, orderSellerFrom } from "~/lib/shop-settings";
 import type { PersonalLineSnapshotView } from "~/lib/order-line-personal";
 import { getShopSettings } from "~/modules/settings/shop-settings.server";
+import { thanksCardCode, type ThanksCardCode } from "~/modules/thanks/card-code.server";
 import { personalLineViews, PRINTED_LINE_COLUMNS, PRINTED_LINE_ORDER } from "./personal-lines.server";
 
 /** One printout holds at most this many orders (the admin list's page is 20). */
@@ -38,6 +39,11 @@ export interface PackingSlip {
   seller: OrderSeller;
   /** What goes into the box: each line's product, its options as ordered and SKU (docs/product.md#options-and-variants), and how many. */
   items: PackingSlipItem[];
+  /**
+   * The thank-you code the card carries (docs/product.md#thank-you-notes): its QR, short address and printed code;
+   * null when the sender did not allow notes, the order is anonymised or no public address was given.
+   */
+  thanksCard: ThanksCardCode | null;
 }
 
 /**
@@ -53,8 +59,8 @@ export function packingSlipIds(params: URLSearchParams): string[] {
   return [...new Set(ids)].slice(0, PACKING_SLIPS_MAX_ORDERS);
 }
 
-/** The slips of these orders, in the order of `ids`; unknown ids are left out. */
-export async function getPackingSlips(db: Executor, ids: string[]): Promise<PackingSlip[]> {
+/** The slips of these orders, in the order of `ids`; unknown ids are left out. `publicUrl`: the shop's address, for the card's code. */
+export async function getPackingSlips(db: Executor, ids: string[], publicUrl?: string): Promise<PackingSlip[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -70,6 +76,7 @@ export async function getPackingSlips(db: Executor, ids: string[]): Promise<Pack
       requestedDeliveryDate: orders.requestedDeliveryDate,
       anonymisedAt: orders.anonymisedAt,
       seller: orders.seller,
+      thanksCode: orders.thanksCode,
     })
     .from(orders)
     .where(inArray(orders.id, ids));
@@ -79,7 +86,11 @@ export async function getPackingSlips(db: Executor, ids: string[]): Promise<Pack
     .where(inArray(orderItems.orderId, ids))
     .orderBy(...PRINTED_LINE_ORDER);
   const current = orderSellerFrom(await getShopSettings(db));
-  const byId = new Map(rows.map((row) => [row.id, { ...row, seller: row.seller ?? current, items: [] as PackingSlip["items"] }]));
+  const byId = new Map<string, PackingSlip>();
+  for (const { thanksCode, ...row } of rows) {
+    const thanksCard = thanksCode && publicUrl && !row.anonymisedAt ? await thanksCardCode(publicUrl, thanksCode) : null;
+    byId.set(row.id, { ...row, seller: row.seller ?? current, items: [], thanksCard });
+  }
   const personal = items.some((item) => item.personalisation.length > 0) ? await personalLineViews(db, items) : [];
   items.forEach((item, i) => {
     const line: PackingSlipItem = {

@@ -1,5 +1,5 @@
 // /admin/dashboard: the shop's figures, quick links, what needs attention, the latest orders and 30 days of charts.
-import { AlertTriangle, Ban, Camera, CheckCircle2, Clock, FolderTree, Package, PackagePlus, Undo2, ShoppingBag, Wallet } from "lucide-react";
+import { AlertTriangle, Ban, Camera, Heart, CheckCircle2, Clock, FolderTree, Package, PackagePlus, Undo2, ShoppingBag, Wallet } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { DailyCharts } from "~/components/admin/daily-charts";
 import { RecentOrdersTable } from "~/components/admin/recent-orders-table";
@@ -14,6 +14,7 @@ import { adminOrdersText } from "~/lib/i18n/admin-orders";
 import { megabytesText, personalStorageText } from "~/lib/i18n/personalisation";
 import { setupChecklistText } from "~/lib/i18n/setup-checklist";
 import { calendarText } from "~/lib/i18n/settings-calendar";
+import { thanksCardText } from "~/lib/i18n/thanks-card";
 import { formatKurus } from "~/lib/money";
 import { auditBy } from "~/modules/audit/audit-log.server";
 import { requireAdminPage, requireOwnerAction } from "~/modules/auth/guard.server";
@@ -122,6 +123,13 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           hint={personalStorageText.hint}
           icon={Camera}
           testId="stat-personal-photos"
+        />
+        <StatCard
+          label={thanksCardText.dashboard.thanksThisMonth}
+          value={String(stats.thanksThisMonth)}
+          hint={thanksCardText.dashboard.thanksThisMonthHint}
+          icon={Heart}
+          testId="stat-thanks"
         />
       </div>
 

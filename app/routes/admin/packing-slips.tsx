@@ -13,7 +13,7 @@ import type { Route } from "./+types/packing-slips";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(request, context);
-  const slips = await getPackingSlips(context.db, packingSlipIds(new URL(request.url).searchParams));
+  const slips = await getPackingSlips(context.db, packingSlipIds(new URL(request.url).searchParams), context.env.PUBLIC_URL);
   return data({ slips }, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
 }
 

@@ -32,6 +32,8 @@ import { savePaymentsSection } from "~/modules/settings/payments-section.server"
 import { PaymentsSection } from "~/components/admin/settings/payments-section";
 import { saveReviewsSection } from "~/modules/settings/reviews-section.server";
 import { ReviewsSection } from "~/components/admin/settings/reviews-section";
+import { saveThanksSection } from "~/modules/settings/thanks-section.server";
+import { ThanksSection } from "~/components/admin/settings/thanks-section";
 import type { Route } from "./+types/settings";
 
 const t = settingsText;
@@ -47,6 +49,7 @@ const SAVES: Partial<Record<SettingsSection, SectionSave>> = {
   invoicing: saveInvoicingSection,
   payments: savePaymentsSection,
   reviews: saveReviewsSection,
+  thanks: saveThanksSection,
 };
 
 export function headers() {
@@ -91,6 +94,7 @@ const SECTIONS: { id: SettingsSection; Component: (props: SectionProps) => React
   { id: "invoicing", Component: InvoicingSection },
   { id: "payments", Component: PaymentsSection },
   { id: "reviews", Component: ReviewsSection },
+  { id: "thanks", Component: ThanksSection },
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {

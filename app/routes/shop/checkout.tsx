@@ -125,6 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       unpaidLimit: { address: addressKey(context.clientIp), max: context.env.MAX_UNPAID_ORDERS_PER_ADDRESS },
       requestedDeliveryDate: parsed.requestedDeliveryDate,
       discountCode: parsed.discountCode,
+      thanksAllowed: parsed.thanksAllowed,
       // A form without the field never showed the filled texts (a script's post): nothing to compare, the order's texts are stored all the same.
       contractTermsHash: form.has("contractTermsHash") ? String(form.get("contractTermsHash")) : undefined,
     });

@@ -10,6 +10,7 @@ import { tr } from "~/lib/i18n/tr";
 import { seoMeta, seoSiteFrom } from "~/lib/seo";
 import { privacyText } from "~/lib/i18n/privacy";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
+import { thanksCardText } from "~/lib/i18n/thanks-card";
 import { OrderProof } from "~/components/shop/order-proof";
 import { readForm } from "~/modules/platform/form-data.server";
 import { orderPageProof, orderPageProofAction } from "~/modules/personalisation/proof-routes.server";
@@ -103,6 +104,11 @@ export default function OrderConfirmation({ loaderData, actionData }: Route.Comp
             <blockquote className="mt-2 whitespace-pre-line rounded-lg bg-brand-50 p-3 italic text-gray-900" data-testid="order-message">
               {order.anonymousMessage}
             </blockquote>
+            {order.thanksAllowed && (
+              <p className="mt-2 text-sm text-gray-700" data-testid="order-thanks">
+                {thanksCardText.confirmation}
+              </p>
+            )}
           </section>
         </div>
       )}

@@ -1,12 +1,14 @@
 // docs/product.md#vat: on a phone and on a laptop the owner gives a new product the 10% KDV rate; a shopper orders it
-// (simulated payment); the checkout's total and the order page's say `KDV dahil`, and the order page breaks the KDV
-// down: the product at 10%, the shipping at 20%.
+// (simulated payment); the checkout shows the contract filled for the order with the line's 10% KDV before the consent;
+// the checkout's total and the order page's say `KDV dahil`, and the order page breaks the KDV down: the product at 10%,
+// the shipping at 20%.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { adminCatalogText } from "../../app/lib/i18n/admin-catalog";
 import { checkoutText } from "../../app/lib/i18n/checkout";
+import { contractText } from "../../app/lib/i18n/contract";
 import { confirmationText } from "../../app/lib/i18n/order";
 import { productText } from "../../app/lib/i18n/product";
 import { vatText } from "../../app/lib/i18n/vat";
@@ -78,6 +80,13 @@ for (const [size, viewport] of [
       await expect(page.getByText(vatText.totalIncludingVat, { exact: true })).toBeVisible();
       expect(kurusOf(await page.getByTestId("checkout-total").innerText())).toBe(24_999);
       await fillCheckout(page);
+      // The contract filled for this order, before the consent (docs/product.md#order-contract): the line at 10%,
+      // the buyer's e-mail and the recipient as typed.
+      const contract = page.getByTestId("checkout-contract");
+      for (const fact of [name, contractText.lineVat(10, 2000), "gonderen@example.com", "Ayşe Yılmaz"]) await expect(contract).toContainText(fact);
+      expect(
+        await contract.evaluate((el) => Boolean(el.compareDocumentPosition(document.getElementById("acceptTerms")!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+      ).toBe(true);
       await page.getByRole("button", { name: checkoutText.placeOrder }).click();
       await expect(page).toHaveURL(/\/order-confirmation\//);
       await waitForHydration(page);

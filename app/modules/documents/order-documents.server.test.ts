@@ -1,8 +1,15 @@
 // The order's contract on a real database: stored as the checkout showed it (hash checked), refused when a price changed
-// since the page, printed in a PDF with Turkish letters, and erased with the order's personal data.
-import { count } from "drizzle-orm";
+// since the page, printed in a PDF with Turkish letters, attached to the buyer's confirmation mail, and erased with the
+// order's personal data.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { orders } from "~/db/schema";
+import { deliverDueMail } from "~/modules/mail/outbox.server";
+import { createFileTransport } from "~/modules/mail/transport.server";
+import { completePayment } from "~/modules/orders/payment-state.server";
 import { canonicalDocumentText, orderContractDocuments, type OrderContractParties } from "~/lib/order-contract";
 import { orderSellerFrom } from "~/lib/shop-settings";
 import { priceCart } from "~/modules/cart/cart-pricing.server";
@@ -85,5 +92,40 @@ describeEachDatabase("order contract documents", (getDb) => {
     const fresh = await shown(items);
     const placed = await placeOrder(db, { fields: checkoutFields, items, paymentMethod: "simulated", contractTermsHash: fresh.hash });
     expect(canonicalDocumentText((await readOrderDocuments(db, placed.id))[0].body)).toContain("1 adet × ₺120,00");
+  });
+  it("the buyer's confirmation mail carries the stored texts as a PDF: Turkish letters, the shop and the order on every page", async () => {
+    const db = getDb();
+    const lamp = await insertProduct(db, { name: "Işıklı Gece Lambası", priceKurus: 32990, stock: 5 });
+    const items = [{ productId: lamp.id, quantity: 1 }];
+    const { hash } = await shown(items);
+    const placed = await placeOrder(db, { fields: checkoutFields, items, paymentMethod: "simulated", contractTermsHash: hash, billing });
+    await completePayment(db, { orderId: placed.id }, { publicUrl: "http://shop.test", shopNotifyEmail: "dukkan@example.com" });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "contract-mail-"));
+    try {
+      await deliverDueMail(db, createFileTransport(dir, "Hediye <magaza@example.com>"));
+      const filename = `Siparis-${placed.orderNumber}-sozlesme.pdf`;
+      const emls = fs.readdirSync(dir).map((name) => fs.readFileSync(path.join(dir, name), "utf8"));
+      // Only the buyer's mail has it; the shop's new-order notice does not.
+      const withContract = emls.filter((eml) => eml.includes(filename));
+      expect(withContract).toHaveLength(1);
+      expect(withContract[0]).toMatch(new RegExp(`^To: ${checkoutFields.senderEmail}$`, "m"));
+      const part = withContract[0].split(/\r?\n--/).find((p) => /Content-Type: application\/pdf/i.test(p)) ?? "";
+      const base64 = part
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join("")
+        .replace(/\s+/g, "");
+      const pages = await pdfPages(Buffer.from(base64, "base64"));
+      expect(pages.length).toBeGreaterThan(1);
+      const [{ seller }] = await db.select({ seller: orders.seller }).from(orders).where(eq(orders.id, placed.id));
+      const shopName = seller?.shopName;
+      expect(shopName).toBeTruthy();
+      for (const page of pages) expect(page).toContain(`${shopName} · Sipariş ${placed.orderNumber}`);
+      const all = pages.join(" ").replace(/\s+/g, " ");
+      for (const text of ["Işıklı Gece Lambası", "Gönül Şahin", checkoutFields.recipientName, "Mesafeli Satış Sözleşmesi", "Ön Bilgilendirme Formu"])
+        expect(all).toContain(text);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -168,8 +168,8 @@ async function invoiceToSend(db: Executor, row: InvoiceRow): Promise<InvoiceToSe
 }
 
 /**
- * The admin's `Yeniden gönder`: a failed invoice goes back to pending, due now, its tries counted afresh (the ids
- * already got are kept, so the send resumes). False when the invoice is not failed.
+ * A failed invoice goes back to pending, due now, its tries counted afresh (the ids already got are kept, so the send
+ * resumes). False when the invoice is not failed. For an admin `Yeniden gönder` button, not built yet (docs/operations.md).
  */
 export async function retryInvoice(db: Executor, invoiceId: string, now: Date = new Date()): Promise<boolean> {
   const rows = await db

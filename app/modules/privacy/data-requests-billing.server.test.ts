@@ -1,11 +1,13 @@
 // KVKK and billing details (docs/product.md#billing-details, #kvkk): the export carries the order's billing
-// details; anonymising erases them. On PGlite and on PostgreSQL when TEST_DATABASE_URL is set.
+// details; anonymising erases them, and the personal values in the order's stored contract texts. On PGlite and on PostgreSQL when TEST_DATABASE_URL is set.
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { orderDocuments, orders } from "~/db/schema";
 import type { OrderBilling } from "~/lib/billing";
 import { DEMO_SHOP_SETTINGS } from "~/lib/shop-settings";
+import { canonicalDocumentText } from "~/lib/order-contract";
 import { placeOrder } from "~/modules/checkout/place-order.server";
+import { readOrderDocuments } from "~/modules/documents/order-documents.server";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
 import { checkoutFields } from "../../../tests/support/order-fixtures";
@@ -55,6 +57,15 @@ describeEachDatabase("KVKK: billing details", (getDb) => {
     expect(await billingOf(own.id)).toBeNull();
     expect(await billingOf(ownCompany.id)).toBeNull();
     expect(await billingOf(other.id)).toEqual(COMPANY);
+    // The contract texts stay with the order: their personal values erased, the amounts and the agreed hash kept.
+    const erased = await readOrderDocuments(db, own.id);
+    expect(erased.map((d) => [d.kind, d.sha256]).sort()).toEqual(stored.map((d) => [d.kind, d.sha256]).sort());
+    expect(erased.every((d) => d.anonymisedAt !== null)).toBe(true);
+    const erasedText = erased.map((d) => canonicalDocumentText(d.body)).join("\n");
+    for (const personal of ["elif@example.com", "Elif Şahin", "10000000146", "Atatürk Cad. No: 3", checkoutFields.recipientName])
+      expect(erasedText).not.toContain(personal);
+    expect(erasedText).toContain("Fatura Kupası");
+    expect(canonicalDocumentText((await readOrderDocuments(db, other.id))[1].body)).toContain("baska@example.com");
     const after = JSON.parse(dataRequestJson("elif@example.com", await findOrdersOfEmail(db, ""), DEMO_SHOP_SETTINGS.companyName));
     expect(after.orders.every((o: { billing: unknown }) => o.billing === null)).toBe(true);
   });

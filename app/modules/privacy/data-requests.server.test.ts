@@ -14,6 +14,8 @@ import { startOrderJobs } from "~/modules/jobs/order-jobs.server";
 import { addOrderNote } from "~/modules/orders/lifecycle.server";
 import { completePayment } from "~/modules/orders/payment-state.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
+import { readOrderDocuments } from "~/modules/documents/order-documents.server";
+import { canonicalDocumentText } from "~/lib/order-contract";
 import { action as exportAction } from "~/routes/admin/data-requests-export";
 import { action as pageAction } from "~/routes/admin/data-requests";
 import { adminCookie, paidOrder, routeContext } from "../../../tests/support/admin-fixtures";
@@ -252,6 +254,15 @@ describeEachDatabase("KVKK data requests", (getDb) => {
       old.map((o) => o.id),
     ))
       expect(row).toMatchObject({ senderEmail: "", recipientName: "" });
+    // The contract texts stay as long as the order: the old ones lose their people's values, the recent one keeps them.
+    const contractText = async (id: string) => (await readOrderDocuments(db, id)).map((d) => canonicalDocumentText(d.body)).join("\n");
+    for (const [i, o] of old.entries()) {
+      const text = await contractText(o.id);
+      expect(text).toContain(DEMO_SHOP_SETTINGS.companyName);
+      expect(text).not.toContain(`eski${i}@example.com`);
+      expect(text).not.toContain(checkoutFields.recipientName);
+    }
+    expect(await contractText(recent.id)).toContain("yeni@example.com");
   });
   retentionJobTests(getDb);
   routeTests(getDb);

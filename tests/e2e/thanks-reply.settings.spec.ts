@@ -56,8 +56,8 @@ for (const size of SIZES) {
         order.orderNumber,
         order.id,
         RECIPIENT_FIELDS.recipientAddress,
-        RECIPIENT_FIELDS.recipientCity,
-        RECIPIENT_FIELDS.recipientPhone,
+        RECIPIENT_CITY,
+        RECIPIENT_PHONE,
         RECIPIENT_FIELDS.recipientName,
         RECIPIENT_FIELDS.senderEmail,
       ])

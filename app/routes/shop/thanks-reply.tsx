@@ -274,7 +274,7 @@ export default function ThanksReplyPage({ loaderData, actionData, params }: Rout
       {loaded.confirm && <Confirm confirm={loaded.confirm} self={self} />}
       {loaded.answer ? (
         <div className="mt-6" data-testid="reply-answered">
-          <Banner tone="info" className="text-sm">
+          <Banner tone="info" className="mb-2 text-sm">
             {t.answered}
           </Banner>
           <p className="whitespace-pre-line break-words rounded-2xl border border-brand-200 bg-brand-50 p-4">{loaded.answer.body}</p>

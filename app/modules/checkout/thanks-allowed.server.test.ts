@@ -4,6 +4,8 @@
 // and code. On PGlite and on PostgreSQL when TEST_DATABASE_URL is set.
 import { expect, it } from "vitest";
 import { formatThanksCode, normaliseThanksCode, THANKS_CODE_LENGTH, thanksShortAddress } from "~/lib/thanks";
+import { getAdminOrder } from "~/modules/orders/admin-orders.server";
+import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import { getPackingSlips } from "~/modules/orders/packing-slips.server";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
 import { describeEachDatabase } from "../../../tests/support/databases";
@@ -39,6 +41,15 @@ describeEachDatabase("the thank-you code of a placed order", (getDb) => {
     expect(normaliseThanksCode(code)).toBe(code);
     expect((await orderRow(db, without.id)).thanksCode).toBeNull();
     expect((await orderRow(db, absent.id)).thanksCode).toBeNull();
+
+    // The admin's detail and the sender's order page say whether notes are allowed; neither carries the code.
+    expect((await getAdminOrder(db, withCode.id))?.thanksAllowed).toBe(true);
+    expect((await getAdminOrder(db, without.id))?.thanksAllowed).toBe(false);
+    const confirmation = await getOrderForConfirmation(db, withCode.id);
+    expect(confirmation?.thanksAllowed).toBe(true);
+    expect(JSON.stringify(confirmation)).not.toContain(code);
+    expect(JSON.stringify(await getAdminOrder(db, withCode.id))).not.toContain(code);
+    expect((await getOrderForConfirmation(db, without.id))?.thanksAllowed).toBe(false);
 
     // Not the id or number in any form.
     const plain = (text: string) => text.toLowerCase().replace(/[^0-9a-z]/g, "");

@@ -19,7 +19,7 @@ const DEFINED_METHODS = new Set(["PUT", "DELETE", "PATCH", "TRACE", "CONNECT"]);
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** Paths whose answers show a shopper's data (order, payment, cart, lookup, review link) or admin content. */
+/** Paths whose answers show a shopper's data (order, payment, cart, lookup, review link, thank-you code) or admin content. */
 export function isPrivatePath(path: string): boolean {
   return (
     path === "/admin" ||
@@ -28,6 +28,8 @@ export function isPrivatePath(path: string): boolean {
     path.startsWith("/payment/") ||
     path === "/order-lookup" ||
     path.startsWith("/degerlendirme/") ||
+    path === "/tesekkur" ||
+    path.startsWith("/tesekkur/") ||
     path === "/cart" ||
     path === "/checkout" ||
     path === "/api/cart"

@@ -58,10 +58,13 @@ export function methodGuard(): RequestHandler {
 /** Marks personal and admin answers private and uncacheable before anything answers them. */
 export function privateAnswerGuard(): RequestHandler {
   return (req, res, next) => {
-    if (isPrivatePath(routePath(req.path))) {
+    const path = routePath(req.path);
+    if (isPrivatePath(path)) {
       res.locals.privateAnswer = true;
       res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
     }
+    // The thank-you pages carry their code or token in the address: no link on them may pass it on.
+    if (path === "/tesekkur" || path.startsWith("/tesekkur/")) res.setHeader("Referrer-Policy", "no-referrer");
     next();
   };
 }

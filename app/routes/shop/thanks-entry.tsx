@@ -15,7 +15,6 @@ const t = thanksRecipientText.entry;
 const THANKS_PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
 };
 
 export function loader({ request }: Route.LoaderArgs) {

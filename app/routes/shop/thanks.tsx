@@ -27,8 +27,8 @@ import { closeThread, photoLinks, readThreadOfOrder, reportThread, type Thread }
 import type { Route } from "./+types/thanks";
 
 const t = thanksRecipientText.page;
-/** The code is in the address: no referrer leaves this page. */
-const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+// The code is in the address: the request guards also answer `Referrer-Policy: no-referrer` (server/http/request-guards.ts).
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 const STATUSES = ["gonderildi", "kapatildi", "bildirildi"] as const;
 type Status = (typeof STATUSES)[number];
 
@@ -143,8 +143,10 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
   return errorHeaders ?? (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(seoSiteFrom(matches), { title: t.title, description: t.secret, path: THANKS_PATH, noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta(seoSiteFrom(matches), { title: t.title, description: t.secret, path: THANKS_PATH, noindex: true }),
+  { name: "referrer", content: "no-referrer" },
+];
 
 function ConfirmPost({
   summary,

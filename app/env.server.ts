@@ -65,6 +65,8 @@ const EnvSchema = z
     RATE_LIMIT_LOOKUP: z.coerce.number().int().min(0).default(10),
     /** Review posts through a review link (docs/product.md#reviews) per window and address. */
     RATE_LIMIT_REVIEW: z.coerce.number().int().min(0).default(10),
+    /** Posts to the thank-you pages (docs/product.md#thank-you-notes): notes, answers, closing and reporting, per window and address. */
+    RATE_LIMIT_THANKS: z.coerce.number().int().min(0).default(10),
     /** Helpful votes on reviews (docs/product.md#reviews): each is a write, one counted per voter anyway. */
     RATE_LIMIT_VOTE: z.coerce.number().int().min(0).default(30),
     /** Unpaid orders one client address may hold at once (docs/product.md#placing-an-order); 0 switches the limit off. */

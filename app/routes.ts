@@ -15,6 +15,8 @@ export default [
     route("order-confirmation/:orderId/contract.pdf", "routes/shop/order-contract-pdf.ts"),
     route("order-lookup", "routes/shop/order-lookup.tsx"),
     route("degerlendirme/:token", "routes/shop/review.tsx"),
+    route("tesekkur", "routes/shop/thanks-entry.tsx"),
+    route("tesekkur/:code", "routes/shop/thanks.tsx"),
     route("tesekkur/yanit/:token", "routes/shop/thanks-reply.tsx"),
     route("about", "routes/shop/pages/about.tsx"),
     route("contact", "routes/shop/pages/contact.tsx"),

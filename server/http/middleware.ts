@@ -36,13 +36,13 @@ export function routePath(pathname: string): string {
   return path;
 }
 
-/** Multipart uploads only to the admin product form, the shop settings, a buyer's photos (the upload API, /cart) and a review's photo; everything else 100 KB. */
+/** Multipart uploads only to the admin product form, the shop settings, a buyer's photos (the upload API, /cart), a review's photo and a thank-you note's photo; everything else 100 KB. */
 export function bodyLimitFor(req: Pick<ExpressRequest, "method" | "path" | "headers">): number {
   if (req.method !== "POST" || !/^multipart\/form-data/i.test(req.headers["content-type"] ?? "")) return MAX_BODY_BYTES;
   const path = routePath(req.path);
   if (path === "/admin/products") return MAX_UPLOAD_BODY_BYTES;
   if (path === "/admin/settings") return MAX_SETTINGS_UPLOAD_BODY_BYTES;
-  if (path === "/api/personal-uploads" || path.startsWith("/degerlendirme/")) return MAX_PERSONAL_PHOTO_BODY_BYTES;
+  if (path === "/api/personal-uploads" || path.startsWith("/degerlendirme/") || path.startsWith("/tesekkur/")) return MAX_PERSONAL_PHOTO_BODY_BYTES;
   if (path === "/cart") return MAX_CART_PHOTOS_BODY_BYTES;
   return MAX_BODY_BYTES;
 }
@@ -90,6 +90,8 @@ export function rateLimitRuleFor(req: Pick<ExpressRequest, "method" | "path">, r
   if (path === "/admin") return rules.login;
   if (path === "/order-lookup") return rules.lookup;
   if (path.startsWith("/degerlendirme/")) return rules.review;
+  // A thank-you note, a sender's answer, closing or reporting a thread (docs/product.md#thank-you-notes).
+  if (path === "/tesekkur" || path.startsWith("/tesekkur/")) return rules.thanks;
   // A review's helpful vote posts to its product page (docs/product.md#reviews).
   if (/^\/product\/[^/]+$/.test(path)) return rules.vote;
   return null;

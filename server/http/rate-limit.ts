@@ -15,7 +15,7 @@ import { rateLimits } from "~/db/schema";
 import type { Env } from "~/env.server";
 import type { Logger } from "~/modules/platform/logger.server";
 
-export type RateLimitRuleName = "search" | "checkout" | "login" | "lookup" | "review" | "vote";
+export type RateLimitRuleName = "search" | "checkout" | "login" | "lookup" | "review" | "thanks" | "vote";
 
 export interface RateLimitRule {
   name: RateLimitRuleName;
@@ -38,6 +38,7 @@ export function rateLimitRules(
     | "RATE_LIMIT_LOGIN"
     | "RATE_LIMIT_LOOKUP"
     | "RATE_LIMIT_REVIEW"
+    | "RATE_LIMIT_THANKS"
     | "RATE_LIMIT_VOTE"
   >,
 ) {
@@ -49,6 +50,7 @@ export function rateLimitRules(
     login: { name: "login", limit: limit(env.RATE_LIMIT_LOGIN), windowMs },
     lookup: { name: "lookup", limit: limit(env.RATE_LIMIT_LOOKUP), windowMs },
     review: { name: "review", limit: limit(env.RATE_LIMIT_REVIEW), windowMs },
+    thanks: { name: "thanks", limit: limit(env.RATE_LIMIT_THANKS), windowMs },
     vote: { name: "vote", limit: limit(env.RATE_LIMIT_VOTE), windowMs },
   } satisfies Record<RateLimitRuleName, RateLimitRule>;
 }

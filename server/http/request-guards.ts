@@ -19,7 +19,7 @@ const DEFINED_METHODS = new Set(["PUT", "DELETE", "PATCH", "TRACE", "CONNECT"]);
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
-/** Paths whose answers show a shopper's data (order, payment, cart, lookup, review link) or admin content. */
+/** Paths whose answers show a shopper's data (order, payment, cart, lookup, review link, thank-you code) or admin content. */
 export function isPrivatePath(path: string): boolean {
   return (
     path === "/admin" ||
@@ -28,6 +28,8 @@ export function isPrivatePath(path: string): boolean {
     path.startsWith("/payment/") ||
     path === "/order-lookup" ||
     path.startsWith("/degerlendirme/") ||
+    path === "/tesekkur" ||
+    path.startsWith("/tesekkur/") ||
     path === "/cart" ||
     path === "/checkout" ||
     path === "/api/cart"
@@ -56,10 +58,13 @@ export function methodGuard(): RequestHandler {
 /** Marks personal and admin answers private and uncacheable before anything answers them. */
 export function privateAnswerGuard(): RequestHandler {
   return (req, res, next) => {
-    if (isPrivatePath(routePath(req.path))) {
+    const path = routePath(req.path);
+    if (isPrivatePath(path)) {
       res.locals.privateAnswer = true;
       res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
     }
+    // The thank-you pages carry their code or token in the address: no link on them may pass it on.
+    if (path === "/tesekkur" || path.startsWith("/tesekkur/")) res.setHeader("Referrer-Policy", "no-referrer");
     next();
   };
 }

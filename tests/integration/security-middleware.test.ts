@@ -17,6 +17,7 @@ import {
   clientAddress,
   errorHandler,
   MAX_BODY_BYTES,
+  MAX_PERSONAL_PHOTO_BODY_BYTES,
   MAX_SETTINGS_UPLOAD_BODY_BYTES,
   MAX_UPLOAD_BODY_BYTES,
   rateLimitRuleFor,
@@ -128,6 +129,9 @@ describe("body limits", () => {
     expect(bodyLimitFor(req("POST", "/admin/settings", "multipart/form-data; boundary=x"))).toBe(MAX_SETTINGS_UPLOAD_BODY_BYTES);
     expect(bodyLimitFor(req("POST", "/admin/settings.data", "multipart/form-data; boundary=x"))).toBe(31 * 1024 * 1024);
     expect(bodyLimitFor(req("POST", "/admin/settings"))).toBe(MAX_BODY_BYTES);
+    // A thank-you note's photo (docs/product.md#thank-you-notes), as a review's.
+    expect(bodyLimitFor(req("POST", "/tesekkur/abc123-def456-ghj789", "multipart/form-data; boundary=x"))).toBe(MAX_PERSONAL_PHOTO_BODY_BYTES);
+    expect(bodyLimitFor(req("POST", "/tesekkur/abc123-def456-ghj789"))).toBe(MAX_BODY_BYTES);
   });
 
   it("answers 413 in Turkish for a declared Content-Length past the limit, before reading it", async () => {

@@ -115,7 +115,10 @@ export function PackingSlipPage({ slip }: { slip: PackingSlip }) {
 /** The card's thank-you code: the QR of the recipient's page, the address to type and the code, black on white. */
 function CardThanksCode({ card }: { card: NonNullable<PackingSlip["thanksCard"]> }) {
   return (
-    <div className="mt-5 flex flex-col items-center gap-4 border-t border-gray-300 pt-4 text-center text-black break-inside-avoid sm:flex-row sm:text-left" data-testid="slip-thanks">
+    <div
+      className="mt-5 flex flex-col items-center gap-4 border-t border-gray-300 pt-4 text-center text-black break-inside-avoid sm:flex-row sm:text-left"
+      data-testid="slip-thanks"
+    >
       {/* The SVG is drawn on the server by `qrcode` from the shop's own address and the code: no outside text in it. */}
       <div
         role="img"

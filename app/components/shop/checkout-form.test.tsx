@@ -71,7 +71,7 @@ function renderCheckout(stored: CartItem[]) {
 }
 
 const field = (name: keyof typeof labels) => screen.getByLabelText(labels[name], { selector: "input, select, textarea" }) as HTMLInputElement;
-const consent = () => screen.getByRole("checkbox") as HTMLInputElement;
+const consent = () => document.getElementById("acceptTerms") as HTMLInputElement;
 const placeOrder = () => act(async () => fireEvent.click(screen.getByRole("button", { name: "Siparişi Onayla ve Öde" })));
 
 function fillIn(values: Partial<Record<keyof typeof labels, string>>) {
@@ -146,6 +146,8 @@ describe("the checkout form", () => {
     const form = posted[0];
     expect(Object.fromEntries(Object.keys(labels).map((name) => [name, form.get(name)]))).toEqual(formValues);
     expect(form.get("acceptTerms")).toBe("on");
+    // Thank-you notes allowed by default (docs/product.md#thank-you-notes).
+    expect(form.get("thanksAllowed")).toBe("on");
     expect(JSON.parse(String(form.get("items")))).toEqual([{ productId: mug.productId, quantity: 2 }]);
     expect(form.get("submissionKey")).toBe("key-0123456789abcdef");
   });
@@ -204,7 +206,7 @@ describe("the checkout form", () => {
     expect(screen.getByTestId("message-card-preview").textContent).toContain("Mesajınız burada görünecek.");
     fireEvent.change(field("anonymousMessage"), { target: { value: "İyi ki doğdun!" } });
     expect(screen.getByTestId("message-counter").textContent).toBe("14 / 1000 karakter");
-    expect(screen.getByTestId("message-card-preview").textContent).toBe("Kartın önizlemesiİyi ki doğdun!");
+    expect(screen.getByTestId("message-card-preview").textContent).toMatch(/^Kartın önizlemesiİyi ki doğdun!Teşekkür için: .+\/tesekkur/);
     fireEvent.change(field("anonymousMessage"), { target: { value: "a".repeat(950) } });
     expect(screen.getByTestId("message-counter").textContent).toBe("950 / 1000 karakter · 50 karakter kaldı");
   });

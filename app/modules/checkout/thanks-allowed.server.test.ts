@@ -4,7 +4,10 @@
 // and code. On PGlite and on PostgreSQL when TEST_DATABASE_URL is set.
 import { expect, it } from "vitest";
 import { formatThanksCode, normaliseThanksCode, THANKS_CODE_LENGTH, thanksShortAddress } from "~/lib/thanks";
+import { thanksCardText } from "~/lib/i18n/thanks-card";
+import { orderConfirmationMail } from "~/modules/mail/templates.server";
 import { getAdminOrder } from "~/modules/orders/admin-orders.server";
+import { loadOrdersForMail } from "~/modules/orders/order-mail.server";
 import { getOrderForConfirmation } from "~/modules/orders/order-view.server";
 import { getPackingSlips } from "~/modules/orders/packing-slips.server";
 import { insertProduct } from "../../../tests/support/catalog-fixtures";
@@ -50,6 +53,14 @@ describeEachDatabase("the thank-you code of a placed order", (getDb) => {
     expect(JSON.stringify(confirmation)).not.toContain(code);
     expect(JSON.stringify(await getAdminOrder(db, withCode.id))).not.toContain(code);
     expect((await getOrderForConfirmation(db, without.id))?.thanksAllowed).toBe(false);
+
+    // The confirmation mail says it too, never with the code.
+    const [mailWith, mailWithout] = (await loadOrdersForMail(db, [withCode.id, without.id])).map((order) => orderConfirmationMail(order, PUBLIC_URL));
+    expect(mailWith.text).toContain(thanksCardText.confirmation);
+    expect(mailWith.html).toContain(thanksCardText.confirmation);
+    expect(`${mailWith.text}${mailWith.html}`).not.toContain(code);
+    expect(`${mailWith.text}${mailWith.html}`).not.toContain(formatThanksCode(code));
+    expect(mailWithout.text).not.toContain(thanksCardText.confirmation);
 
     // Not the id or number in any form.
     const plain = (text: string) => text.toLowerCase().replace(/[^0-9a-z]/g, "");

@@ -32,7 +32,8 @@ describeEachDatabase("a clash of thank-you codes", (getDb) => {
       expect(code).toHaveLength(18);
       expect(code).not.toBe(taken);
       // The first attempt did meet the clash.
-      const [{ tries }] = (await db.execute(sql.raw(`select last_value::int as tries from test_thanks_clash`))).rows as { tries: number }[];
+      const [{ tries }] = ((await db.execute(sql.raw(`select last_value::int as tries from test_thanks_clash`))) as unknown as { rows: { tries: number }[] })
+        .rows;
       expect(tries).toBe(2);
     } finally {
       await db.execute(sql.raw(`drop trigger test_thanks_clash on orders`));

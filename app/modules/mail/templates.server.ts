@@ -1,6 +1,7 @@
 // The shop's e-mails as pure functions (docs/product.md#mail): each returns a Turkish subject, an HTML body and a
 // plain-text body. Every value that came from a shopper or the catalogue is HTML-escaped in the HTML body.
 // These mails go to the sender and the shop owner only; nothing is ever e-mailed to the gift's recipient.
+import { thanksCardText } from "~/lib/i18n/thanks-card";
 import type { MailImageRef } from "~/db/schema";
 import { mailTexts as t } from "~/lib/i18n/mail";
 import { personalLineText } from "~/lib/i18n/personalisation";
@@ -32,6 +33,8 @@ export interface OrderForMail extends Partial<OrderVat> {
   recipientCity: string;
   senderEmail: string;
   anonymousMessage: string;
+  /** The card's thank-you code (docs/product.md#thank-you-notes): the mail says only that there is one, never the code. */
+  thanksCode?: string | null;
   trackingNumber: string | null;
   /** The carrier's id among the settings' carriers (docs/product.md#shipping-carriers), once shipped. */
   carrier?: string | null;
@@ -318,6 +321,7 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
         ? `<h2 style="margin:0 0 8px;font-size:17px;">${escapeHtml(t.confirmation.yourMessage)}</h2>` +
           `<blockquote style="margin:0 0 16px;padding:12px 16px;background:#f5f3ff;border-left:4px solid #7c3aed;">${escapeMultiline(message)}</blockquote>`
         : "",
+      order.thanksCode ? paragraph(escapeHtml(thanksCardText.confirmation)) : "",
       paragraph(escapeHtml(t.confirmation.anonymityNote)),
       paragraph(escapeHtml(t.confirmation.orderPageIntro)),
       button(link, t.confirmation.orderPageLink),
@@ -337,6 +341,7 @@ export function orderConfirmationMail(order: OrderForMail, publicUrl: string): R
     "",
     ...itemsText(order, true),
     ...(message ? ["", `${t.confirmation.yourMessage}:`, ...message.split(/\r\n|\r|\n/).map((l) => `> ${l}`)] : []),
+    ...(order.thanksCode ? ["", thanksCardText.confirmation] : []),
     "",
     t.confirmation.anonymityNote,
     "",

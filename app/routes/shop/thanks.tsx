@@ -27,7 +27,8 @@ import { closeThread, photoLinks, readThreadOfOrder, reportThread, type Thread }
 import type { Route } from "./+types/thanks";
 
 const t = thanksRecipientText.page;
-// The code is in the address: the request guards also answer `Referrer-Policy: no-referrer` (server/http/request-guards.ts).
+// The code is in the address: the request guards answer `Referrer-Policy: same-origin` (server/http/request-guards.ts),
+// so no other site learns it from a link.
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 const STATUSES = ["gonderildi", "kapatildi", "bildirildi"] as const;
 type Status = (typeof STATUSES)[number];
@@ -145,7 +146,7 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(seoSiteFrom(matches), { title: t.title, description: t.secret, path: THANKS_PATH, noindex: true }),
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 function ConfirmPost({

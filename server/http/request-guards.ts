@@ -18,6 +18,8 @@ const ALLOW = SERVED_METHODS.join(", ");
 const DEFINED_METHODS = new Set(["PUT", "DELETE", "PATCH", "TRACE", "CONNECT"]);
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** The thank-you pages' referrer policy: the code in their address never reaches another site. */
+export const THANKS_REFERRER_POLICY = "same-origin";
 
 /** Paths whose answers show a shopper's data (order, payment, cart, lookup, review link, thank-you code) or admin content. */
 export function isPrivatePath(path: string): boolean {
@@ -63,8 +65,10 @@ export function privateAnswerGuard(): RequestHandler {
       res.locals.privateAnswer = true;
       res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
     }
-    // The thank-you pages carry their code or token in the address: no link on them may pass it on.
-    if (path === "/tesekkur" || path.startsWith("/tesekkur/")) res.setHeader("Referrer-Policy", "no-referrer");
+    // The thank-you pages carry their code or token in the address: no link on them may pass it to another site.
+    // `same-origin`, not `no-referrer`: under no-referrer browsers post the page's own forms with `Origin: null`,
+    // which the same-origin guard below rightly refuses.
+    if (path === "/tesekkur" || path.startsWith("/tesekkur/")) res.setHeader("Referrer-Policy", THANKS_REFERRER_POLICY);
     next();
   };
 }

@@ -27,6 +27,10 @@ const SHOPPER_PAGES = [
   "/product/boyle-bir-urun-yok",
   "/cart",
   "/order-lookup",
+  // The thank-you code's entry page, refusing what is not a code, and an unknown code (docs/product.md#thank-you-notes).
+  "/tesekkur",
+  "/tesekkur?kod=merhaba",
+  "/tesekkur/abc123-def456-ghj789",
   ...STATIC_PAGES,
   "/admin",
   "/admin/set-password?token=unknown",

@@ -27,7 +27,8 @@ import { closeThread, photoLinks, readThreadOfOrder, reportThread, type Thread }
 import type { Route } from "./+types/thanks";
 
 const t = thanksRecipientText.page;
-// The code is in the address: the request guards also answer `Referrer-Policy: no-referrer` (server/http/request-guards.ts).
+// The code is in the address: the request guards answer `Referrer-Policy: same-origin` (server/http/request-guards.ts),
+// so no other site learns it from a link.
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 const STATUSES = ["gonderildi", "kapatildi", "bildirildi"] as const;
 type Status = (typeof STATUSES)[number];
@@ -145,7 +146,7 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(seoSiteFrom(matches), { title: t.title, description: t.secret, path: THANKS_PATH, noindex: true }),
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 function ConfirmPost({
@@ -184,7 +185,7 @@ function Message({ message, canReport }: { message: MessageView; canReport: bool
     <li
       data-testid="thanks-message"
       data-author={message.author}
-      className={`rounded-2xl border p-4 ${mine ? "ml-6 border-brand-200 bg-brand-50" : "mr-6 border-amber-200 bg-amber-50"}`}
+      className={`rounded-2xl border p-4 ${mine ? "ml-6 border-brand-100 bg-brand-50" : "mr-6 border-amber-200 bg-amber-50"}`}
     >
       <p className="text-sm font-bold text-gray-900">{message.name}</p>
       <p className="mt-1 whitespace-pre-line break-words text-gray-900">{message.body}</p>
@@ -263,7 +264,7 @@ export default function ThanksPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-lg px-4 py-8 sm:py-12">
       <h1 className="text-3xl font-extrabold">{t.title}</h1>
-      <section className="mt-5 rounded-2xl border-2 border-dashed border-brand-300 bg-white p-5 shadow-sm" aria-labelledby="thanks-card-heading">
+      <section className="mt-5 rounded-2xl border-2 border-dashed border-brand-500 bg-white p-5 shadow-sm" aria-labelledby="thanks-card-heading">
         <h2 id="thanks-card-heading" className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-700">
           <Gift aria-hidden="true" className="h-4 w-4" /> {t.card}
         </h2>
@@ -298,7 +299,8 @@ export default function ThanksPage({ loaderData, actionData }: Route.ComponentPr
           {notice}
         </Banner>
       ) : (
-        <NoteForm refusal={actionData as Refusal | undefined} sending={navigation.state === "submitting"} />
+        // Keyed by the thread's length: a note sent empties the form (with JavaScript the page is not reloaded).
+        <NoteForm key={thread?.messages.length ?? 0} refusal={actionData as Refusal | undefined} sending={navigation.state === "submitting"} />
       )}
       {thread && !thread.closedBy && (
         <div className="mt-4">

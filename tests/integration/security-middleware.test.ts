@@ -220,6 +220,12 @@ describe("which requests count against which limit", () => {
     expect(r("POST", "/admin/products")).toBeNull();
     expect(r("POST", "/api/payments/paytr/notify")).toBeNull();
     expect(r("GET", "/products")).toBeNull();
+    // Thank-you posts (docs/product.md#thank-you-notes): the recipient's page and the sender's, never reading them.
+    expect(r("POST", "/tesekkur/abc123-def456-ghj789")).toBe("thanks");
+    expect(r("POST", "/tesekkur/abc123-def456-ghj789.data")).toBe("thanks");
+    expect(r("POST", "/tesekkur/yanit/token")).toBe("thanks");
+    expect(r("GET", "/tesekkur/abc123-def456-ghj789")).toBeNull();
+    expect(r("GET", "/tesekkur")).toBeNull();
   });
 });
 

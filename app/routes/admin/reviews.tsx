@@ -1,6 +1,7 @@
 // /admin/reviews: the owner's review queue (docs/product.md#reviews), by status (?status=pending|approved|hidden,
 // ?page=), newest first, with `Onayla`, `Gizle` (final) and the shop's public answer. Plain form posts: everything
 // works without JavaScript; after a change the browser is sent back to the same list (303) with a notice.
+import { FilterTabs } from "~/components/admin/filter-tabs";
 import { data, redirect } from "react-router";
 import { AdminPagination } from "~/components/admin/pagination";
 import { ReviewCard } from "~/components/admin/review-card";
@@ -154,23 +155,15 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       )}
       <h1 className="text-2xl font-extrabold">{t.title}</h1>
       <p className="mb-4 mt-1 max-w-2xl text-sm text-gray-700">{t.intro}</p>
-      <nav aria-label={t.filtersLabel} className="mb-4">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {REVIEW_STATUSES.map((option) => (
-            <li key={option}>
-              <a
-                href={listHref(option)}
-                aria-current={option === status ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 font-semibold ${option === status ? "border-brand-600 bg-brand-50 text-brand-800" : "border-gray-200 bg-white text-gray-800 hover:border-brand-300"}`}
-                data-testid={`reviews-filter-${option}`}
-              >
-                {t.statuses[option]}
-                <span className="rounded-full bg-gray-100 px-2 text-xs text-gray-800">{counts[option].toLocaleString("tr-TR")}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs
+        label={t.filtersLabel}
+        options={REVIEW_STATUSES}
+        current={status}
+        labels={t.statuses}
+        counts={counts}
+        href={listHref}
+        testIdPrefix="reviews-filter"
+      />
       {reviews.length === 0 && !loadError ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-700" data-testid="reviews-empty">
           {t.empty[status]}

@@ -2,6 +2,7 @@
 // first (?filter=reported|all, ?page=). The list shows no content. `Oku` (a post, audited) shows a reported thread's
 // messages; the server refuses any other with a 403 and returns nothing. `Kapat` ends an open thread (audited).
 // Who may act: any signed-in admin, owner or staff, as on /admin/reviews; every read names its reader in the audit log.
+import { FilterTabs } from "~/components/admin/filter-tabs";
 import { data, Form, redirect } from "react-router";
 import { adminOrderHref } from "~/components/admin/order-links";
 import { AdminPagination } from "~/components/admin/pagination";
@@ -236,23 +237,7 @@ export default function AdminThankYouNotes({ loaderData, actionData }: Route.Com
         {t.help}
       </p>
       {answer?.kind === "read" && <Reading answer={answer} />}
-      <nav aria-label={t.filtersLabel} className="mb-4">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {FILTERS.map((option) => (
-            <li key={option}>
-              <a
-                href={listHref(option)}
-                aria-current={option === filter ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-lg border px-3 font-semibold ${option === filter ? "border-brand-600 bg-brand-50 text-brand-800" : "border-gray-200 bg-white text-gray-800 hover:border-brand-300"}`}
-                data-testid={`thanks-filter-${option}`}
-              >
-                {t.filters[option]}
-                <span className="rounded-full bg-gray-100 px-2 text-xs text-gray-800">{counts[option].toLocaleString("tr-TR")}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <FilterTabs label={t.filtersLabel} options={FILTERS} current={filter} labels={t.filters} counts={counts} href={listHref} testIdPrefix="thanks-filter" />
       {threads.length === 0 && !loadError ? (
         <p className="rounded-2xl border border-dashed border-gray-300 bg-white p-10 text-center text-gray-700" data-testid="thanks-owner-empty">
           {t.empty[filter]}

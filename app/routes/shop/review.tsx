@@ -7,6 +7,7 @@ import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
+import { PhotoField } from "~/components/shop/photo-field";
 import { Field, inputClass } from "~/components/ui/field";
 import { uploadRefusalText } from "~/lib/i18n/personal-fields";
 import { reviewWriteText as t } from "~/lib/i18n/reviews";
@@ -211,17 +212,7 @@ export default function ReviewPage({ loaderData, actionData, params }: Route.Com
               />
             )}
           </Field>
-          <Field label={t.page.photo} hint={t.page.photoHint} error={errors.photo} id="review-photo">
-            {(control) => (
-              <input
-                {...control}
-                name="photo"
-                type="file"
-                accept="image/*"
-                className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
-              />
-            )}
-          </Field>
+          <PhotoField label={t.page.photo} hint={t.page.photoHint} error={errors.photo} id="review-photo" />
           {!publishedAtOnce && <p className="text-sm text-gray-700">{t.page.pendingNote}</p>}
           <Button type="submit" disabled={sending} className="w-full" data-testid="review-submit">
             {sending ? t.page.submitting : t.page.submit}

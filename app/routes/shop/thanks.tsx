@@ -8,6 +8,7 @@ import { data, Form, isRouteErrorResponse, redirect, useNavigation } from "react
 import { NotFoundView } from "~/components/shop/not-found-view";
 import { Banner } from "~/components/ui/banner";
 import { Button } from "~/components/ui/button";
+import { PhotoField } from "~/components/shop/photo-field";
 import { Field, inputClass } from "~/components/ui/field";
 import { uploadRefusalText } from "~/lib/i18n/personal-fields";
 import { thanksText } from "~/lib/i18n/thanks";
@@ -224,17 +225,7 @@ function NoteForm({ refusal, sending }: { refusal: Refusal | undefined; sending:
           <input {...control} name="nickname" maxLength={THANKS_LIMITS.nicknameMax} defaultValue={values.nickname} autoComplete="off" className={inputClass} />
         )}
       </Field>
-      <Field label={t.photo} hint={t.photoHint} error={errors.photo} id="thanks-photo">
-        {(control) => (
-          <input
-            {...control}
-            name="photo"
-            type="file"
-            accept="image/*"
-            className="mt-1 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
-          />
-        )}
-      </Field>
+      <PhotoField label={t.photo} hint={t.photoHint} error={errors.photo} id="thanks-photo" />
       <Button type="submit" disabled={sending} className="w-full" data-testid="thanks-submit">
         {sending ? t.submitting : t.submit}
       </Button>

@@ -5,10 +5,10 @@
 // side. Then a report closes the thread and only then opens it to the owner. The shop runs inside the test
 // (support/held-shop.ts), so the order can be delivered at once and the outbox read.
 import { expect, type Page, test } from "@playwright/test";
-import { eq, like } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import { adminAuditLog, mailOutbox, orders, products, thankYouThreads } from "../../app/db/schema";
+import { adminAuditLog, mailOutbox, orders, products, thankYouMessages, thankYouThreads } from "../../app/db/schema";
 import { thanksText } from "../../app/lib/i18n/thanks";
 import { thanksRecipientText as recipientText } from "../../app/lib/i18n/thanks-recipient";
 import { upsertAdmin } from "../../app/modules/auth/admin-users.server";
@@ -82,7 +82,19 @@ async function scanCardQr(page: Page): Promise<string> {
 async function thanksMails(orderId: string) {
   const db = shop.database.db;
   const [thread] = await db.select({ id: thankYouThreads.id }).from(thankYouThreads).where(eq(thankYouThreads.orderId, orderId));
-  const relayed = await db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, "thanks-note:%"));
+  // Only this order's notes: both runs send the same words from the same address.
+  const notes = thread ? await db.select({ id: thankYouMessages.id }).from(thankYouMessages).where(eq(thankYouMessages.threadId, thread.id)) : [];
+  const relayed = notes.length
+    ? await db
+        .select()
+        .from(mailOutbox)
+        .where(
+          inArray(
+            mailOutbox.dedupeKey,
+            notes.map((note) => `thanks-note:${note.id}`),
+          ),
+        )
+    : [];
   const reports = thread
     ? await db
         .select()
